@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "segment-render",
+    products: [
+        .executable(name: "segment-render", targets: ["render-cli"]),
+        .library(name: "SegmentRender", targets: ["SegmentRender"]),
+    ],
+    targets: [
+        // C: libpng behind a shim that owns setjmp/longjmp.
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig1-dev"])]),
+
+        // Swift
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "SegmentRender", dependencies: ["Raster"]),
+        .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"]),
+
+        // Tests
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "Raster"]),
+        .testTarget(name: "Golden", dependencies: ["SegmentRender", "Raster"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "CLITests", dependencies: ["SegmentRender"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,120 @@
+// Source-over for one premultiplied colour at a coverage, over runs of pixels.
+
+/// A premultiplied colour widened for arithmetic.
+@usableFromInline
+struct Paint {
+    let r: UInt32, g: UInt32, b: UInt32, a: UInt32
+    init(_ color: RGBA8) {
+        let p = color.premultiplied
+        r = UInt32(p.r)
+        g = UInt32(p.g)
+        b = UInt32(p.b)
+        a = UInt32(p.a)
+    }
+    var isOpaque: Bool { a == 255 }
+    var isInvisible: Bool { a == 0 }
+}
+
+extension Framebuffer {
+    /// Composites `paint` at `coverage` (0–255) over `count` pixels starting at byte offset `start`.
+    /// `src × coverage` then `dst = src + dst × (255 − src.a)`, each product through ``div255(_:)``.
+    @inline(__always)
+    static func blendRun(_ p: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int,
+                         paint: Paint, coverage: UInt32) {
+        guard coverage != 0, count > 0 else { return }
+        var sr = paint.r, sg = paint.g, sb = paint.b, sa = paint.a
+        if coverage < 255 {
+            sr = div255(sr * coverage)
+            sg = div255(sg * coverage)
+            sb = div255(sb * coverage)
+            sa = div255(sa * coverage)
+        }
+        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
+        var i = start
+        let end = start + count * 4
+        if sa == 255 {
+            // Opaque: plain stores.
+            let r = UInt8(sr), g = UInt8(sg), b = UInt8(sb)
+            while i < end {
+                p[i] = r
+                p[i + 1] = g
+                p[i + 2] = b
+                p[i + 3] = 255
+                i += 4
+            }
+            return
+        }
+        let inv = 255 - sa
+        while i < end {
+            p[i] = UInt8(sr + div255(UInt32(p[i]) * inv))
+            p[i + 1] = UInt8(sg + div255(UInt32(p[i + 1]) * inv))
+            p[i + 2] = UInt8(sb + div255(UInt32(p[i + 2]) * inv))
+            p[i + 3] = UInt8(sa + div255(UInt32(p[i + 3]) * inv))
+            i += 4
+        }
+    }
+
+    /// Composites `color` over every pixel inside the clip.
+    public mutating func fill(_ color: RGBA8) {
+        fill(box: clip, color: color)
+    }
+
+    /// Composites `color` over a box of whole pixels (intersected with the clip).
+    public mutating func fill(box: PixelBox, color: RGBA8) {
+        let b = box.intersection(clip)
+        guard !b.isEmpty else { return }
+        let paint = Paint(color)
+        guard !paint.isInvisible else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for y in b.y0..<b.y1 {
+                Framebuffer.blendRun(p, start: (y * w + b.x0) * 4, count: b.width, paint: paint, coverage: 255)
+            }
+        }
+    }
+
+    /// Replaces every pixel inside the clip with `color`, without blending.
+    public mutating func clear(to color: RGBA8 = .clear) {
+        let b = clip
+        guard !b.isEmpty else { return }
+        let q = color.premultiplied
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for y in b.y0..<b.y1 {
+                var i = (y * w + b.x0) * 4
+                for _ in 0..<b.width {
+                    p[i] = q.r
+                    p[i + 1] = q.g
+                    p[i + 2] = q.b
+                    p[i + 3] = q.a
+                    i += 4
+                }
+            }
+        }
+    }
+
+    /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).
+    /// `mask` has `maskWidth` bytes a row.
+    public mutating func blend(mask: UnsafeBufferPointer<UInt8>, maskWidth: Int, maskHeight: Int,
+                               atX x: Int, y: Int, color: RGBA8) {
+        let target = PixelBox(x0: x, y0: y, x1: x + maskWidth, y1: y + maskHeight).intersection(clip)
+        guard !target.isEmpty else { return }
+        let paint = Paint(color)
+        guard !paint.isInvisible else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for py in target.y0..<target.y1 {
+                let row = (py - y) * maskWidth
+                var px = target.x0
+                while px < target.x1 {
+                    let c = UInt32(mask[row + px - x])
+                    // Runs of equal coverage blend together (long runs of 0 and 255 are common).
+                    var run = 1
+                    while px + run < target.x1 && UInt32(mask[row + px + run - x]) == c { run += 1 }
+                    Framebuffer.blendRun(p, start: (py * w + px) * 4, count: run, paint: paint, coverage: c)
+                    px += run
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// A block of premultiplied RGBA8 pixels, row after row, 4 bytes a pixel, top row first.
+///
+/// All drawing composites with integer source-over and the one rounding rule of ``div255(_:)``,
+/// so the same calls give the same bytes on every run, machine and thread count.
+/// Drawing is limited to ``clip`` (the whole framebuffer unless set).
+public struct Framebuffer: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied RGBA8, `width * 4` bytes a row.
+    public internal(set) var pixels: [UInt8]
+    /// Drawing outside this box is discarded.
+    public var clip: PixelBox
+
+    /// A framebuffer filled with `color` (transparent by default).
+    public init(width: Int, height: Int, fill color: RGBA8 = .clear) {
+        precondition(width > 0 && height > 0, "a framebuffer needs at least one pixel")
+        self.width = width
+        self.height = height
+        let p = color.premultiplied
+        if p.a == 0 {
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                for i in 0..<(width * height) {
+                    buffer[i * 4] = p.r
+                    buffer[i * 4 + 1] = p.g
+                    buffer[i * 4 + 2] = p.b
+                    buffer[i * 4 + 3] = p.a
+                }
+                count = width * height * 4
+            }
+        }
+        clip = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    /// A framebuffer over existing premultiplied pixels.
+    public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
+        precondition(premultipliedPixels.count == width * height * 4)
+        self.width = width
+        self.height = height
+        pixels = premultipliedPixels
+        clip = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    public var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+
+    public static func == (lhs: Framebuffer, rhs: Framebuffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+    }
+
+    /// The pixel at (x, y).
+    public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+        let i = (y * width + x) * 4
+        return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+
+    /// Straight-alpha RGBA8 rows, as PNG stores them.
+    public func straightRGBA() -> [UInt8] {
+        var out = pixels
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = p[i + 3]
+                if a == 0 {
+                    p[i] = 0
+                    p[i + 1] = 0
+                    p[i + 2] = 0
+                } else if a != 255 {
+                    let s = PremultipliedRGBA8(r: p[i], g: p[i + 1], b: p[i + 2], a: a).straight
+                    p[i] = s.r
+                    p[i + 1] = s.g
+                    p[i + 2] = s.b
+                }
+                i += 4
+            }
+        }
+        return out
+    }
+
+    /// A framebuffer from straight-alpha RGBA8 rows (as decoded from PNG).
+    public init(width: Int, height: Int, straightRGBA: [UInt8]) {
+        precondition(straightRGBA.count == width * height * 4)
+        var premultiplied = straightRGBA
+        premultiplied.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = p[i + 3]
+                if a != 255 {
+                    let q = RGBA8(r: p[i], g: p[i + 1], b: p[i + 2], a: a).premultiplied
+                    p[i] = q.r
+                    p[i + 1] = q.g
+                    p[i + 2] = q.b
+                }
+                i += 4
+            }
+        }
+        self.init(width: width, height: height, premultipliedPixels: premultiplied)
+    }
+}
+
+/// A box of whole pixels, `x0..<x1` by `y0..<y1`.
+public struct PixelBox: Hashable, Sendable {
+    public var x0: Int
+    public var y0: Int
+    public var x1: Int
+    public var y1: Int
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    public var width: Int { max(0, x1 - x0) }
+    public var height: Int { max(0, y1 - y0) }
+    public func intersection(_ other: PixelBox) -> PixelBox {
+        PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+    /// The smallest box of whole pixels that holds `rect`.
+    public init(enclosing rect: Rect) {
+        x0 = Int(rect.minX.rounded(.down))
+        y0 = Int(rect.minY.rounded(.down))
+        x1 = Int(rect.maxX.rounded(.up))
+        y1 = Int(rect.maxY.rounded(.up))
+    }
+}

@@ -1,0 +1,111 @@
+import CPNG
+
+/// What went wrong reading or writing a PNG.
+public struct PNGError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+}
+
+/// zlib and filter settings for one PNG encode.
+public struct PNGEncodeOptions: Sendable {
+    public var level: Int
+    public var filters: Filters
+    public var useDefaultStrategy: Bool
+
+    public enum Filters: Sendable { case none, adaptive }
+
+    public init(level: Int, filters: Filters, useDefaultStrategy: Bool) {
+        self.level = level
+        self.filters = filters
+        self.useDefaultStrategy = useDefaultStrategy
+    }
+
+    /// The default for rendered controls: zlib level 6, no row filters, Z_DEFAULT_STRATEGY.
+    /// On flat UI art, filter NONE is as small as adaptive filtering and 2–3× faster
+    /// (`renderers.md`, section 4).
+    public static let standard = PNGEncodeOptions(level: 6, filters: .none, useDefaultStrategy: true)
+    /// For assets and smooth gradients: adaptive filters, level 6, Z_DEFAULT_STRATEGY.
+    public static let small = PNGEncodeOptions(level: 6, filters: .adaptive, useDefaultStrategy: true)
+    /// For throw-away frames: level 1, no filters.
+    public static let fast = PNGEncodeOptions(level: 1, filters: .none, useDefaultStrategy: true)
+}
+
+/// A decoded image: straight-alpha RGBA8 rows.
+public struct DecodedImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    /// Straight-alpha RGBA8, `width * 4` bytes a row.
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// The same pixels, premultiplied, ready to draw with or into.
+    public var framebuffer: Framebuffer { Framebuffer(width: width, height: height, straightRGBA: rgba) }
+}
+
+/// PNG encoding and decoding through libpng (via the CPNG shim).
+public enum PNGCodec {
+    /// The largest image a decode accepts by default: 64 megapixels.
+    public static let defaultPixelBudget = 64 << 20
+
+    /// Encodes a framebuffer as an sRGB PNG with straight alpha.
+    public static func encode(_ framebuffer: Framebuffer, options: PNGEncodeOptions = .standard) throws -> [UInt8] {
+        try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width,
+                   height: framebuffer.height, options: options)
+    }
+
+    /// Encodes straight-alpha RGBA8 rows as an sRGB PNG.
+    public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
+                              options: PNGEncodeOptions = .standard) throws -> [UInt8] {
+        precondition(rgba.count == width * height * 4)
+        var buffer = cpng_buffer()
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
+        let settings = cpng_encode_options(
+            level: Int32(options.level),
+            filters: options.filters == .none ? cpng_filter_none : cpng_filter_all,
+            strategy: options.useDefaultStrategy ? cpng_strategy_default : cpng_strategy_filtered,
+            srgb: 1)
+        let status = rgba.withUnsafeBufferPointer { p in
+            cpng_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, settings, &buffer, &message)
+        }
+        defer { cpng_free(buffer.data) }
+        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
+    }
+
+    /// Decodes a PNG of any colour type and bit depth to straight-alpha RGBA8.
+    /// An image over `pixelBudget` pixels is refused before its pixels are allocated; a corrupt or
+    /// truncated file throws.
+    public static func decode(_ data: [UInt8], pixelBudget: Int = defaultPixelBudget) throws -> DecodedImage {
+        var image = cpng_image()
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
+        let status = data.withUnsafeBufferPointer { p in
+            cpng_decode_rgba(p.baseAddress, p.count, UInt64(pixelBudget), &image, &message)
+        }
+        defer { cpng_free(image.pixels) }
+        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        let count = Int(image.width) * Int(image.height) * 4
+        return DecodedImage(width: Int(image.width), height: Int(image.height),
+                            rgba: Array(UnsafeBufferPointer(start: image.pixels, count: count)))
+    }
+
+    /// zlib-compresses bytes (a zlib stream as IDAT and fdAT chunks carry it).
+    public static func deflate(_ data: [UInt8], level: Int = 6) throws -> [UInt8] {
+        var buffer = cpng_buffer()
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
+        let status = data.withUnsafeBufferPointer { p in
+            cpng_deflate(p.baseAddress, p.count, Int32(level), cpng_strategy_default, &buffer, &message)
+        }
+        defer { cpng_free(buffer.data) }
+        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
+    }
+
+    /// CRC-32 as PNG chunks use it.
+    public static func crc32(_ bytes: [UInt8], initial: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBufferPointer { cpng_crc32(initial, $0.baseAddress, $0.count) }
+    }
+}

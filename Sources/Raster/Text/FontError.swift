@@ -1,0 +1,26 @@
+/// Why a font could not be found or loaded.
+public enum FontError: Error, CustomStringConvertible, Equatable {
+    /// fontconfig knows no font of this family (or it matched another family instead).
+    case unknownFamily(String, available: [String])
+    /// A font file that does not exist.
+    case missingFile(String)
+    /// A file FreeType or HarfBuzz could not read as a font.
+    case unreadableFile(String, reason: String)
+    /// One of the fonts of the default chain is not installed.
+    case missingDefaultFont(family: String, debianPackage: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownFamily(family, available):
+            var text = "no font family named '\(family)' is installed"
+            if !available.isEmpty { text += " (did you mean \(available.map { "'\($0)'" }.joined(separator: " or "))?)" }
+            return text
+        case let .missingFile(path):
+            return "the font file '\(path)' does not exist"
+        case let .unreadableFile(path, reason):
+            return "the font file '\(path)' could not be read as a font: \(reason)"
+        case let .missingDefaultFont(family, package):
+            return "the default font '\(family)' is not installed (Debian package \(package))"
+        }
+    }
+}

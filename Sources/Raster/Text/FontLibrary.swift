@@ -1,0 +1,183 @@
+import CFontconfig
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// The process's fonts: one FreeType library, faces opened once and shared, fontconfig lookups.
+///
+/// FreeType faces are not safe to use from two threads at once, so every FreeType call goes
+/// through ``withFreeType(_:)``, which holds one lock.
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary()
+
+    private let lock = NSRecursiveLock()
+    private var library: FT_Library?
+    private var faces: [String: FontFace] = [:]
+    private var nextID = 1
+
+    private init() {
+        var lib: FT_Library?
+        FT_Init_FreeType(&lib)
+        library = lib
+    }
+
+    /// Runs `body` holding the FreeType lock.
+    public func withFreeType<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// FreeType's version, e.g. "2.12.1".
+    public var freeTypeVersion: String {
+        withFreeType {
+            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            FT_Library_Version(library, &major, &minor, &patch)
+            return "\(major).\(minor).\(patch)"
+        }
+    }
+
+    /// HarfBuzz's version, e.g. "6.0.0".
+    public var harfBuzzVersion: String { String(cString: hb_version_string()) }
+
+    /// The face at `index` of the font file at `path`, opened on first use.
+    public func face(path: String, index: Int = 0) throws -> FontFace {
+        try withFreeType {
+            let key = "\(path)#\(index)"
+            if let face = faces[key] { return face }
+            guard FileManager.default.fileExists(atPath: path) else { throw FontError.missingFile(path) }
+            var ftFace: FT_Face?
+            let status = FT_New_Face(library, path, FT_Long(index), &ftFace)
+            guard status == 0, let ftFace else {
+                throw FontError.unreadableFile(path, reason: "FreeType error \(status)")
+            }
+            guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+                FT_Done_Face(ftFace)
+                throw FontError.unreadableFile(path, reason: "it has no scalable outlines")
+            }
+            let blob = hb_blob_create_from_file_or_fail(path)
+            guard let blob else {
+                FT_Done_Face(ftFace)
+                throw FontError.unreadableFile(path, reason: "HarfBuzz could not open it")
+            }
+            let hbFace = hb_face_create(blob, UInt32(index))
+            hb_blob_destroy(blob)
+            let upem = hb_face_get_upem(hbFace)
+            let hbFont = hb_font_create(hbFace)
+            hb_face_destroy(hbFace)
+            guard let hbFont, upem > 0 else {
+                FT_Done_Face(ftFace)
+                throw FontError.unreadableFile(path, reason: "HarfBuzz found no usable face")
+            }
+            // Shaping happens in font units: HarfBuzz's scale is unitsPerEm, with no hinting.
+            hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
+            let face = FontFace(id: nextID, path: path, index: index, ftFace: ftFace, hbFont: hbFont)
+            nextID += 1
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// Resolves a family name (and weight) through fontconfig to a face. Throws
+    /// ``FontError/unknownFamily(_:available:)`` when fontconfig would substitute another family.
+    public func face(family: String, weight: FontWeight = .regular) throws -> FontFace {
+        let (path, index) = try withFreeType { () throws -> (String, Int) in
+            let config = try fontconfig()
+            let pattern = FcPatternCreate()
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
+            }
+            FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+            FcPatternAddBool(pattern, FC_SCALABLE, 1)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else {
+                throw FontError.unknownFamily(family, available: similarFamilies(to: family))
+            }
+            defer { FcPatternDestroy(match) }
+            var matchedFamilies: [String] = []
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(match, FC_FAMILY, n, &value) == FcResultMatch, let value {
+                matchedFamilies.append(String(cString: value))
+                n += 1
+            }
+            guard matchedFamilies.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+                throw FontError.unknownFamily(family, available: similarFamilies(to: family))
+            }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
+                throw FontError.unknownFamily(family, available: [])
+            }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return (String(cString: file), Int(index))
+        }
+        return try face(path: path, index: index)
+    }
+
+    /// Every installed scalable family name, sorted.
+    public func installedFamilies() -> [String] {
+        withFreeType {
+            guard let config = try? fontconfig() else { return [] }
+            let pattern = FcPatternCreate()
+            let objects = FcObjectSetCreate()
+            FcObjectSetAdd(objects, FC_FAMILY)
+            defer {
+                FcPatternDestroy(pattern)
+                FcObjectSetDestroy(objects)
+            }
+            guard let set = FcFontList(config, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(set) }
+            var names = Set<String>()
+            for i in 0..<Int(set.pointee.nfont) {
+                var n: Int32 = 0
+                var value: UnsafeMutablePointer<FcChar8>?
+                while FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, n, &value) == FcResultMatch, let value {
+                    names.insert(String(cString: value))
+                    n += 1
+                }
+            }
+            return names.sorted()
+        }
+    }
+
+    private func similarFamilies(to family: String) -> [String] {
+        let lowered = family.lowercased()
+        let names = installedFamilies()
+        let scored = names.map { ($0, editDistance($0.lowercased(), lowered)) }
+        let best = scored.filter { $0.1 <= max(2, lowered.count / 3) }.sorted { $0.1 < $1.1 }
+        return Array(best.prefix(3).map(\.0))
+    }
+
+    private var config: OpaquePointer?
+    private func fontconfig() throws -> OpaquePointer {
+        if let config { return config }
+        guard let loaded = FcInitLoadConfigAndFonts() else {
+            throw FontError.unknownFamily("(fontconfig did not start)", available: [])
+        }
+        config = loaded
+        return loaded
+    }
+}
+
+/// Levenshtein distance, for did-you-mean suggestions.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,105 @@
+import CHarfBuzz
+
+/// Vertical metrics of a line of text in points, as iOS computes them from hhea tables.
+public struct LineMetrics: Hashable, Sendable {
+    /// Largest ascender among the faces the text uses.
+    public var ascent: Double
+    /// Largest |descender| among the faces the text uses.
+    public var descent: Double
+    /// Largest line gap among the faces the text uses.
+    public var lineGap: Double
+    /// |descender| of the chain's primary face (HMSegmentedControl adds it to the title height).
+    public var primaryDescent: Double
+
+    /// `ascent + descent + lineGap`, as CoreText gives a line's height.
+    public var lineHeight: Double { ascent + descent + lineGap }
+}
+
+/// One run of glyphs shaped with one face. Advances and offsets are in font units (HarfBuzz at
+/// scale = unitsPerEm, unhinted), so they scale exactly to any size.
+public struct GlyphRun: Sendable, Hashable {
+    public let face: FontFace
+    public var glyphs: [UInt32] = []
+    public var xAdvances: [Int32] = []
+    public var xOffsets: [Int32] = []
+    public var yOffsets: [Int32] = []
+
+    /// Sum of the advances in font units.
+    public var advanceUnits: Int { xAdvances.reduce(0) { $0 + Int($1) } }
+}
+
+/// A string shaped into runs of glyphs through a ``FontChain``, independent of size.
+public struct ShapedText: Sendable, Hashable {
+    public let text: String
+    public let chain: FontChain
+    public let runs: [GlyphRun]
+
+    /// Shapes `text`: grapheme clusters are given faces by the chain, consecutive clusters with the
+    /// same face form a run, and HarfBuzz shapes each run (kerning and ligatures included).
+    public init(_ text: String, chain: FontChain) {
+        self.text = text
+        self.chain = chain
+        var runs: [GlyphRun] = []
+        var pending = ""
+        var pendingFace: FontFace?
+        for cluster in text {
+            let face = chain.face(for: cluster)
+            if face != pendingFace, let current = pendingFace, !pending.isEmpty {
+                runs.append(ShapedText.shape(pending, face: current))
+                pending = ""
+            }
+            pendingFace = face
+            pending.append(cluster)
+        }
+        if let current = pendingFace, !pending.isEmpty { runs.append(ShapedText.shape(pending, face: current)) }
+        self.runs = runs
+    }
+
+    private static func shape(_ text: String, face: FontFace) -> GlyphRun {
+        var run = GlyphRun(face: face)
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { p in
+            p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: p.count) {
+                hb_buffer_add_utf8(buffer, $0, Int32(p.count), 0, Int32(p.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        FontLibrary.shared.withFreeType { hb_shape(face.hbFont, buffer, nil, 0) }
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        for i in 0..<Int(count) {
+            run.glyphs.append(infos![i].codepoint)
+            run.xAdvances.append(positions![i].x_advance)
+            run.xOffsets.append(positions![i].x_offset)
+            run.yOffsets.append(positions![i].y_offset)
+        }
+        return run
+    }
+
+    /// The exact advance width at `size` points: Σ advances × size / unitsPerEm, face by face.
+    public func advance(atSize size: Double) -> Double {
+        runs.reduce(0) { $0 + Double($1.advanceUnits) * size / Double($1.face.unitsPerEm) }
+    }
+
+    /// The width HMSegmentedControl lays out with: the exact advance, rounded up to a whole point.
+    /// (A sum within 1e-9 of a whole number counts as that number, so float noise cannot add a point.)
+    public func layoutWidth(atSize size: Double) -> Double {
+        let exact = advance(atSize: size)
+        return (exact - 1e-9).rounded(.up)
+    }
+
+    /// Line metrics at `size`: each the largest among the faces used (the primary face when empty).
+    public func metrics(atSize size: Double) -> LineMetrics {
+        var used = runs.map(\.face)
+        if used.isEmpty { used = [chain.primary] }
+        func scaled(_ units: Int, _ face: FontFace) -> Double { Double(units) * size / Double(face.unitsPerEm) }
+        return LineMetrics(
+            ascent: used.map { scaled($0.ascender, $0) }.max()!,
+            descent: used.map { scaled(abs($0.descender), $0) }.max()!,
+            lineGap: used.map { scaled($0.lineGap, $0) }.max()!,
+            primaryDescent: scaled(abs(chain.primary.descender), chain.primary))
+    }
+}
