@@ -1,15 +1,3 @@
-import Raster
 import Foundation
-let chain = try FontChain.standard()
-print(chain.faces.map(\.description), chain.faces.map(\.version))
-var fb = Framebuffer(width: 400, height: 120, fill: .white)
-let t = ShapedText("Trending 全部动态 AVA office", chain: chain)
-print(t.advance(atSize: 19), t.layoutWidth(atSize: 19), t.metrics(atSize: 19), t.runs.map { $0.face.familyName })
-fb.draw(t, pixelSize: 38, origin: Point(x: 10.3, y: 50), color: .black)
-fb.fill(rect: Rect(x: 10.5, y: 60.5, width: 200, height: 0.5), color: RGBA8(r: 255, g: 0, b: 0))
-fb.fill(roundedRect: Rect(x: 10.5, y: 70.25, width: 100, height: 40), radius: 12, color: RGBA8(r: 0, g: 128, b: 255, a: 128))
-fb.fill(polygon: [Point(x: 200, y: 110), Point(x: 220, y: 70), Point(x: 240, y: 110)], color: .black)
-let png = try PNGCodec.encode(fb)
-try Data(png).write(to: URL(fileURLWithPath: "/tmp/t1.png"))
-let d = try PNGCodec.decode(png)
-print(d.width, d.height, d.framebuffer == fb)
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

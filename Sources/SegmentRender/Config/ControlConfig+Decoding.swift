@@ -1,0 +1,102 @@
+import Raster
+
+extension ControlConfig: Decodable {
+    /// Every key a config may have, in the order the README documents them.
+    public static let keys = [
+        "width", "height", "scale", "sectionTitles", "selectedSegmentIndex", "backgroundColor",
+        "titleTextAttributes", "selectedTitleTextAttributes", "selectionIndicatorColor",
+        "selectionIndicatorHeight", "selectionIndicatorLocation", "selectionStyle", "segmentWidthStyle",
+        "segmentEdgeInset", "selectionIndicatorEdgeInsets", "verticalDividerEnabled", "verticalDividerColor",
+        "verticalDividerWidth", "borderType", "borderColor", "borderWidth",
+    ]
+
+    /// The largest image a config may ask for, in device pixels (width × height × scale²).
+    public static let pixelBudget = 16 * 1024 * 1024
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(ControlConfig.keys)
+        let width = try c.required("width", Double.self)
+        try c.check("width", width, positive)
+        let height = try c.required("height", Double.self)
+        try c.check("height", height, positive)
+        self.init(width: width, height: height)
+
+        let scale = try c.number("scale", default: 2) { [1, 2, 3].contains($0) ? nil : "expected 1, 2 or 3, found \(format($0))" }
+        self.scale = Int(scale)
+        let pixels = width * height * scale * scale
+        if pixels > Double(ControlConfig.pixelBudget) {
+            throw ConfigIssue(path: [], message: "the image would be \(format((width * scale).rounded(.up)))×\(format((height * scale).rounded(.up))) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)")
+        }
+
+        sectionTitles = try c.value("sectionTitles", default: [String]())
+        if try c.isNull("selectedSegmentIndex") {
+            selectedSegmentIndex = nil
+        } else if let index = try c.optional("selectedSegmentIndex", Double.self) {
+            let path = c.codingPath + [AnyKey("selectedSegmentIndex")]
+            guard index == index.rounded(), index >= 0 else {
+                throw ConfigIssue(path: path, message: "expected a segment index (a whole number from 0) or null, found \(format(index))")
+            }
+            guard Int(index) < sectionTitles.count else {
+                let valid = sectionTitles.isEmpty ? "there are no segments" : "valid: 0 to \(sectionTitles.count - 1), or null"
+                throw ConfigIssue(path: path, message: "segment \(format(index)) is out of range (\(valid))")
+            }
+            selectedSegmentIndex = Int(index)
+        } else {
+            // HMSegmentedControl selects segment 0; an empty control has nothing to select.
+            selectedSegmentIndex = sectionTitles.isEmpty ? nil : 0
+        }
+
+        backgroundColor = try c.value("backgroundColor", default: ConfigColor(backgroundColor)).rgba
+        titleTextAttributes = try c.value("titleTextAttributes", default: TextAttributes())
+        selectedTitleTextAttributes = try c.value("selectedTitleTextAttributes", default: TextAttributes())
+        selectionIndicatorColor = try c.value("selectionIndicatorColor", default: ConfigColor(selectionIndicatorColor)).rgba
+        selectionIndicatorHeight = try c.number("selectionIndicatorHeight", default: selectionIndicatorHeight, nonNegative)
+        selectionIndicatorLocation = try c.value("selectionIndicatorLocation", default: selectionIndicatorLocation)
+        selectionStyle = try c.value("selectionStyle", default: selectionStyle)
+        segmentWidthStyle = try c.value("segmentWidthStyle", default: segmentWidthStyle)
+        segmentEdgeInset = try c.value("segmentEdgeInset", default: segmentEdgeInset)
+        selectionIndicatorEdgeInsets = try c.value("selectionIndicatorEdgeInsets", default: selectionIndicatorEdgeInsets)
+        verticalDividerEnabled = try c.value("verticalDividerEnabled", default: verticalDividerEnabled)
+        verticalDividerColor = try c.value("verticalDividerColor", default: ConfigColor(verticalDividerColor)).rgba
+        verticalDividerWidth = try c.number("verticalDividerWidth", default: verticalDividerWidth, nonNegative)
+        borderType = try c.value("borderType", default: borderType)
+        borderColor = try c.value("borderColor", default: ConfigColor(borderColor)).rgba
+        borderWidth = try c.number("borderWidth", default: borderWidth, nonNegative)
+    }
+}
+
+extension TextAttributes: ConfigValue {
+    static var expectation: String { "an object with \"font\", \"fontSize\" and \"color\"" }
+    static func decodeConfig(from decoder: Decoder) throws -> TextAttributes { try TextAttributes(configFrom: decoder) }
+
+    init(configFrom decoder: Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(TextAttributes.expectation)")
+        }
+        try c.rejectUnknownKeys(["font", "fontSize", "color"])
+        font = try c.optional("font", String.self)
+        if let font, font.isEmpty {
+            throw ConfigIssue(path: c.codingPath + [AnyKey("font")], message: "expected a font family or a font file path, found an empty string")
+        }
+        fontSize = try c.optional("fontSize", Double.self)
+        if let fontSize { try c.check("fontSize", fontSize, positive) }
+        color = try c.optional("color", ConfigColor.self)?.rgba
+    }
+}
+
+extension EdgeInsets: ConfigValue {
+    static var expectation: String { "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)" }
+    static func decodeConfig(from decoder: Decoder) throws -> EdgeInsets { try EdgeInsets(configFrom: decoder) }
+
+    init(configFrom decoder: Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(EdgeInsets.expectation)")
+        }
+        try c.rejectUnknownKeys(["top", "left", "bottom", "right"])
+        top = try c.number("top", default: 0)
+        left = try c.number("left", default: 0)
+        bottom = try c.number("bottom", default: 0)
+        right = try c.number("right", default: 0)
+    }
+}

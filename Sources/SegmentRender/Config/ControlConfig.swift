@@ -1,0 +1,101 @@
+import Raster
+
+/// A segmented control, described with HMSegmentedControl's property names and defaults
+/// (`hmsegmentedcontrol.md`, section 1.3). Decoded from JSON by ``ConfigLoader``.
+public struct ControlConfig: Sendable, Hashable {
+    /// Control width and height in points. Required.
+    public var width: Double
+    public var height: Double
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int = 2
+    public var sectionTitles: [String] = []
+    /// nil: no segment selected (HMSegmentedControlNoSegment).
+    public var selectedSegmentIndex: Int? = 0
+    public var backgroundColor: RGBA8 = .white
+    /// Normal title attributes; unset keys take HMSegmentedControl's defaults (system font 19, black).
+    public var titleTextAttributes = TextAttributes()
+    /// Selected title attributes, merged over the normal ones.
+    public var selectedTitleTextAttributes = TextAttributes()
+    public var selectionIndicatorColor = RGBA8(r: 0x34, g: 0xB5, b: 0xE5)
+    /// As configured; ``indicatorHeight`` is what layout uses (0 when the location is `none`).
+    public var selectionIndicatorHeight: Double = 5
+    public var selectionIndicatorLocation: IndicatorLocation = .top
+    public var selectionStyle: SelectionStyle = .textWidthStripe
+    public var segmentWidthStyle: SegmentWidthStyle = .fixed
+    /// Only left and right are used, as in HMSegmentedControl.
+    public var segmentEdgeInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+    public var selectionIndicatorEdgeInsets = EdgeInsets()
+    public var verticalDividerEnabled = false
+    public var verticalDividerColor: RGBA8 = .black
+    public var verticalDividerWidth: Double = 1
+    public var borderType: [BorderSide] = []
+    public var borderColor: RGBA8 = .black
+    public var borderWidth: Double = 1
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The indicator height layout uses: `selectionIndicatorLocation: none` forces 0, whatever
+    /// order the keys came in.
+    public var indicatorHeight: Double {
+        selectionIndicatorLocation == .none ? 0 : selectionIndicatorHeight
+    }
+
+    /// Size of the rendered image in device pixels.
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded(.up)) }
+    public var pixelHeight: Int { Int((height * Double(scale)).rounded(.up)) }
+}
+
+/// Title attributes as NSAttributedString keys would give them; nil means "not set here".
+public struct TextAttributes: Sendable, Hashable {
+    /// A font family (resolved through fontconfig) or a font file path (relative to the config).
+    public var font: String?
+    public var fontSize: Double?
+    public var color: RGBA8?
+
+    public init(font: String? = nil, fontSize: Double? = nil, color: RGBA8? = nil) {
+        self.font = font
+        self.fontSize = fontSize
+        self.color = color
+    }
+
+    /// These attributes with `other`'s set keys on top.
+    public func merging(_ other: TextAttributes) -> TextAttributes {
+        TextAttributes(font: other.font ?? font, fontSize: other.fontSize ?? fontSize, color: other.color ?? color)
+    }
+
+    /// HMSegmentedControl's defaults: system font (the default chain) at 19 pt, black.
+    public static let hmDefault = TextAttributes(font: nil, fontSize: 19, color: .black)
+}
+
+/// UIEdgeInsets: top, left, bottom, right in points. Negative values are allowed, as in UIKit.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double = 0
+    public var left: Double = 0
+    public var bottom: Double = 0
+    public var right: Double = 0
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+public enum IndicatorLocation: String, ConfigEnum, Sendable {
+    case top, bottom, none
+}
+
+public enum SelectionStyle: String, ConfigEnum, Sendable {
+    case textWidthStripe, fullWidthStripe
+}
+
+public enum SegmentWidthStyle: String, ConfigEnum, Sendable {
+    case fixed
+}
+
+public enum BorderSide: String, ConfigEnum, Sendable {
+    case top, left, bottom, right
+}

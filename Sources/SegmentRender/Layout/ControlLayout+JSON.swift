@@ -1,0 +1,30 @@
+import Foundation
+import Raster
+
+extension ControlLayout {
+    /// The layout as the `layout` command prints it: points, content coordinates before scrolling
+    /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted.
+    public func jsonString() -> String {
+        func rect(_ r: Rect?) -> Any {
+            guard let r else { return NSNull() }
+            return ["x": r.x, "y": r.y, "width": r.width, "height": r.height]
+        }
+        let object: [String: Any] = [
+            "width": width, "height": height, "scale": scale,
+            "contentWidth": contentWidth, "scrollOffset": scrollOffset,
+            "selectedSegmentIndex": selectedSegmentIndex.map { $0 as Any } ?? NSNull(),
+            "segments": segments.map { s -> [String: Any] in
+                ["index": s.index, "frame": rect(s.frame), "titleFrame": rect(s.titleFrame), "imageFrame": rect(s.imageFrame)]
+            },
+            "dividers": dividers.map { rect($0) },
+            "borders": borders.map { rect($0) },
+            "indicator": [
+                "stripe": rect(indicator.stripe),
+                "box": rect(indicator.box),
+                "arrow": indicator.arrow.map { $0.map { [$0.x, $0.y] } as Any } ?? NSNull(),
+            ] as [String: Any],
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SegmentRender
+
+/// `segment-render`: dispatches to a command and turns errors into messages and exit codes
+/// (0 success, 1 bad input, 2 bad usage).
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static let commands: [(name: String, summary: String)] = [
+        ("render", "Render a config (or the built-in demo) to PNG"),
+        ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
+        ("bench", "Time layout, rasterizing and PNG encoding on the demo"),
+        ("help", "Show help for a command"),
+    ]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            print(Help.tool)
+            return 0
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch first {
+            case "--help", "-h":
+                print(Help.tool)
+            case "--version":
+                print("segment-render \(version)")
+            case "help":
+                guard let name = rest.first else {
+                    print(Help.tool)
+                    return 0
+                }
+                guard let text = Help.command(name) else { throw Arguments.UsageError(description: unknownCommand(name)) }
+                print(text)
+            case "render":
+                if wantsHelp(rest) { print(Help.command("render")!); return 0 }
+                try RenderCommand.run(rest)
+            case "layout":
+                if wantsHelp(rest) { print(Help.command("layout")!); return 0 }
+                try LayoutCommand.run(rest)
+            case "bench":
+                if wantsHelp(rest) { print(Help.command("bench")!); return 0 }
+                try BenchCommand.run(rest)
+            default:
+                throw Arguments.UsageError(description: unknownCommand(first))
+            }
+            return 0
+        } catch let error as Arguments.UsageError {
+            Output.error(error.description)
+            FileHandle.standardError.write(Data("Run 'segment-render --help' for usage.\n".utf8))
+            return 2
+        } catch let error as ConfigError {
+            Output.error(error.description)
+            return 1
+        } catch let error as InputError {
+            Output.error(error.description)
+            return 1
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+    }
+
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.contains("--help") || arguments.contains("-h")
+    }
+
+    static func unknownCommand(_ name: String) -> String {
+        var message = "unknown command '\(name)'"
+        if let guess = suggestion(for: name, in: commands.map(\.name)) { message += " (did you mean '\(guess)'?)" }
+        return message
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SegmentRender
+
+/// What render and layout share: loading CONFIG (or the demo), --selected and --scale.
+enum CommonOptions {
+    static let values: Set<String> = ["--selected", "--scale"]
+
+    /// The config at `path`, or the built-in demo when nil.
+    static func loadControl(_ path: String?) throws -> Control {
+        if let path {
+            return try ConfigLoader.load(file: path)
+        }
+        return try ConfigLoader.load(json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
+                                     baseDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `--selected N|none`, checked against the control.
+    static func selection(_ arguments: Arguments, control: Control) throws -> Selection {
+        guard let text = try arguments.value("--selected") else { return .configured }
+        if text == "none" { return .none }
+        guard let n = Int(text) else {
+            throw Arguments.UsageError(description: "--selected expects a segment index or 'none', got '\(text)'")
+        }
+        let count = control.config.sectionTitles.count
+        guard n >= 0, n < count else {
+            let valid = count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"
+            throw InputError(description: "--selected \(n) is out of range (\(valid))")
+        }
+        return .index(n)
+    }
+
+    /// `--scale N` applied to the control, checked against the pixel budget.
+    static func applyScale(_ arguments: Arguments, to control: inout Control) throws {
+        guard let scale = try arguments.integer("--scale", in: 1...3) else { return }
+        let c = control.config
+        if c.width * c.height * Double(scale * scale) > Double(ControlConfig.pixelBudget) {
+            throw InputError(description: "\(control.source): at scale \(scale) the image would be over the budget of \(ControlConfig.pixelBudget) pixels")
+        }
+        control.config.scale = scale
+    }
+}

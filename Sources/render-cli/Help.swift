@@ -1,0 +1,63 @@
+enum Help {
+    static let tool = """
+    segment-render — draws segmented controls (HMSegmentedControl and friends) to PNG, without UIKit.
+
+    USAGE: segment-render <command> [options]
+
+    COMMANDS:
+    \(CommandLineTool.commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    OPTIONS:
+      -h, --help   Show help (also after a command: segment-render render --help)
+      --version    Show the version
+
+    Exit status: 0 success, 1 bad input (config, files), 2 bad usage (command line).
+    """
+
+    static func command(_ name: String) -> String? {
+        switch name {
+        case "render": render
+        case "layout": layout
+        case "bench": bench
+        case "help": "USAGE: segment-render help [<command>]"
+        default: nil
+        }
+    }
+
+    static let render = """
+    USAGE: segment-render render [CONFIG] [-o OUT.png] [--scale N] [--selected N|none]
+           segment-render render [CONFIG] --all-states -o DIR [--scale N]
+
+    Renders one state of the control in CONFIG (a JSON file) to a PNG. With no CONFIG, renders the
+    built-in demo (examples/demo.json) to segment-render-demo.png.
+
+    OPTIONS:
+      -o, --output PATH    The PNG to write (default: <config name>.png in the current folder).
+                           With --all-states, an existing folder.
+      --scale N            1, 2 or 3: device pixels per point (default: the config's scale).
+      --selected N|none    The segment to show selected (default: the config's selectedSegmentIndex).
+      --all-states         Write every selection state: state-none.png, state-0.png, … into -o DIR.
+
+    Files are written atomically: a failed run leaves no partial file and keeps the previous one.
+    """
+
+    static let layout = """
+    USAGE: segment-render layout [CONFIG] [--selected N|none] [--scale N]
+
+    Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
+    the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
+
+    {"width","height","scale","contentWidth","scrollOffset","selectedSegmentIndex",
+     "segments":[{"index","frame","titleFrame","imageFrame"}],"dividers":[R],"borders":[R],
+     "indicator":{"stripe":R|null,"box":R|null,"arrow":[[x,y],[x,y],[x,y]]|null}}
+    where R = {"x","y","width","height"}.
+    """
+
+    static let bench = """
+    USAGE: segment-render bench [--frames N]
+
+    Renders the built-in demo at 2x N times (default 300), cycling the selection, and prints the
+    median milliseconds per frame for layout + rasterizing, and for layout + rasterizing + PNG encode.
+    Build with -c release for meaningful figures.
+    """
+}
