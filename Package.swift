@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "Raster"]),
         .testTarget(name: "Golden", dependencies: ["SegmentRender", "Raster"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["SegmentRender"]),
+        .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "Raster"]),
     ],
     swiftLanguageModes: [.v5]
 )

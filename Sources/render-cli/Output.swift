@@ -16,7 +16,8 @@ enum Output {
 
     /// Checks that `path`'s folder exists and is writable, before any work is done.
     static func checkWritable(_ path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let given = (path as NSString).deletingLastPathComponent
+        let folder = given.isEmpty ? "." : given
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError(description: "cannot write '\(path)': the folder '\(folder)' does not exist")

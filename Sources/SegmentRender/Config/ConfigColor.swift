@@ -23,7 +23,7 @@ public struct ConfigColor: ConfigValue, Hashable, Sendable, Encodable {
             return
         }
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw ConfigIssue(path: decoder.codingPath, message: "expected \(ConfigColor.expectation)")
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(ConfigColor.expectation)" + found(in: decoder))
         }
         let unit: (Double) -> String? = { (0...1).contains($0) ? nil : "expected a component from 0 to 1, found \(format($0))" }
         if object.has("white") {

@@ -71,7 +71,7 @@ extension ConfigEnum {
     static func decodeConfig(from decoder: Decoder) throws -> Self {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
-            throw ConfigIssue(path: decoder.codingPath, message: "expected \(Self.expectation)")
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(Self.expectation)" + found(in: decoder))
         }
         guard let value = Self(rawValue: text) else {
             var message = "'\(text)' is not \(Self.expectation)"
@@ -155,6 +155,19 @@ private func found(in error: DecodingError) -> String {
     let rest = text[range.upperBound...]
     let what = rest.components(separatedBy: " instead").first ?? String(rest)
     return ", found " + what
+}
+
+/// ", found a number" (or a string, a list, …): what a decoder holds, for an error message.
+func found(in decoder: Decoder) -> String {
+    if let single = try? decoder.singleValueContainer() {
+        if single.decodeNil() { return ", found null" }
+        if (try? single.decode(Bool.self)) != nil { return ", found true or false" }
+        if (try? single.decode(Double.self)) != nil { return ", found a number" }
+        if (try? single.decode(String.self)) != nil { return ", found a string" }
+    }
+    if (try? decoder.unkeyedContainer()) != nil { return ", found a list" }
+    if (try? decoder.container(keyedBy: AnyKey.self)) != nil { return ", found an object" }
+    return ""
 }
 
 /// Positive and non-negative rules for ``KeyedDecodingContainer/number(_:default:_:)``.

@@ -72,7 +72,7 @@ extension TextAttributes: ConfigValue {
 
     init(configFrom decoder: Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw ConfigIssue(path: decoder.codingPath, message: "expected \(TextAttributes.expectation)")
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(TextAttributes.expectation)" + found(in: decoder))
         }
         try c.rejectUnknownKeys(["font", "fontSize", "color"])
         font = try c.optional("font", String.self)
@@ -91,7 +91,7 @@ extension EdgeInsets: ConfigValue {
 
     init(configFrom decoder: Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw ConfigIssue(path: decoder.codingPath, message: "expected \(EdgeInsets.expectation)")
+            throw ConfigIssue(path: decoder.codingPath, message: "expected \(EdgeInsets.expectation)" + found(in: decoder))
         }
         try c.rejectUnknownKeys(["top", "left", "bottom", "right"])
         top = try c.number("top", default: 0)

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Runs the built `segment-render` binary in a scratch folder.
+class CLITestCase: XCTestCase {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The binary beside the test bundle (`.build/<config>/segment-render`).
+    static let binary: URL = {
+        var url = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("segment-render").path) && url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("segment-render")
+    }()
+
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = scratch
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func write(_ text: String, to name: String) throws -> String {
+        let url = scratch.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func path(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+    /// Files in the scratch folder, hidden ones included (a leftover temporary file would show).
+    func listing(_ folder: String? = nil) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder ?? scratch.path).sorted()
+    }
+}
