@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
+# (libpng, FreeType, HarfBuzz, fontconfig), pkg-config, and the fonts of its default chain.
+# Safe to run again: it installs only what is missing. Uses sudo when not root.
+set -euo pipefail
+
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev
+          fonts-inter fonts-noto-cjk fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "setup: swift is at /opt/swift/usr/bin; add it to PATH" >&2
+  else
+    echo "setup: Swift 6 is needed (https://www.swift.org/install/linux/)" >&2
+  fi
+  exit 1
+fi
