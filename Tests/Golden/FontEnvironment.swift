@@ -33,6 +33,11 @@ enum FontEnvironment {
         }
         let here: [String: String]
         do { here = try current() } catch { return "the default fonts cannot be loaded: \(error)" }
+        return differences(recorded: recorded, here: here)
+    }()
+
+    /// What differs between a recorded fingerprint and this machine's, or nil when nothing does.
+    static func differences(recorded: [String: String], here: [String: String]) -> String? {
         let keys = Set(recorded.keys).union(here.keys).sorted()
         let differences = keys.filter { recorded[$0] != here[$0] }.map {
             "  \($0): goldens made with \(recorded[$0] ?? "nothing"), this machine has \(here[$0] ?? "nothing")"
@@ -41,5 +46,5 @@ enum FontEnvironment {
         return "the goldens were made with other fonts or libraries than this machine has, so pixels cannot match:\n"
             + differences.joined(separator: "\n")
             + "\nInstall the versions above (scripts/setup.sh) or re-record with SEGMENT_RENDER_RECORD=1 and review every image."
-    }()
+    }
 }
