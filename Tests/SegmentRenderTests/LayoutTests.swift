@@ -10,13 +10,13 @@ final class LayoutTests: XCTestCase {
     }
 
     /// Titles with given widths and height; advance = width, ascent 20 (irrelevant to frames).
-    func titles(_ widths: [Double], th: Double = 28) -> [TitleMeasure] {
-        widths.map { TitleMeasure(width: $0, height: th, advance: $0, ascent: 20) }
+    func titles(_ widths: [Double], th: Double = 28) -> [SegmentContent] {
+        widths.map { SegmentContent(title: TitleMeasure(width: $0, height: th, advance: $0, ascent: 20), imageSize: nil) }
     }
 
     func testE0WorkedNumbers() throws {
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["Trending", "News", "Library"]}"#)
-        let layout = ControlLayout(config: c, selection: 0, titles: titles([76, 51, 60]))
+        let layout = ControlLayout(config: c, selection: 0, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.segments.map(\.frame), [Rect(x: 0, y: 0, width: 125, height: 40),
                                                      Rect(x: 125, y: 0, width: 125, height: 40),
                                                      Rect(x: 250, y: 0, width: 125, height: 40)])
@@ -30,14 +30,14 @@ final class LayoutTests: XCTestCase {
 
     func testE0AtTheBottom() throws {
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionIndicatorLocation": "bottom"}"#)
-        let layout = ControlLayout(config: c, selection: 0, titles: titles([76, 51, 60]))
+        let layout = ControlLayout(config: c, selection: 0, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.segments[0].titleFrame?.y, 4)
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 24.5, y: 35, width: 76, height: 5))
     }
 
     func testLocationNoneCentresExactlyAndHasAZeroHeightStripe() throws {
         let c = try config(#"{"width": 375, "height": 50, "sectionTitles": ["a", "b", "c"], "selectionIndicatorLocation": "none"}"#)
-        let layout = ControlLayout(config: c, selection: 2, titles: titles([76, 51, 60]))
+        let layout = ControlLayout(config: c, selection: 2, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.segments[0].titleFrame?.y, 11)  // roundf(25 − 14)
         XCTAssertEqual(layout.indicator.stripe?.height, 0)
         XCTAssertEqual(layout.indicator.stripe?.y, 0)
@@ -48,7 +48,7 @@ final class LayoutTests: XCTestCase {
         let c = try config(json)
         let widths: [Double] = [35, 35, 48, 40, 37, 31, 51, 47]
         for (sel, offset) in [(0, 0.0), (3, 61), (7, 193)] {
-            let layout = ControlLayout(config: c, selection: sel, titles: titles(widths))
+            let layout = ControlLayout(config: c, selection: sel, segments: titles(widths))
             XCTAssertEqual(layout.contentWidth, 568)
             XCTAssertEqual(layout.indicator.stripe, Rect(x: 71 * Double(sel), y: 35, width: 71, height: 5))
             XCTAssertEqual(layout.scrollOffset, offset)
@@ -61,31 +61,31 @@ final class LayoutTests: XCTestCase {
     func testTextStripeInsetAsymmetry() throws {
         // x gains the left inset, width loses only the right one (section 6, item 3).
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionIndicatorEdgeInsets": {"top": 2, "left": 3, "right": 4}}"#)
-        let layout = ControlLayout(config: c, selection: 1, titles: titles([76, 51, 60]))
+        let layout = ControlLayout(config: c, selection: 1, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 125 + 37 + 3, y: 2, width: 47, height: 5))
     }
 
     func testFullStripeInsetsAndClampToZero() throws {
         let c = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b"], "selectionStyle": "fullWidthStripe", "selectionIndicatorEdgeInsets": {"left": 100, "right": 100}}"#)
-        let layout = ControlLayout(config: c, selection: 1, titles: titles([10, 10]))
+        let layout = ControlLayout(config: c, selection: 1, segments: titles([10, 10]))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 250, y: 0, width: 0, height: 5))
     }
 
     func testNegativeSegmentInsetsCannotShrinkBelowZero() throws {
         let c = try config(#"{"width": 10, "height": 40, "sectionTitles": ["a"], "segmentEdgeInset": {"left": -50, "right": -50}}"#)
-        let layout = ControlLayout(config: c, selection: 0, titles: titles([30]))
+        let layout = ControlLayout(config: c, selection: 0, segments: titles([30]))
         XCTAssertEqual(layout.segments[0].frame.width, 10)
     }
 
     func testDividerHeightNeverNegative() throws {
         let c = try config(#"{"width": 100, "height": 10, "sectionTitles": ["a", "b"], "verticalDividerEnabled": true, "verticalDividerWidth": 2}"#)
-        let layout = ControlLayout(config: c, selection: 0, titles: titles([10, 10]))
+        let layout = ControlLayout(config: c, selection: 0, segments: titles([10, 10]))
         XCTAssertEqual(layout.dividers, [Rect(x: 49, y: 10, width: 2, height: 0)])
     }
 
     func testBordersRepeatPerSegment() throws {
         let c = try config(#"{"width": 200, "height": 30, "sectionTitles": ["a", "b"], "borderType": ["left", "bottom"], "borderWidth": 2}"#)
-        let layout = ControlLayout(config: c, selection: 0, titles: titles([10, 10]))
+        let layout = ControlLayout(config: c, selection: 0, segments: titles([10, 10]))
         XCTAssertEqual(layout.borders, [Rect(x: 0, y: 0, width: 2, height: 30), Rect(x: 0, y: 28, width: 100, height: 2),
                                         Rect(x: 100, y: 0, width: 2, height: 30), Rect(x: 100, y: 28, width: 100, height: 2)])
     }
@@ -93,8 +93,8 @@ final class LayoutTests: XCTestCase {
     func testTitleYRoundsHalfAwayFromZero() throws {
         // (40 − 5)/2 − 27/2 + 5 = 9 exactly; with th = 28: 8.5 → 9 (roundf), not 8 (banker's).
         let c = try config(#"{"width": 100, "height": 40, "sectionTitles": ["a"]}"#)
-        XCTAssertEqual(ControlLayout(config: c, selection: 0, titles: titles([10], th: 28)).segments[0].titleFrame?.y, 9)
-        XCTAssertEqual(ControlLayout(config: c, selection: 0, titles: titles([10], th: 26)).segments[0].titleFrame?.y, 10)
+        XCTAssertEqual(ControlLayout(config: c, selection: 0, segments: titles([10], th: 28)).segments[0].titleFrame?.y, 9)
+        XCTAssertEqual(ControlLayout(config: c, selection: 0, segments: titles([10], th: 26)).segments[0].titleFrame?.y, 10)
     }
 
     /// The foundation issue's check: E0 with our fonts' measured `tw`.

@@ -53,3 +53,13 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }
+
+/// A width and height (points or pixels).
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

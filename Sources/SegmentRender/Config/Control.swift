@@ -15,6 +15,10 @@ public struct Control: Sendable {
     public var source: String
     public var normalStyle: TitleStyle
     public var selectedStyle: TitleStyle
+    /// `sectionImages`, loaded (empty for the text type).
+    public var images: [ImageAsset] = []
+    /// `sectionSelectedImages`, loaded.
+    public var selectedImages: [ImageAsset] = []
 
     /// Resolves the config's fonts. `baseDirectory` anchors relative font paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
@@ -40,6 +44,19 @@ public struct Control: Sendable {
                                  fontSize: normal.fontSize!, color: normal.color!)
         selectedStyle = TitleStyle(chain: try chain(for: selected.font, keyPath: selectedPath),
                                    fontSize: selected.fontSize!, color: selected.color!)
+        if config.type != .text {
+            var cache: [String: ImageAsset] = [:]
+            func load(_ names: [String], key: String) throws -> [ImageAsset] {
+                try names.enumerated().map { i, name in
+                    if let known = cache[name] { return known }
+                    let asset = try ImageAsset.load(name, baseDirectory: baseDirectory, file: source, keyPath: "\(key)[\(i)]")
+                    cache[name] = asset
+                    return asset
+                }
+            }
+            images = try load(config.sectionImages, key: "sectionImages")
+            selectedImages = try load(config.sectionSelectedImages, key: "sectionSelectedImages")
+        }
     }
 
     /// A font names a file when it has a slash or a font file extension; otherwise a family.
@@ -52,6 +69,15 @@ public struct Control: Sendable {
             return try FontChain.standard(primary: FontLibrary.shared.face(path: path))
         }
         return try FontChain.standard(primary: FontLibrary.shared.face(family: font))
+    }
+
+    /// The image segment `index` shows when `selection` is selected: the selected image when there
+    /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
+    /// normal one; nil for the text type.
+    public func image(forSegment index: Int, selection: Int?, scale: Int) -> RasterImage? {
+        guard index < images.count else { return nil }
+        if index == selection, index < selectedImages.count { return selectedImages[index].image(forScale: scale) }
+        return images[index].image(forScale: scale)
     }
 
     /// The style segment `index` is drawn with when `selection` is selected.

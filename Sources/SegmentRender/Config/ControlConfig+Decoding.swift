@@ -8,6 +8,9 @@ extension ControlConfig: Decodable {
         "selectionIndicatorHeight", "selectionIndicatorLocation", "selectionStyle", "segmentWidthStyle",
         "segmentEdgeInset", "selectionIndicatorEdgeInsets", "verticalDividerEnabled", "verticalDividerColor",
         "verticalDividerWidth", "borderType", "borderColor", "borderWidth",
+        "type", "sectionImages", "sectionSelectedImages", "imagePosition", "textImageSpacing",
+        "stretchSegmentsToScreenSize", "selectionIndicatorBoxColor", "selectionIndicatorBoxOpacity",
+        "contentOffset", "enlargeEdgeInset",
     ]
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
@@ -30,6 +33,22 @@ extension ControlConfig: Decodable {
         }
 
         sectionTitles = try c.value("sectionTitles", default: [String]())
+        type = try c.value("type", default: type)
+        sectionImages = try c.value("sectionImages", default: [String]())
+        sectionSelectedImages = try c.value("sectionSelectedImages", default: [String]())
+        switch type {
+        case .text:
+            break
+        case .images:
+            if sectionImages.isEmpty {
+                throw ConfigIssue(path: [AnyKey("sectionImages")], message: "the images type needs at least one image in sectionImages")
+            }
+        case .textImages:
+            if sectionImages.count != sectionTitles.count {
+                throw ConfigIssue(path: [AnyKey("sectionImages")], message: "the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)")
+            }
+        }
+        let count = segmentCount
         if try c.isNull("selectedSegmentIndex") {
             selectedSegmentIndex = nil
         } else if let index = try c.optional("selectedSegmentIndex", Double.self) {
@@ -37,14 +56,14 @@ extension ControlConfig: Decodable {
             guard index == index.rounded(), index >= 0 else {
                 throw ConfigIssue(path: path, message: "expected a segment index (a whole number from 0) or null, found \(format(index))")
             }
-            guard Int(index) < sectionTitles.count else {
-                let valid = sectionTitles.isEmpty ? "there are no segments" : "valid: 0 to \(sectionTitles.count - 1), or null"
+            guard Int(index) < count else {
+                let valid = count == 0 ? "there are no segments" : "valid: 0 to \(count - 1), or null"
                 throw ConfigIssue(path: path, message: "segment \(format(index)) is out of range (\(valid))")
             }
             selectedSegmentIndex = Int(index)
         } else {
             // HMSegmentedControl selects segment 0; an empty control has nothing to select.
-            selectedSegmentIndex = sectionTitles.isEmpty ? nil : 0
+            selectedSegmentIndex = count == 0 ? nil : 0
         }
 
         backgroundColor = try c.value("backgroundColor", default: ConfigColor(backgroundColor)).rgba
@@ -63,6 +82,16 @@ extension ControlConfig: Decodable {
         borderType = try c.value("borderType", default: borderType)
         borderColor = try c.value("borderColor", default: ConfigColor(borderColor)).rgba
         borderWidth = try c.number("borderWidth", default: borderWidth, nonNegative)
+        imagePosition = try c.value("imagePosition", default: imagePosition)
+        textImageSpacing = try c.number("textImageSpacing", default: textImageSpacing)
+        stretchSegmentsToScreenSize = try c.value("stretchSegmentsToScreenSize", default: stretchSegmentsToScreenSize)
+        selectionIndicatorBoxColor = try c.value("selectionIndicatorBoxColor", default: ConfigColor(selectionIndicatorBoxColor)).rgba
+        selectionIndicatorBoxOpacity = try c.number("selectionIndicatorBoxOpacity", default: selectionIndicatorBoxOpacity) {
+            (0...1).contains($0) ? nil : "expected an opacity from 0 to 1, found \(format($0))"
+        }
+        contentOffset = try c.optional("contentOffset", Double.self)
+        if let contentOffset { try c.check("contentOffset", contentOffset) { _ in nil } }
+        enlargeEdgeInset = try c.value("enlargeEdgeInset", default: enlargeEdgeInset)
     }
 }
 

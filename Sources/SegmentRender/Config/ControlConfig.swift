@@ -31,6 +31,25 @@ public struct ControlConfig: Sendable, Hashable {
     public var borderType: [BorderSide] = []
     public var borderColor: RGBA8 = .black
     public var borderWidth: Double = 1
+    /// What a segment shows: titles, images, or both.
+    public var type: SegmentType = .text
+    /// PNG paths, relative to the config file.
+    public var sectionImages: [String] = []
+    /// PNG paths for the selected segment; a shorter list falls back to ``sectionImages``.
+    public var sectionSelectedImages: [String] = []
+    /// Where the image sits relative to the title (`textImages` only).
+    public var imagePosition: ImagePosition = .behindText
+    public var textImageSpacing: Double = 0
+    /// Dynamic widths only: spread leftover width over the segments.
+    public var stretchSegmentsToScreenSize = false
+    /// Box style: the box's colour (HMSegmentedControl copies #34B5E5 at init).
+    public var selectionIndicatorBoxColor = RGBA8(r: 0x34, g: 0xB5, b: 0xE5)
+    /// Box style: the opacity the box layer composites at.
+    public var selectionIndicatorBoxOpacity: Double = 0.2
+    /// A scroll offset to show instead of centring the selection; clamped to the content.
+    public var contentOffset: Double?
+    /// Grows the hit-test area beyond the bounds.
+    public var enlargeEdgeInset = EdgeInsets()
 
     public init(width: Double, height: Double) {
         self.width = width
@@ -42,6 +61,12 @@ public struct ControlConfig: Sendable, Hashable {
     public var indicatorHeight: Double {
         selectionIndicatorLocation == .none ? 0 : selectionIndicatorHeight
     }
+
+    /// The number of segments: images for `images`, titles otherwise.
+    public var segmentCount: Int { type == .images ? sectionImages.count : sectionTitles.count }
+
+    /// The width style layout uses: `images` is always fixed, as HMSegmentedControl forces.
+    public var effectiveWidthStyle: SegmentWidthStyle { type == .images ? .fixed : segmentWidthStyle }
 
     /// Size of the rendered image in device pixels.
     public var pixelWidth: Int { Int((width * Double(scale)).rounded(.up)) }
@@ -89,11 +114,19 @@ public enum IndicatorLocation: String, ConfigEnum, Sendable {
 }
 
 public enum SelectionStyle: String, ConfigEnum, Sendable {
-    case textWidthStripe, fullWidthStripe
+    case textWidthStripe, fullWidthStripe, box, arrow
 }
 
 public enum SegmentWidthStyle: String, ConfigEnum, Sendable {
-    case fixed
+    case fixed, dynamic
+}
+
+public enum SegmentType: String, ConfigEnum, Sendable {
+    case text, images, textImages
+}
+
+public enum ImagePosition: String, ConfigEnum, Sendable {
+    case behindText, leftOfText, rightOfText, aboveText, belowText
 }
 
 public enum BorderSide: String, ConfigEnum, Sendable {

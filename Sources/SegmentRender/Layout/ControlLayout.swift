@@ -15,6 +15,8 @@ public struct ControlLayout: Sendable, Hashable {
     public var dividers: [Rect]
     public var borders: [Rect]
     public var indicator: IndicatorLayout
+    /// The width style in effect (`images` is always fixed); decides who owns a boundary in hit-tests.
+    public var widthStyle: SegmentWidthStyle
 }
 
 /// One segment: its slot, and where its title sits.
