@@ -9,6 +9,7 @@ enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("render", "Render a config (or the built-in demo) to PNG"),
         ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
+        ("hit-test", "Name the segment under a point, as a tap would"),
         ("bench", "Time layout, rasterizing and PNG encoding on the demo"),
         ("help", "Show help for a command"),
     ]
@@ -38,6 +39,9 @@ enum CommandLineTool {
             case "layout":
                 if wantsHelp(rest) { print(Help.command("layout")!); return 0 }
                 try LayoutCommand.run(rest)
+            case "hit-test":
+                if wantsHelp(rest) { print(Help.command("hit-test")!); return 0 }
+                try HitTestCommand.run(rest)
             case "bench":
                 if wantsHelp(rest) { print(Help.command("bench")!); return 0 }
                 try BenchCommand.run(rest)

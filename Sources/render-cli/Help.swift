@@ -19,6 +19,7 @@ enum Help {
         case "render": render
         case "layout": layout
         case "bench": bench
+        case "hit-test": hitTest
         case "help": "USAGE: segment-render help [<command>]"
         default: nil
         }
@@ -51,6 +52,16 @@ enum Help {
      "segments":[{"index","frame","titleFrame","imageFrame"}],"dividers":[R],"borders":[R],
      "indicator":{"stripe":R|null,"box":R|null,"arrow":[[x,y],[x,y],[x,y]]|null}}
     where R = {"x","y","width","height"}.
+    """
+
+    static let hitTest = """
+    USAGE: segment-render hit-test CONFIG X Y [--selected N|none]
+
+    Prints {"index": N} for the segment a tap at (X, Y) hits, or {"index": null}, and exits 0 either
+    way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
+    the selected state applies; a point outside the bounds grown by enlargeEdgeInset, or left of the
+    content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
+    the left-hand one (HMSegmentedControl's arithmetic).
     """
 
     static let bench = """

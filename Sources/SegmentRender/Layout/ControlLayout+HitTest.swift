@@ -1,0 +1,36 @@
+import Raster
+
+extension ControlLayout {
+    /// The segment under `point` (control coordinates), by HMSegmentedControl's touch arithmetic
+    /// (`hmsegmentedcontrol.md` section 2.10), whatever is selected:
+    ///
+    /// - the point must lie inside the bounds grown by `enlargeEdgeInset`, else nil;
+    /// - `X = point.x + scrollOffset`; left of the content (`X < 0`) is nil (fix 4: HMSegmentedControl
+    ///   converts it to an unsigned index);
+    /// - fixed widths: `floor(X / width)`, so a boundary belongs to the right-hand segment;
+    ///   dynamic widths: subtract each width in turn until `X ≤ 0`, so a boundary belongs to the
+    ///   left-hand segment;
+    /// - past the last segment is nil.
+    public func segmentIndex(at point: Point, enlargeEdgeInset inset: EdgeInsets = EdgeInsets()) -> Int? {
+        let area = Rect(x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
+                        height: height + inset.top + inset.bottom)
+        guard area.contains(point), !segments.isEmpty else { return nil }
+        var x = point.x + scrollOffset
+        guard x >= 0 else { return nil }
+        var index: Int
+        switch widthStyle {
+        case .fixed:
+            let w = segments[0].frame.width
+            guard w > 0 else { return nil }
+            index = Int((x / w).rounded(.down))
+        case .dynamic:
+            index = 0
+            for segment in segments {
+                x -= segment.frame.width
+                if x <= 0 { break }
+                index += 1
+            }
+        }
+        return index < segments.count ? index : nil
+    }
+}
