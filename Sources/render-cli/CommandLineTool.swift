@@ -10,6 +10,9 @@ enum CommandLineTool {
         ("render", "Render a config (or the built-in demo) to PNG"),
         ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
         ("hit-test", "Name the segment under a point, as a tap would"),
+        ("presets", "List the built-in presets"),
+        ("preset", "Print a preset's full config JSON"),
+        ("assets", "List the built-in images (builtin:NAME)"),
         ("bench", "Time layout, rasterizing and PNG encoding on the demo"),
         ("help", "Show help for a command"),
     ]
@@ -42,6 +45,15 @@ enum CommandLineTool {
             case "hit-test":
                 if wantsHelp(rest) { print(Help.command("hit-test")!); return 0 }
                 try HitTestCommand.run(rest)
+            case "presets":
+                if wantsHelp(rest) { print(Help.command("presets")!); return 0 }
+                try PresetCommands.list(rest)
+            case "preset":
+                if wantsHelp(rest) { print(Help.command("preset")!); return 0 }
+                try PresetCommands.show(rest)
+            case "assets":
+                if wantsHelp(rest) { print(Help.command("assets")!); return 0 }
+                try PresetCommands.assets(rest)
             case "bench":
                 if wantsHelp(rest) { print(Help.command("bench")!); return 0 }
                 try BenchCommand.run(rest)

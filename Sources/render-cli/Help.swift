@@ -20,21 +20,25 @@ enum Help {
         case "layout": layout
         case "bench": bench
         case "hit-test": hitTest
+        case "presets": "USAGE: segment-render presets\n\nLists the built-in presets, one a line, with what each shows."
+        case "preset": "USAGE: segment-render preset NAME\n\nPrints the preset's full config (every key, defaults included) as JSON, to start a config from."
+        case "assets": "USAGE: segment-render assets\n\nLists the built-in images a config names as \"builtin:NAME\" wherever it takes an image path."
         case "help": "USAGE: segment-render help [<command>]"
         default: nil
         }
     }
 
     static let render = """
-    USAGE: segment-render render [CONFIG] [-o OUT.png] [--scale N] [--selected N|none]
-           segment-render render [CONFIG] --all-states -o DIR [--scale N]
+    USAGE: segment-render render [CONFIG | --preset NAME] [-o OUT.png] [--scale N] [--selected N|none]
+           segment-render render [CONFIG | --preset NAME] --all-states -o DIR [--scale N]
 
-    Renders one state of the control in CONFIG (a JSON file) to a PNG. With no CONFIG, renders the
-    built-in demo (examples/demo.json) to segment-render-demo.png.
+    Renders one state of the control in CONFIG (a JSON file) or a built-in preset to a PNG. With
+    neither, renders the built-in demo (examples/demo.json) to segment-render-demo.png.
 
     OPTIONS:
-      -o, --output PATH    The PNG to write (default: <config name>.png in the current folder).
-                           With --all-states, an existing folder.
+      -o, --output PATH    The PNG to write (default: <config or preset name>.png in the current
+                           folder). With --all-states, an existing folder.
+      --preset NAME        A built-in preset instead of CONFIG (segment-render presets lists them).
       --scale N            1, 2 or 3: device pixels per point (default: the config's scale).
       --selected N|none    The segment to show selected (default: the config's selectedSegmentIndex).
       --all-states         Write every selection state: state-none.png, state-0.png, … into -o DIR.
@@ -43,7 +47,7 @@ enum Help {
     """
 
     static let layout = """
-    USAGE: segment-render layout [CONFIG] [--selected N|none] [--scale N]
+    USAGE: segment-render layout [CONFIG | --preset NAME] [--selected N|none] [--scale N]
 
     Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
     the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
@@ -56,6 +60,7 @@ enum Help {
 
     static let hitTest = """
     USAGE: segment-render hit-test CONFIG X Y [--selected N|none]
+           segment-render hit-test --preset NAME X Y [--selected N|none]
 
     Prints {"index": N} for the segment a tap at (X, Y) hits, or {"index": null}, and exits 0 either
     way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of

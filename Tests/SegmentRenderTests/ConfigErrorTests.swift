@@ -137,7 +137,7 @@ final class ConfigErrorTests: XCTestCase {
         XCTAssertEqual(c.selectionIndicatorLocation, .top)
         XCTAssertEqual(c.selectionStyle, .textWidthStripe)
         XCTAssertEqual(c.segmentEdgeInset, EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
-        XCTAssertEqual(TextAttributes.hmDefault.merging(c.titleTextAttributes), TextAttributes(fontSize: 19, color: .black))
+        XCTAssertEqual(TextAttributes.hmDefault.merging(c.titleTextAttributes), TextAttributes(fontSize: 19, color: .black, fontWeight: .regular))
     }
 
     func testColourForms() throws {

@@ -80,19 +80,8 @@ extension Framebuffer {
     /// Fills a closed polygon (device pixels, nonzero winding) with exact-area anti-aliasing.
     public mutating func fill(polygon points: [Point], color: RGBA8) {
         guard points.count >= 3, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        var minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        let box = PixelBox(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-            .intersection(clip)
+        let (box, mask) = Framebuffer.coverage(of: [points], clip: clip)
         guard !box.isEmpty else { return }
-        var accumulator = CoverageAccumulator(box: box)
-        for i in 0..<points.count {
-            accumulator.addEdge(from: points[i], to: points[(i + 1) % points.count])
-        }
-        let mask = accumulator.coverage()
         mask.withUnsafeBufferPointer { m in
             blend(mask: m, maskWidth: box.width, maskHeight: box.height, atX: box.x0, y: box.y0, color: color)
         }
@@ -102,34 +91,90 @@ extension Framebuffer {
     /// The radius is limited to half the shorter side; corners are flattened to chords within
     /// 1/20 pixel of the true arc.
     public mutating func fill(roundedRect rect: Rect, radius: Double, color: RGBA8) {
-        let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
-        guard r > 0 else {
+        fill(roundedRect: rect, radii: CornerRadii(all: radius), color: color)
+    }
+
+    /// Fills a rectangle whose four corners each have their own radius (device pixels).
+    public mutating func fill(roundedRect rect: Rect, radii: CornerRadii, color: RGBA8) {
+        if radii.isZero {
             fill(rect: rect, color: color)
             return
         }
-        fill(polygon: Framebuffer.roundedRectPolygon(rect, radius: r), color: color)
+        fill(polygon: Framebuffer.roundedRectPolygon(rect, radii: radii), color: color)
+    }
+
+    /// Fills the area between two closed outlines (nonzero winding with the inner one reversed):
+    /// a ring, such as a rounded border.
+    public mutating func fill(outer: [Point], inner: [Point], color: RGBA8) {
+        let points = outer + inner
+        guard !outer.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let (box, mask) = Framebuffer.coverage(of: [outer, Array(inner.reversed())], clip: clip)
+        guard !box.isEmpty else { return }
+        mask.withUnsafeBufferPointer { m in
+            blend(mask: m, maskWidth: box.width, maskHeight: box.height, atX: box.x0, y: box.y0, color: color)
+        }
+    }
+
+    /// Exact-area coverage (0–255) of closed outlines under nonzero winding, within `clip`:
+    /// the box it covers and one byte a pixel for it.
+    public static func coverage(of contours: [[Point]], clip: PixelBox) -> (box: PixelBox, mask: [UInt8]) {
+        let all = contours.flatMap { $0 }
+        guard let first = all.first else { return (PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), []) }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in all {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let box = PixelBox(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(clip)
+        guard !box.isEmpty else { return (box, []) }
+        var accumulator = CoverageAccumulator(box: box)
+        for contour in contours where contour.count >= 3 {
+            for i in 0..<contour.count { accumulator.addEdge(from: contour[i], to: contour[(i + 1) % contour.count]) }
+        }
+        return (box, accumulator.coverage())
     }
 
     /// The outline of a rounded rectangle as a polygon, clockwise from the top-left corner.
-    static func roundedRectPolygon(_ rect: Rect, radius r: Double) -> [Point] {
-        let tolerance = 0.05
-        let step = 2 * acos(max(-1, 1 - tolerance / r))
-        let n = min(64, max(2, Int((Double.pi / 2 / step).rounded(.up))))
-        var points: [Point] = []
-        points.reserveCapacity(4 * (n + 1))
+    public static func roundedRectPolygon(_ rect: Rect, radii: CornerRadii) -> [Point] {
+        let limit = min(rect.width, rect.height) / 2
+        let r = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { min(max($0, 0), limit) }
         let centres = [
-            Point(x: rect.minX + r, y: rect.minY + r),  // top-left, from 180° to 270°
-            Point(x: rect.maxX - r, y: rect.minY + r),  // top-right, 270° to 360°
-            Point(x: rect.maxX - r, y: rect.maxY - r),  // bottom-right, 0° to 90°
-            Point(x: rect.minX + r, y: rect.maxY - r),  // bottom-left, 90° to 180°
+            Point(x: rect.minX + r[0], y: rect.minY + r[0]),  // top-left, from 180° to 270°
+            Point(x: rect.maxX - r[1], y: rect.minY + r[1]),  // top-right, 270° to 360°
+            Point(x: rect.maxX - r[2], y: rect.maxY - r[2]),  // bottom-right, 0° to 90°
+            Point(x: rect.minX + r[3], y: rect.maxY - r[3]),  // bottom-left, 90° to 180°
         ]
+        var points: [Point] = []
         for (corner, centre) in centres.enumerated() {
+            let radius = r[corner]
             let start = Double.pi * (1 + Double(corner) / 2)
+            guard radius > 0 else {
+                points.append(Point(x: centre.x, y: centre.y))
+                continue
+            }
+            let step = 2 * acos(max(-1, 1 - 0.05 / radius))
+            let n = min(64, max(2, Int((Double.pi / 2 / step).rounded(.up))))
             for k in 0...n {
                 let angle = start + Double.pi / 2 * Double(k) / Double(n)
-                points.append(Point(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))
+                points.append(Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))
             }
         }
         return points
+    }
+}
+
+/// The radii of a rectangle's four corners.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+    public func scaled(by s: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * s, topRight: topRight * s, bottomRight: bottomRight * s, bottomLeft: bottomLeft * s)
     }
 }

@@ -103,3 +103,25 @@ public struct ShapedText: Sendable, Hashable {
             primaryDescent: scaled(abs(chain.primary.descender), chain.primary))
     }
 }
+
+extension ShapedText {
+    /// This text cut at the tail to fit `width` points at `size`, as UIKit's `byTruncatingTail` does:
+    /// the longest prefix of whole grapheme clusters (trailing spaces dropped) that fits with "…"
+    /// after it. Text that fits is returned as it is; when not even "…" fits, the result is empty.
+    public func truncatingTail(toFit width: Double, size: Double) -> ShapedText {
+        guard advance(atSize: size) > width else { return self }
+        let clusters = Array(text)
+        var low = 0, high = clusters.count - 1  // the longest fitting prefix length is in low...high
+        func candidate(_ n: Int) -> ShapedText {
+            var prefix = String(clusters[0..<n])
+            while prefix.last?.isWhitespace == true { prefix.removeLast() }
+            return ShapedText(prefix + "…", chain: chain)
+        }
+        guard candidate(0).advance(atSize: size) <= width else { return ShapedText("", chain: chain) }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if candidate(mid).advance(atSize: size) <= width { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+}

@@ -20,18 +20,27 @@ public struct Control: Sendable {
     /// `sectionSelectedImages`, loaded.
     public var selectedImages: [ImageAsset] = []
 
-    /// Resolves the config's fonts. `baseDirectory` anchors relative font paths.
+    /// Segment backgrounds, resolved per position and state (empty when not configured).
+    public var backgrounds: ResolvedBackgrounds?
+    /// The dock's avatar and bottom-button images.
+    public var dockAvatar: ImageAsset?
+    public var dockButtons: [ImageAsset] = []
+    public var dockTitleStyle: TitleStyle?
+
+    /// Resolves the config's fonts and loads its images. `baseDirectory` anchors relative paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
         self.config = config
         self.source = source
-        let normal = TextAttributes.hmDefault.merging(config.titleTextAttributes)
-        let selected = normal.merging(config.selectedTitleTextAttributes)
+        let (styleNormal, styleSelected) = Control.styleDefaults(config)
+        let normal = styleNormal.merging(config.titleTextAttributes)
+        let selected = normal.merging(styleSelected).merging(config.selectedTitleTextAttributes)
         var chains: [String: FontChain] = [:]
-        func chain(for font: String?, keyPath: String) throws -> FontChain {
-            let key = font ?? ""
+        func chain(for attributes: TextAttributes, keyPath: String) throws -> FontChain {
+            let weight = attributes.fontWeight ?? .regular
+            let key = "\(attributes.font ?? "")#\(weight.rawValue)"
             if let known = chains[key] { return known }
             do {
-                let made = try Control.fontChain(font, baseDirectory: baseDirectory)
+                let made = try Control.fontChain(attributes.font, weight: weight, baseDirectory: baseDirectory)
                 chains[key] = made
                 return made
             } catch let error as FontError {
@@ -40,35 +49,57 @@ public struct Control: Sendable {
         }
         let normalPath = "titleTextAttributes.font"
         let selectedPath = config.selectedTitleTextAttributes.font == nil ? normalPath : "selectedTitleTextAttributes.font"
-        normalStyle = TitleStyle(chain: try chain(for: normal.font, keyPath: normalPath),
-                                 fontSize: normal.fontSize!, color: normal.color!)
-        selectedStyle = TitleStyle(chain: try chain(for: selected.font, keyPath: selectedPath),
-                                   fontSize: selected.fontSize!, color: selected.color!)
+        normalStyle = TitleStyle(chain: try chain(for: normal, keyPath: normalPath), fontSize: normal.fontSize!, color: normal.color!)
+        selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize!, color: selected.color!)
+
+        var cache: [String: ImageAsset] = [:]
+        func load(_ name: String, keyPath: String) throws -> ImageAsset {
+            if let known = cache[name] { return known }
+            let asset = try ImageAsset.load(name, baseDirectory: baseDirectory, file: source, keyPath: keyPath)
+            cache[name] = asset
+            return asset
+        }
         if config.type != .text {
-            var cache: [String: ImageAsset] = [:]
-            func load(_ names: [String], key: String) throws -> [ImageAsset] {
-                try names.enumerated().map { i, name in
-                    if let known = cache[name] { return known }
-                    let asset = try ImageAsset.load(name, baseDirectory: baseDirectory, file: source, keyPath: "\(key)[\(i)]")
-                    cache[name] = asset
-                    return asset
-                }
-            }
-            images = try load(config.sectionImages, key: "sectionImages")
-            selectedImages = try load(config.sectionSelectedImages, key: "sectionSelectedImages")
+            images = try config.sectionImages.enumerated().map { try load($1, keyPath: "sectionImages[\($0)]") }
+            selectedImages = try config.sectionSelectedImages.enumerated().map { try load($1, keyPath: "sectionSelectedImages[\($0)]") }
+        }
+        if let spec = config.segmentBackgroundImages {
+            backgrounds = try ResolvedBackgrounds(spec, file: source) { name, keyPath in try load(name, keyPath: keyPath) }
+        }
+        if let dock = config.dock {
+            dockAvatar = try dock.avatar.map { try load($0, keyPath: "dock.avatar") }
+            dockButtons = try dock.buttons.enumerated().map { try load($1, keyPath: "dock.buttons[\($0)]") }
+            let attributes = TextAttributes(fontSize: 15, color: .white, fontWeight: .regular).merging(dock.avatarTitleAttributes)
+            dockTitleStyle = TitleStyle(chain: try chain(for: attributes, keyPath: "dock.avatarTitleAttributes.font"),
+                                        fontSize: attributes.fontSize!, color: attributes.color!)
+        }
+    }
+
+    /// Title attributes each style starts from, before the config's own: normal, and what the
+    /// selected state changes on top of normal.
+    static func styleDefaults(_ config: ControlConfig) -> (TextAttributes, TextAttributes) {
+        switch config.style {
+        case .hm:
+            return (.hmDefault, TextAttributes())
+        case .uikit7:
+            // Titles in the tint; the selected one in the background colour (white when that is clear).
+            let selected = config.backgroundColor.a == 255 ? config.backgroundColor : .white
+            return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
+        case .uikit13:
+            return (TextAttributes(fontSize: 13, color: .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
         }
     }
 
     /// A font names a file when it has a slash or a font file extension; otherwise a family.
-    static func fontChain(_ font: String?, baseDirectory: String) throws -> FontChain {
-        guard let font else { return try FontChain.standard() }
+    static func fontChain(_ font: String?, weight: FontWeight = .regular, baseDirectory: String) throws -> FontChain {
+        guard let font else { return try FontChain.standard(weight: weight) }
         let lowered = font.lowercased()
         let isPath = font.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains(where: lowered.hasSuffix)
         if isPath {
             let path = font.hasPrefix("/") ? font : URL(fileURLWithPath: baseDirectory).appendingPathComponent(font).path
-            return try FontChain.standard(primary: FontLibrary.shared.face(path: path))
+            return try FontChain.standard(weight: weight, primary: FontLibrary.shared.face(path: path))
         }
-        return try FontChain.standard(primary: FontLibrary.shared.face(family: font))
+        return try FontChain.standard(weight: weight, primary: FontLibrary.shared.face(family: font, weight: weight))
     }
 
     /// The image segment `index` shows when `selection` is selected: the selected image when there

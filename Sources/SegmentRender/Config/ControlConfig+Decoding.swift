@@ -10,7 +10,9 @@ extension ControlConfig: Decodable {
         "verticalDividerWidth", "borderType", "borderColor", "borderWidth",
         "type", "sectionImages", "sectionSelectedImages", "imagePosition", "textImageSpacing",
         "stretchSegmentsToScreenSize", "selectionIndicatorBoxColor", "selectionIndicatorBoxOpacity",
-        "contentOffset", "enlargeEdgeInset",
+        "contentOffset", "enlargeEdgeInset", "style", "tintColor", "selectedSegmentTintColor",
+        "titleVerticalAlignment", "titleTruncation", "segmentBackgroundImages", "orientation", "itemHeight",
+        "itemIconWidthFraction", "itemContent", "dock",
     ]
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
@@ -66,7 +68,10 @@ extension ControlConfig: Decodable {
             selectedSegmentIndex = count == 0 ? nil : 0
         }
 
-        backgroundColor = try c.value("backgroundColor", default: ConfigColor(backgroundColor)).rgba
+        style = try c.value("style", default: style)
+        // iOS 13's track is a translucent grey; the other styles default to white.
+        let defaultBackground = style == .uikit13 ? RGBA8(r: 118, g: 118, b: 128, a: 31) : backgroundColor
+        backgroundColor = try c.value("backgroundColor", default: ConfigColor(defaultBackground)).rgba
         titleTextAttributes = try c.value("titleTextAttributes", default: TextAttributes())
         selectedTitleTextAttributes = try c.value("selectedTitleTextAttributes", default: TextAttributes())
         selectionIndicatorColor = try c.value("selectionIndicatorColor", default: ConfigColor(selectionIndicatorColor)).rgba
@@ -92,18 +97,39 @@ extension ControlConfig: Decodable {
         contentOffset = try c.optional("contentOffset", Double.self)
         if let contentOffset { try c.check("contentOffset", contentOffset) { _ in nil } }
         enlargeEdgeInset = try c.value("enlargeEdgeInset", default: enlargeEdgeInset)
+        tintColor = try c.value("tintColor", default: ConfigColor(tintColor)).rgba
+        selectedSegmentTintColor = try c.value("selectedSegmentTintColor", default: ConfigColor(selectedSegmentTintColor)).rgba
+        // The UIKit styles and the Dock centre titles and cut long ones, as UIKit does.
+        let uikit = style != .hm
+        titleVerticalAlignment = try c.value("titleVerticalAlignment", default: uikit ? .center : titleVerticalAlignment)
+        titleTruncation = try c.value("titleTruncation", default: uikit ? .tail : titleTruncation)
+        segmentBackgroundImages = try c.optional("segmentBackgroundImages")
+        orientation = try c.value("orientation", default: orientation)
+        itemHeight = try c.optional("itemHeight", Double.self)
+        if let itemHeight { try c.check("itemHeight", itemHeight, positive) }
+        itemIconWidthFraction = try c.number("itemIconWidthFraction", default: itemIconWidthFraction) {
+            (0...1).contains($0) ? nil : "expected a fraction from 0 to 1, found \(format($0))"
+        }
+        itemContent = try c.value("itemContent", default: itemContent)
+        dock = try c.optional("dock")
+        if dock != nil && orientation != .vertical {
+            throw ConfigIssue(path: [AnyKey("dock")], message: "a dock needs \"orientation\": \"vertical\"")
+        }
+        if style != .hm && orientation == .vertical {
+            throw ConfigIssue(path: [AnyKey("orientation")], message: "the \(style.rawValue) style is horizontal only")
+        }
     }
 }
 
 extension TextAttributes: ConfigValue {
-    static var expectation: String { "an object with \"font\", \"fontSize\" and \"color\"" }
+    static var expectation: String { "an object with \"font\", \"fontSize\", \"fontWeight\" and \"color\"" }
     static func decodeConfig(from decoder: Decoder) throws -> TextAttributes { try TextAttributes(configFrom: decoder) }
 
     init(configFrom decoder: Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
             throw ConfigIssue(path: decoder.codingPath, message: "expected \(TextAttributes.expectation)" + found(in: decoder))
         }
-        try c.rejectUnknownKeys(["font", "fontSize", "color"])
+        try c.rejectUnknownKeys(["font", "fontSize", "color", "fontWeight"])
         font = try c.optional("font", String.self)
         if let font, font.isEmpty {
             throw ConfigIssue(path: c.codingPath + [AnyKey("font")], message: "expected a font family or a font file path, found an empty string")
@@ -111,6 +137,7 @@ extension TextAttributes: ConfigValue {
         fontSize = try c.optional("fontSize", Double.self)
         if let fontSize { try c.check("fontSize", fontSize, positive) }
         color = try c.optional("color", ConfigColor.self)?.rgba
+        fontWeight = try c.optional("fontWeight", FontWeight.self)
     }
 }
 

@@ -50,6 +50,28 @@ public struct ControlConfig: Sendable, Hashable {
     public var contentOffset: Double?
     /// Grows the hit-test area beyond the bounds.
     public var enlargeEdgeInset = EdgeInsets()
+    /// Whose look: HMSegmentedControl's, or UISegmentedControl's of iOS 7–12 or iOS 13+.
+    public var style: ControlStyle = .hm
+    /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
+    public var tintColor = RGBA8(r: 0, g: 122, b: 255)
+    /// `uikit13`: the thumb's colour.
+    public var selectedSegmentTintColor: RGBA8 = .white
+    /// Where titles sit vertically: HMSegmentedControl's band arithmetic, or centred as a UIButton centres.
+    public var titleVerticalAlignment: TitleVerticalAlignment = .hm
+    /// What happens to a title wider than its slot.
+    public var titleTruncation: TitleTruncation = .none
+    /// Stretchable backgrounds per segment position and state.
+    public var segmentBackgroundImages: SegmentBackgroundImages?
+    /// Segments side by side, or stacked top to bottom.
+    public var orientation: Orientation = .horizontal
+    /// Vertical: each item's height (default: the height divided among the items).
+    public var itemHeight: Double?
+    /// Vertical `textImages` items: the share of the width the icon takes; the title has the rest.
+    public var itemIconWidthFraction: Double = 0.4
+    /// Vertical items: icon and title, or the icon alone.
+    public var itemContent: ItemContent = .iconAndTitle
+    /// The QQ-Space Dock's avatar and bottom buttons around a vertical tab bar.
+    public var dock: DockConfig?
 
     public init(width: Double, height: Double) {
         self.width = width
@@ -79,20 +101,23 @@ public struct TextAttributes: Sendable, Hashable {
     public var font: String?
     public var fontSize: Double?
     public var color: RGBA8?
+    public var fontWeight: FontWeight?
 
-    public init(font: String? = nil, fontSize: Double? = nil, color: RGBA8? = nil) {
+    public init(font: String? = nil, fontSize: Double? = nil, color: RGBA8? = nil, fontWeight: FontWeight? = nil) {
         self.font = font
         self.fontSize = fontSize
         self.color = color
+        self.fontWeight = fontWeight
     }
 
     /// These attributes with `other`'s set keys on top.
     public func merging(_ other: TextAttributes) -> TextAttributes {
-        TextAttributes(font: other.font ?? font, fontSize: other.fontSize ?? fontSize, color: other.color ?? color)
+        TextAttributes(font: other.font ?? font, fontSize: other.fontSize ?? fontSize, color: other.color ?? color,
+                       fontWeight: other.fontWeight ?? fontWeight)
     }
 
     /// HMSegmentedControl's defaults: system font (the default chain) at 19 pt, black.
-    public static let hmDefault = TextAttributes(font: nil, fontSize: 19, color: .black)
+    public static let hmDefault = TextAttributes(font: nil, fontSize: 19, color: .black, fontWeight: .regular)
 }
 
 /// UIEdgeInsets: top, left, bottom, right in points. Negative values are allowed, as in UIKit.
@@ -127,6 +152,26 @@ public enum SegmentType: String, ConfigEnum, Sendable {
 
 public enum ImagePosition: String, ConfigEnum, Sendable {
     case behindText, leftOfText, rightOfText, aboveText, belowText
+}
+
+public enum ControlStyle: String, ConfigEnum, Sendable {
+    case hm, uikit7, uikit13
+}
+
+public enum TitleVerticalAlignment: String, ConfigEnum, Sendable {
+    case hm, center
+}
+
+public enum TitleTruncation: String, ConfigEnum, Sendable {
+    case none, tail
+}
+
+public enum Orientation: String, ConfigEnum, Sendable {
+    case horizontal, vertical
+}
+
+public enum ItemContent: String, ConfigEnum, Sendable {
+    case iconAndTitle, iconOnly
 }
 
 public enum BorderSide: String, ConfigEnum, Sendable {

@@ -28,6 +28,16 @@ public struct ImageAsset: Sendable, Hashable {
     /// Loads the file `name` (relative to `baseDirectory`) and its variants. Errors name `keyPath`.
     static func load(_ name: String, baseDirectory: String, file: String, keyPath: String) throws -> ImageAsset {
         func fail(_ message: String) -> ConfigError { ConfigError(file: file, keyPath: keyPath, message: message) }
+        if name.hasPrefix(BuiltInAssets.prefix) {
+            let short = String(name.dropFirst(BuiltInAssets.prefix.count))
+            guard let asset = BuiltInAssets.named(short) else {
+                var message = "there is no built-in image '\(short)'"
+                if let guess = closest(to: short, in: BuiltInAssets.all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
+                message += "; built-in images: " + BuiltInAssets.all.map(\.name).joined(separator: ", ")
+                throw fail(message)
+            }
+            return builtIn(asset)
+        }
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(name)
         let ext = url.pathExtension
         let stem = url.deletingPathExtension().lastPathComponent
@@ -59,8 +69,31 @@ public struct ImageAsset: Sendable, Hashable {
         return ImageAsset(name: name, variants: variants)
     }
 
+    /// A built-in image at every scale, drawn once per process.
+    static func builtIn(_ asset: BuiltInAssets.Asset) -> ImageAsset {
+        BuiltInCache.shared.asset(asset)
+    }
+
     private static func relative(_ url: URL, to base: String) -> String {
         let path = url.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}
+
+/// Built-in images are drawn once per process and shared.
+final class BuiltInCache: @unchecked Sendable {
+    static let shared = BuiltInCache()
+    private let lock = NSLock()
+    private var assets: [String: ImageAsset] = [:]
+
+    func asset(_ asset: BuiltInAssets.Asset) -> ImageAsset {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = assets[asset.name] { return known }
+        var variants: [Int: RasterImage] = [:]
+        for scale in 1...3 { variants[scale] = BuiltInAssets.image(asset, scale: scale) }
+        let made = ImageAsset(name: BuiltInAssets.prefix + asset.name, variants: variants)
+        assets[asset.name] = made
+        return made
     }
 }

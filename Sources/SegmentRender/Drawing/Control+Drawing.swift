@@ -1,43 +1,57 @@
 import Raster
 
 extension Control {
-    /// The display list of one state, in HMSegmentedControl's paint order (section 2.4): the
-    /// background over the bounds, the per-segment borders (which do not scroll), then the
-    /// scrolled content — the box, each segment's image, title and divider, and the stripe or
-    /// arrow on top.
+    /// The display list of one state, in the paint order of the control's style.
     public func displayList(selection: Selection = .configured) -> DisplayList {
         let sel = selection.index(in: config)
         let prepared = prepareSegments(selection: sel, scale: config.scale)
-        let layout = ControlLayout(config: config, selection: sel, segments: prepared.map(\.content))
+        let layout = layout(prepared, selection: sel)
         var list = DisplayList(width: config.width, height: config.height)
-        list.commands.append(.fillRect(Rect(x: 0, y: 0, width: config.width, height: config.height), config.backgroundColor))
-        for border in layout.borders { list.commands.append(.fillRect(border, config.borderColor)) }
+        switch config.style {
+        case .hm: list.commands = hmCommands(layout, prepared)
+        case .uikit7: list.commands = uikit7Commands(layout, prepared)
+        case .uikit13: list.commands = uikit13Commands(layout, prepared)
+        }
+        return list
+    }
 
+    /// HMSegmentedControl's paint order (section 2.4): the background over the bounds, the
+    /// per-segment borders (which do not scroll), then the scrolled content — the box, each
+    /// segment's background image, image, title and divider — and the stripe or arrow on top.
+    /// Vertical controls add the dock's parts last.
+    func hmCommands(_ layout: ControlLayout, _ prepared: [PreparedSegment]) -> [DrawCommand] {
+        var commands: [DrawCommand] = [.fillRect(Rect(x: 0, y: 0, width: config.width, height: config.height), config.backgroundColor)]
+        for border in layout.borders { commands.append(.fillRect(border, config.borderColor)) }
         let dx = -layout.scrollOffset
         if let box = layout.indicator.box {
-            list.commands.append(.layer(Control.boxLayer(box.offsetBy(dx: dx, dy: 0), color: config.selectionIndicatorBoxColor),
-                                        opacity: config.selectionIndicatorBoxOpacity))
+            commands.append(.layer(Control.boxLayer(box.offsetBy(dx: dx, dy: 0), color: config.selectionIndicatorBoxColor),
+                                   opacity: config.selectionIndicatorBoxOpacity))
         }
+        let count = layout.segments.count
         var dividers = layout.dividers.makeIterator()
         for (segment, content) in zip(layout.segments, prepared) {
+            let selected = segment.index == layout.selectedSegmentIndex
+            if let background = backgrounds?.image(forSegment: segment.index, count: count, selected: selected, scale: config.scale) {
+                commands.append(.resizableImage(background, segment.frame.offsetBy(dx: dx, dy: 0)))
+            }
             if let frame = segment.imageFrame, let image = content.image {
-                list.commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
+                commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
             }
             if let baseline = segment.titleBaseline, let title = content.title {
-                list.commands.append(.text(title, size: content.style.fontSize,
-                                           origin: Point(x: baseline.x + dx, y: baseline.y), content.style.color))
+                commands.append(.text(title, size: content.style.fontSize, origin: Point(x: baseline.x + dx, y: baseline.y), content.style.color))
             }
             if segment.index > 0, let divider = dividers.next() {
-                list.commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), config.verticalDividerColor))
+                commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), config.verticalDividerColor))
             }
         }
         if let stripe = layout.indicator.stripe {
-            list.commands.append(.fillRect(stripe.offsetBy(dx: dx, dy: 0), config.selectionIndicatorColor))
+            commands.append(.fillRect(stripe.offsetBy(dx: dx, dy: 0), config.selectionIndicatorColor))
         }
         if let arrow = layout.indicator.arrow {
-            list.commands.append(.fillPolygon(arrow.map { Point(x: $0.x + dx, y: $0.y) }, config.selectionIndicatorColor))
+            commands.append(.fillPolygon(arrow.map { Point(x: $0.x + dx, y: $0.y) }, config.selectionIndicatorColor))
         }
-        return list
+        if let dock = layout.dock { commands += dockCommands(dock) }
+        return commands
     }
 
     /// The box layer: filled with the box colour, then its 1 pt border in the same colour on top
@@ -51,6 +65,21 @@ extension Control {
             .fillRect(Rect(x: r.x, y: r.y + b, width: b, height: r.height - 2 * b), color),
             .fillRect(Rect(x: r.maxX - b, y: r.y + b, width: b, height: r.height - 2 * b), color),
         ]
+    }
+
+    /// The dock's avatar (rounded image and title) and bottom-button icons.
+    func dockCommands(_ dock: DockLayout) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let avatar = dockAvatar {
+            commands.append(.roundedImage(avatar.image(forScale: config.scale), dock.avatarImage, radius: config.dock?.avatarCornerRadius ?? 0))
+        }
+        if let baseline = dock.avatarTitleBaseline, let title = dockAvatarTitle {
+            commands.append(.text(title.text, size: title.style.fontSize, origin: baseline, title.style.color))
+        }
+        for (icon, frame) in zip(dockButtons, dock.buttonIcons) {
+            commands.append(.image(icon.image(forScale: config.scale), frame))
+        }
+        return commands
     }
 
     /// Renders one state into a framebuffer at the config's scale.

@@ -3,14 +3,24 @@ import Raster
 /// One drawing command, in points, in the control's coordinates (scrolling already applied).
 public enum DrawCommand: Sendable, Hashable {
     case fillRect(Rect, RGBA8)
-    case fillRoundedRect(Rect, radius: Double, RGBA8)
+    case fillRoundedRect(Rect, radii: CornerRadii, RGBA8)
+    /// The band between a rounded rectangle and the same one inset by `width`: a rounded border.
+    case strokeRoundedRect(Rect, radius: Double, width: Double, RGBA8)
     case fillPolygon([Point], RGBA8)
     /// Shaped text at `size` points, its baseline starting at `origin`.
     case text(ShapedText, size: Double, origin: Point, RGBA8)
     /// An image drawn into a rectangle (resampled when sizes or scales differ).
     case image(RasterImage, Rect)
+    /// A resizable (nine-slice) image drawn into a rectangle; seams snap to device pixels.
+    case resizableImage(ResizableImage, Rect)
+    /// An image clipped to a rounded rectangle (a layer with `cornerRadius` and `masksToBounds`).
+    case roundedImage(RasterImage, Rect, radius: Double)
     /// Commands drawn into a transparent layer of their own, composited at `opacity`.
     indirect case layer([DrawCommand], opacity: Double)
+    /// The shadow of what `commands` cover: their coverage tinted with `color`, blurred with a
+    /// Gaussian of standard deviation `blur` points, moved by `offset` (CALayer's shadowRadius,
+    /// shadowOpacity and shadowOffset). The commands themselves are not drawn.
+    indirect case shadow([DrawCommand], color: RGBA8, blur: Double, offset: Point)
 }
 
 /// What to draw for one state, bottom to top: the seam between layout and a back end.
@@ -37,14 +47,32 @@ public struct DisplayList: Sendable, Hashable {
             switch command {
             case let .fillRect(rect, color):
                 framebuffer.fill(rect: rect.scaled(by: s), color: color)
-            case let .fillRoundedRect(rect, radius, color):
-                framebuffer.fill(roundedRect: rect.scaled(by: s), radius: radius * s, color: color)
+            case let .fillRoundedRect(rect, radii, color):
+                framebuffer.fill(roundedRect: rect.scaled(by: s), radii: radii.scaled(by: s), color: color)
+            case let .strokeRoundedRect(rect, radius, width, color):
+                let outer = Framebuffer.roundedRectPolygon(rect.scaled(by: s), radii: CornerRadii(all: radius * s))
+                let insetRect = Rect(x: rect.x + width, y: rect.y + width, width: rect.width - 2 * width, height: rect.height - 2 * width)
+                let inner = Framebuffer.roundedRectPolygon(insetRect.scaled(by: s), radii: CornerRadii(all: max(0, radius - width) * s))
+                framebuffer.fill(outer: outer, inner: inner, color: color)
             case let .fillPolygon(points, color):
                 framebuffer.fill(polygon: points.map { Point(x: $0.x * s, y: $0.y * s) }, color: color)
             case let .text(text, size, origin, color):
                 framebuffer.draw(text, pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), color: color)
             case let .image(image, rect):
                 framebuffer.draw(image.pixels, in: rect.scaled(by: s))
+            case let .resizableImage(image, rect):
+                framebuffer.draw(image, in: rect.scaled(by: s), scale: Int(s))
+            case let .roundedImage(image, rect, radius):
+                framebuffer.draw(image.pixels, in: rect.scaled(by: s), cornerRadius: radius * s)
+            case let .shadow(inner, color, blur, offset):
+                var shape = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                draw(inner, into: &shape, scale: s)
+                // Tint the coverage: every pixel becomes `color` at the shape's alpha.
+                var tinted = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                tinted.tint(coverageOf: shape, with: color)
+                let blurred = tinted.blurred(sigma: blur * s)
+                framebuffer.draw(blurred, in: Rect(x: offset.x * s, y: offset.y * s,
+                                                   width: Double(blurred.width), height: Double(blurred.height)))
             case let .layer(inner, opacity):
                 var layer = Framebuffer(width: framebuffer.width, height: framebuffer.height)
                 layer.clip = framebuffer.clip

@@ -11,9 +11,11 @@ struct PreparedSegment {
 extension Control {
     /// Every segment's title shaped in the style it is drawn with, and its image for `scale`.
     func prepareSegments(selection: Int?, scale: Int) -> [PreparedSegment] {
-        (0..<config.segmentCount).map { i in
+        let available = titleWidthLimit
+        return (0..<config.segmentCount).map { i in
             let style = style(forSegment: i, selection: selection)
-            let title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
+            var title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
+            if let limit = available, let full = title { title = full.truncatingTail(toFit: limit, size: style.fontSize) }
             // Layout uses the normal image's size; a selected image is drawn into that rect.
             let normal = config.type == .text ? nil : images[i].image(forScale: scale)
             return PreparedSegment(title: title, style: style,
@@ -23,11 +25,42 @@ extension Control {
         }
     }
 
+    /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets
+    /// (fixed widths), or the item's title area (vertical); nil when titles are never cut.
+    var titleWidthLimit: Double? {
+        guard config.titleTruncation == .tail, config.segmentCount > 0 else { return nil }
+        let insets = config.segmentEdgeInset.left + config.segmentEdgeInset.right
+        if config.orientation == .vertical {
+            let share = config.type == .textImages && config.itemContent == .iconAndTitle ? 1 - config.itemIconWidthFraction : 1
+            return max(0, config.width * share - insets)
+        }
+        guard config.effectiveWidthStyle == .fixed || config.style != .hm else { return nil }
+        return max(0, config.width / Double(config.segmentCount) - insets)
+    }
+
     /// The layout of the state with `selection` selected (the config's own selection by default).
     public func layout(selection: Selection = .configured) -> ControlLayout {
         let sel = selection.index(in: config)
         let prepared = prepareSegments(selection: sel, scale: config.scale)
-        return ControlLayout(config: config, selection: sel, segments: prepared.map(\.content))
+        return layout(prepared, selection: sel)
+    }
+
+    /// Lays out prepared segments, adding the dock's parts when there is one.
+    func layout(_ prepared: [PreparedSegment], selection: Int?) -> ControlLayout {
+        var layout = ControlLayout(config: config, selection: selection, segments: prepared.map(\.content))
+        if let dock = config.dock {
+            let title = dockAvatarTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
+            layout.dock = ControlLayout.dockLayout(dock, width: config.width, height: config.height,
+                                                   avatarTitle: dock.layout == .landscape ? title : nil,
+                                                   buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
+        }
+        return layout
+    }
+
+    /// The dock's avatar title, shaped, when it has one.
+    var dockAvatarTitle: (text: ShapedText, style: TitleStyle)? {
+        guard let dock = config.dock, !dock.avatarTitle.isEmpty, let style = dockTitleStyle else { return nil }
+        return (ShapedText(dock.avatarTitle, chain: style.chain), style)
     }
 }
 

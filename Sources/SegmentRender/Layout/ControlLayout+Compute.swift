@@ -19,6 +19,14 @@ extension ControlLayout {
     /// Lays out a control with HMSegmentedControl 1.5.6's arithmetic (`hmsegmentedcontrol.md`
     /// sections 2.3 and 2.5–2.9) and the project's deliberate fixes (README, "Differences").
     public init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) {
+        if config.orientation == .vertical {
+            self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
+            return
+        }
+        if config.style != .hm {
+            self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
+            return
+        }
         let W = config.width, H = config.height
         let n = contents.count
         let type = config.type
@@ -76,6 +84,12 @@ extension ControlLayout {
                                         titleFrame: nil, imageFrame: nil, titleBaseline: nil)
             var textRect: Rect?
             switch type {
+            case .text where config.titleVerticalAlignment == .center:
+                // Centred in the full height, as a UIButton centres its label's line.
+                let lh = contents[i].title?.lineHeight ?? 0
+                let x = dynamic ? x0 + (w - tw[i]) / 2 : sw * Double(i) + (sw - tw[i]) / 2
+                segment.titleFrame = Rect(x: ceil(x), y: (H - lh) / 2, width: tw[i], height: lh)
+                borderRects.append(segment.frame)
             case .text:
                 let y = roundf((H - notBox * h) / 2 - th[i] / 2 + h * top)
                 textRect = dynamic ? Rect(x: x0, y: y, width: w, height: th[i])
@@ -120,9 +134,10 @@ extension ControlLayout {
                 textRect = Rect(x: txtX, y: txtY, width: tw[i], height: th[i])
                 borderRects.append(segment.imageFrame!)
             }
-            if let r = textRect, let title = contents[i].title {
-                let frame = Rect(x: ceil(r.x), y: ceil(r.y), width: ceil(r.width), height: ceil(r.height))
-                segment.titleFrame = frame
+            if let r = textRect {
+                segment.titleFrame = Rect(x: ceil(r.x), y: ceil(r.y), width: ceil(r.width), height: ceil(r.height))
+            }
+            if let frame = segment.titleFrame, let title = contents[i].title {
                 segment.titleBaseline = Point(x: frame.x + (frame.width - title.advance) / 2, y: frame.y + title.ascent)
             }
             segments.append(segment)

@@ -15,6 +15,13 @@ extension ControlLayout {
         let area = Rect(x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
                         height: height + inset.top + inset.bottom)
         guard area.contains(point), !segments.isEmpty else { return nil }
+        if orientation == .vertical {
+            // Items stack in y: a boundary belongs to the item below it; outside the items is nil.
+            let top = segments[0].frame.minY, h = segments[0].frame.height
+            guard h > 0, point.y >= top else { return nil }
+            let index = Int(((point.y - top) / h).rounded(.down))
+            return index < segments.count ? index : nil
+        }
         var x = point.x + scrollOffset
         guard x >= 0 else { return nil }
         var index: Int

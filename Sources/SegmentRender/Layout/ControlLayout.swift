@@ -17,6 +17,23 @@ public struct ControlLayout: Sendable, Hashable {
     public var indicator: IndicatorLayout
     /// The width style in effect (`images` is always fixed); decides who owns a boundary in hit-tests.
     public var widthStyle: SegmentWidthStyle
+    /// Side by side, or stacked (vertical items are hit-tested by y).
+    public var orientation: Orientation = .horizontal
+    /// The Dock's avatar and buttons, when the control has a dock.
+    public var dock: DockLayout?
+}
+
+/// Where the Dock's parts sit, in points.
+public struct DockLayout: Sendable, Hashable {
+    /// The avatar button, its image (rounded corners) and its title (landscape only).
+    public var avatar: Rect
+    public var avatarImage: Rect
+    public var avatarTitle: Rect?
+    /// The avatar title's baseline, centred in ``avatarTitle``.
+    public var avatarTitleBaseline: Point?
+    /// The bottom buttons and their icons (natural size, centred).
+    public var buttons: [Rect]
+    public var buttonIcons: [Rect]
 }
 
 /// One segment: its slot, and where its title sits.
@@ -51,12 +68,15 @@ public struct TitleMeasure: Sendable, Hashable {
     public var advance: Double
     /// Largest ascent among the fonts used: the baseline sits this far below the frame's top.
     public var ascent: Double
+    /// ascent + descent + line gap: the height a UIButton centres.
+    public var lineHeight: Double
 
-    public init(width: Double, height: Double, advance: Double, ascent: Double) {
+    public init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
         self.width = width
         self.height = height
         self.advance = advance
         self.ascent = ascent
+        self.lineHeight = lineHeight ?? height
     }
 
     /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
@@ -66,5 +86,6 @@ public struct TitleMeasure: Sendable, Hashable {
         width = text.layoutWidth(atSize: size)
         height = (metrics.lineHeight + metrics.primaryDescent - 1e-9).rounded(.up)
         ascent = metrics.ascent
+        lineHeight = metrics.lineHeight
     }
 }

@@ -3,10 +3,14 @@ import SegmentRender
 
 /// What render and layout share: loading CONFIG (or the demo), --selected and --scale.
 enum CommonOptions {
-    static let values: Set<String> = ["--selected", "--scale"]
+    static let values: Set<String> = ["--selected", "--scale", "--preset"]
 
-    /// The config at `path`, or the built-in demo when nil.
-    static func loadControl(_ path: String?) throws -> Control {
+    /// The config at `path`, the `--preset`, or the built-in demo when neither is given.
+    static func loadControl(_ path: String?, _ arguments: Arguments? = nil) throws -> Control {
+        if let preset = try arguments?.value("--preset") {
+            guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
+            return try Presets.load(preset)
+        }
         if let path {
             return try ConfigLoader.load(file: path)
         }
@@ -21,7 +25,7 @@ enum CommonOptions {
         guard let n = Int(text) else {
             throw Arguments.UsageError(description: "--selected expects a segment index or 'none', got '\(text)'")
         }
-        let count = control.config.sectionTitles.count
+        let count = control.config.segmentCount
         guard n >= 0, n < count else {
             let valid = count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"
             throw InputError(description: "--selected \(n) is out of range (\(valid))")

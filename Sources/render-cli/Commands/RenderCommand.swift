@@ -7,7 +7,7 @@ enum RenderCommand {
         let arguments = try Arguments(tokens, valueOptions: CommonOptions.values.union(["--output"]),
                                       flagOptions: ["--all-states"], aliases: ["-o": "--output"])
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
-        var control = try CommonOptions.loadControl(configPath)
+        var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
         let output = try arguments.value("--output")
 
@@ -23,7 +23,7 @@ enum RenderCommand {
                 throw InputError(description: "the output folder '\(folder)' does not exist")
             }
             var states: [(String, Selection)] = [("state-none.png", .none)]
-            for i in 0..<control.config.sectionTitles.count { states.append(("state-\(i).png", .index(i))) }
+            for i in 0..<control.config.segmentCount { states.append(("state-\(i).png", .index(i))) }
             // Encode every state first, so a failure writes nothing.
             var files: [(String, [UInt8])] = []
             for (name, selection) in states {
@@ -36,7 +36,8 @@ enum RenderCommand {
         }
 
         let selection = try CommonOptions.selection(arguments, control: control)
-        let path = output ?? defaultOutput(for: configPath)
+        let presetName = try arguments.value("--preset")
+        let path = try output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
         try Output.checkWritable(path)
         let framebuffer = control.render(selection: selection)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)

@@ -1,0 +1,70 @@
+extension Framebuffer {
+    /// A Gaussian blur of standard deviation `sigma` (pixels), approximated by three box blurs in
+    /// each direction (box widths from the standard "boxes for Gauss" construction), on
+    /// premultiplied channels in integers, so the result is exact and repeatable.
+    public func blurred(sigma: Double) -> Framebuffer {
+        guard sigma > 0.2 else { return self }
+        var out = self
+        for size in Framebuffer.boxSizes(sigma: sigma, count: 3) {
+            out = out.boxBlurred(radius: (size - 1) / 2, horizontal: true)
+            out = out.boxBlurred(radius: (size - 1) / 2, horizontal: false)
+        }
+        return out
+    }
+
+    /// Odd box widths whose three successive box blurs approximate a Gaussian of `sigma`.
+    static func boxSizes(sigma: Double, count n: Int) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let m = Int(((12 * sigma * sigma - Double(n * lower * lower) - Double(4 * n * lower) - Double(3 * n)) / Double(-4 * lower - 4)).rounded())
+        return (0..<n).map { $0 < m ? lower : upper }
+    }
+
+    /// One box blur of half-width `radius` along rows or columns; edges extend with transparency.
+    func boxBlurred(radius: Int, horizontal: Bool) -> Framebuffer {
+        guard radius > 0 else { return self }
+        var out = Framebuffer(width: width, height: height)
+        let size = UInt32(2 * radius + 1)
+        let lines = horizontal ? height : width, length = horizontal ? width : height
+        pixels.withUnsafeBufferPointer { src in
+            out.pixels.withUnsafeMutableBufferPointer { dst in
+                for line in 0..<lines {
+                    func index(_ k: Int) -> Int { horizontal ? (line * width + k) * 4 : (k * width + line) * 4 }
+                    var sums: [UInt32] = [0, 0, 0, 0]
+                    for k in 0...min(radius, length - 1) { for c in 0..<4 { sums[c] += UInt32(src[index(k) + c]) } }
+                    for k in 0..<length {
+                        let i = index(k)
+                        for c in 0..<4 { dst[i + c] = UInt8((sums[c] + size / 2) / size) }
+                        let add = k + radius + 1, remove = k - radius
+                        if add < length { for c in 0..<4 { sums[c] += UInt32(src[index(add) + c]) } }
+                        if remove >= 0 { for c in 0..<4 { sums[c] -= UInt32(src[index(remove) + c]) } }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension Framebuffer {
+    /// Replaces this framebuffer with `color` at the alpha of each pixel of `shape`.
+    public mutating func tint(coverageOf shape: Framebuffer, with color: RGBA8) {
+        precondition(shape.width == width && shape.height == height)
+        let p = color.premultiplied
+        shape.pixels.withUnsafeBufferPointer { s in
+            pixels.withUnsafeMutableBufferPointer { d in
+                var i = 0
+                while i < d.count {
+                    let a = UInt32(s[i + 3])
+                    d[i] = UInt8(div255(UInt32(p.r) * a))
+                    d[i + 1] = UInt8(div255(UInt32(p.g) * a))
+                    d[i + 2] = UInt8(div255(UInt32(p.b) * a))
+                    d[i + 3] = UInt8(div255(UInt32(p.a) * a))
+                    i += 4
+                }
+            }
+        }
+    }
+}

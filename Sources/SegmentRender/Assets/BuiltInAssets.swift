@@ -1,0 +1,140 @@
+import Foundation
+import Raster
+
+/// Images that ship inside the binary, drawn by code at 1x, 2x and 3x: a config names them as
+/// `builtin:NAME` wherever it takes an image path. `segment-render assets` lists them.
+public enum BuiltInAssets {
+    public struct Asset: Sendable {
+        public let name: String
+        public let summary: String
+        /// Size in points.
+        public let size: Size
+        let draw: @Sendable (inout AssetCanvas) -> Void
+    }
+
+    public static let prefix = "builtin:"
+
+    /// Every built-in image, by name.
+    public static let all: [Asset] = segmentImages + dockImages + exampleImages
+
+    public static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
+
+    /// The asset drawn at `scale`.
+    public static func image(_ asset: Asset, scale: Int) -> RasterImage {
+        var canvas = AssetCanvas(width: asset.size.width, height: asset.size.height, scale: scale)
+        asset.draw(&canvas)
+        return RasterImage(pixels: canvas.framebuffer, scale: scale, name: prefix + asset.name)
+    }
+
+    // MARK: iOS 6 segment backgrounds (QQ-Space SegmentBar)
+
+    /// 21 × 32 pt: caps of 10 pt either side of a one-point band, and 16 pt above one.
+    static let segmentSize = Size(width: 21, height: 32)
+
+    static var segmentImages: [Asset] {
+        var assets: [Asset] = []
+        for (position, radii) in [("left", CornerRadii(topLeft: 5, topRight: 0, bottomRight: 0, bottomLeft: 5)),
+                                  ("middle", CornerRadii(all: 0)),
+                                  ("right", CornerRadii(topLeft: 0, topRight: 5, bottomRight: 5, bottomLeft: 0))] {
+            for selected in [false, true] {
+                let name = "qq-segment-\(position)-\(selected ? "selected" : "normal")"
+                let summary = "iOS 6 segment background, \(position), \(selected ? "selected" : "normal") (21×32 pt, stretch the middle)"
+                assets.append(Asset(name: name, summary: summary, size: segmentSize, draw: { c in
+                    let r = Rect(x: 0, y: 0, width: 21, height: 32)
+                    let border = selected ? RGBA8(r: 36, g: 70, b: 128) : RGBA8(r: 152, g: 152, b: 158)
+                    let top = selected ? RGBA8(r: 104, g: 150, b: 224) : RGBA8(r: 253, g: 253, b: 253)
+                    let bottom = selected ? RGBA8(r: 40, g: 92, b: 188) : RGBA8(r: 214, g: 214, b: 218)
+                    c.gradient(r, radii, top: top, bottom: bottom)
+                    // A gloss on the upper half, as iOS 6 had.
+                    c.rect(0, 1, 21, 15, RGBA8(r: 255, g: 255, b: 255, a: selected ? 28 : 60))
+                    c.border(r, radii, width: 1 / c.s, border)
+                }))
+            }
+        }
+        return assets
+    }
+
+    // MARK: QQ-Space Dock
+
+    static let light = RGBA8(r: 214, g: 214, b: 218)
+
+    static var dockImages: [Asset] {
+        [
+            Asset(name: "qq-dock-avatar", summary: "the Dock's avatar, nana (100×100 pt)", size: Size(width: 100, height: 100)) { c in
+                c.gradient(Rect(x: 0, y: 0, width: 100, height: 100), CornerRadii(all: 0),
+                           top: RGBA8(r: 120, g: 196, b: 232), bottom: RGBA8(r: 38, g: 110, b: 178))
+                c.circle(50, 40, 19, RGBA8(r: 255, g: 224, b: 196))
+                c.roundedRect(Rect(x: 18, y: 64, width: 64, height: 50), CornerRadii(all: 26), RGBA8(r: 250, g: 120, b: 90))
+                c.roundedRect(Rect(x: 29, y: 16, width: 42, height: 17), CornerRadii(topLeft: 16, topRight: 16, bottomRight: 4, bottomLeft: 4),
+                              RGBA8(r: 70, g: 48, b: 40))
+            },
+            Asset(name: "qq-dock-selected-bg", summary: "the Dock's selected-item background (11×70 pt, stretch the middle)",
+                  size: Size(width: 11, height: 70)) { c in
+                c.gradient(Rect(x: 0, y: 0, width: 11, height: 70), CornerRadii(all: 0),
+                           top: RGBA8(r: 78, g: 78, b: 84), bottom: RGBA8(r: 58, g: 58, b: 62))
+                c.rect(0, 0, 11, 1, RGBA8(r: 24, g: 24, b: 26))
+                c.rect(0, 69, 11, 1, RGBA8(r: 96, g: 96, b: 102))
+                c.rect(0, 0, 4, 70, RGBA8(r: 255, g: 153, b: 0))
+            },
+            icon("qq-dock-feed", "tab icon: all feeds (a star)") { c in
+                var points: [(Double, Double)] = []
+                for k in 0..<10 {
+                    let angle = -Double.pi / 2 + Double(k) * Double.pi / 5
+                    let r = k % 2 == 0 ? 13.0 : 5.5
+                    points.append((15 + r * cos(angle), 16 + r * sin(angle)))
+                }
+                c.polygon(points, light)
+            },
+            icon("qq-dock-passive", "tab icon: about me (a speech bubble)") { c in
+                c.roundedRect(Rect(x: 3, y: 5, width: 24, height: 17), CornerRadii(all: 5), light)
+                c.polygon([(8, 21), (16, 21), (8, 27)], light)
+            },
+            icon("qq-dock-picwall", "tab icon: photo wall (a grid)") { c in
+                for (x, y) in [(4.0, 4.0), (16.0, 4.0), (4.0, 16.0), (16.0, 16.0)] {
+                    c.roundedRect(Rect(x: x, y: y, width: 10, height: 10), CornerRadii(all: 2), light)
+                }
+            },
+            icon("qq-dock-ealbum", "tab icon: photo frame (a picture)") { c in
+                c.border(Rect(x: 3, y: 5, width: 24, height: 20), CornerRadii(all: 2), width: 2, light)
+                c.polygon([(6, 22), (13, 13), (18, 19), (21, 16), (24, 22)], light)
+                c.circle(20, 10.5, 2, light)
+            },
+            icon("qq-dock-friend", "tab icon: friends (two people)") { c in
+                c.circle(11, 10, 5, light)
+                c.roundedRect(Rect(x: 3, y: 17, width: 16, height: 10), CornerRadii(topLeft: 8, topRight: 8, bottomRight: 1, bottomLeft: 1), light)
+                c.circle(21, 11, 4, light)
+                c.roundedRect(Rect(x: 17, y: 17, width: 11, height: 9), CornerRadii(topLeft: 6, topRight: 6, bottomRight: 1, bottomLeft: 1), light)
+            },
+            icon("qq-dock-more", "tab icon: more (three dots)") { c in
+                for x in [7.0, 15.0, 23.0] { c.circle(x, 15, 3, light) }
+            },
+            icon("qq-dock-mood", "bottom button: mood (a pencil)") { c in
+                c.polygon([(7, 23), (20, 6), (25, 10), (12, 27), (6, 28)], light)
+            },
+            icon("qq-dock-photo", "bottom button: photo (a camera)") { c in
+                c.roundedRect(Rect(x: 3, y: 9, width: 24, height: 17), CornerRadii(all: 3), light)
+                c.roundedRect(Rect(x: 10, y: 5, width: 10, height: 6), CornerRadii(all: 2), light)
+                c.circle(15, 17, 5.5, RGBA8(r: 46, g: 46, b: 50))
+                c.circle(15, 17, 3.5, light)
+            },
+            icon("qq-dock-blog", "bottom button: blog (a page of lines)") { c in
+                c.roundedRect(Rect(x: 6, y: 3, width: 18, height: 24), CornerRadii(all: 2), light)
+                for y in [8.0, 13.0, 18.0] { c.rect(9, y, 12, 2, RGBA8(r: 46, g: 46, b: 50)) }
+            },
+        ]
+    }
+
+    /// A 30 × 30 pt icon.
+    static func icon(_ name: String, _ summary: String, draw: @escaping @Sendable (inout AssetCanvas) -> Void) -> Asset {
+        Asset(name: name, summary: summary + " (30×30 pt)", size: Size(width: 30, height: 30), draw: draw)
+    }
+
+    // MARK: HMSegmentedControl's example images
+
+    static var exampleImages: [Asset] {
+        [("hm-circle", RGBA8(r: 142, g: 142, b: 147)), ("hm-circle-selected", RGBA8(r: 52, g: 181, b: 229))].map { name, colour in
+            Asset(name: name, summary: "a 34 pt circle in a 70×44 pt canvas, as in HMSegmentedControl's example app",
+                  size: Size(width: 70, height: 44)) { c in c.circle(35, 22, 17, colour) }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Raster
+
+extension ControlLayout {
+    /// UISegmentedControl's layout (iOS 7–12 and iOS 13+, `landscape.md` section 2.9): equal
+    /// widths `W/N`, titles centred on their line in the full height, no scrolling.
+    /// - `uikit7`: 1 pt dividers the full height between segments; the selected segment is the box.
+    /// - `uikit13`: the thumb (the box) is the selected slot inset by 2 pt; dividers are 1 × 16 pt,
+    ///   centred, and hidden on both sides of the thumb.
+    static func uikit(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+        let W = config.width, H = config.height, n = contents.count
+        let sw = n > 0 ? W / Double(n) : 0
+        let selection = selection.flatMap { $0 < n ? $0 : nil }
+        var segments: [SegmentLayout] = []
+        for (i, content) in contents.enumerated() {
+            let slot = Rect(x: sw * Double(i), y: 0, width: sw, height: H)
+            var segment = SegmentLayout(index: i, frame: slot, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
+            if let title = content.title {
+                let frame = Rect(x: slot.x + (sw - title.advance) / 2, y: (H - title.lineHeight) / 2,
+                                 width: title.advance, height: title.lineHeight)
+                segment.titleFrame = frame
+                segment.titleBaseline = Point(x: frame.x, y: frame.y + title.ascent)
+            }
+            if let size = content.imageSize {
+                segment.imageFrame = Rect(x: slot.midX - size.width / 2, y: (H - size.height) / 2, width: size.width, height: size.height)
+            }
+            segments.append(segment)
+        }
+        var dividers: [Rect] = []
+        var indicator = IndicatorLayout.none
+        for i in 1..<max(1, n) {
+            switch config.style {
+            case .uikit13:
+                if let sel = selection, sel == i - 1 || sel == i { continue }
+                dividers.append(Rect(x: sw * Double(i) - 0.5, y: (H - 16) / 2, width: 1, height: 16))
+            default:
+                dividers.append(Rect(x: sw * Double(i) - 0.5, y: 0, width: 1, height: H))
+            }
+        }
+        if let sel = selection {
+            indicator.box = config.style == .uikit13
+                ? Rect(x: sw * Double(sel) + thumbInset, y: thumbInset, width: sw - 2 * thumbInset, height: H - 2 * thumbInset)
+                : segments[sel].frame
+        }
+        return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
+                             selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
+                             indicator: indicator, widthStyle: .fixed)
+    }
+
+    /// iOS 13's thumb inset, track radius and thumb radius (track − inset), in points.
+    static let thumbInset = 2.0
+    static let trackRadius = 8.0
+    /// iOS 7's corner radius.
+    static let uikit7Radius = 4.0
+}

@@ -1,0 +1,120 @@
+import Raster
+
+extension ControlLayout {
+    /// Items stacked top to bottom (`orientation: vertical`), each the control's width and
+    /// `itemHeight` tall (default: the height shared out; with a dock, its button height, right
+    /// above the bottom buttons). Titles are centred in text items; `textImages` items put the
+    /// icon, centred at its own size, in the left `itemIconWidthFraction` of the width and the title,
+    /// left-aligned and centred vertically, in the rest (as the QQ-Space Dock's items do), or show
+    /// the icon alone. Indicators, dividers (horizontal lines between items, inset by 2h) and
+    /// borders follow the horizontal rules turned to the item.
+    static func vertical(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+        let W = config.width, H = config.height, n = contents.count
+        let selection = selection.flatMap { $0 < n ? $0 : nil }
+        let dock = config.dock
+        let ih = config.itemHeight ?? dock?.buttonHeight ?? (n > 0 ? H / Double(n) : 0)
+        var bottomPart = 0.0
+        if let dock {
+            bottomPart = dock.layout == .landscape ? dock.buttonHeight : dock.buttonHeight * Double(dock.buttons.count)
+        }
+        let y0 = dock == nil ? 0 : H - bottomPart - ih * Double(n)
+        var segments: [SegmentLayout] = []
+        for (i, content) in contents.enumerated() {
+            let item = Rect(x: 0, y: y0 + ih * Double(i), width: W, height: ih)
+            var segment = SegmentLayout(index: i, frame: item, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
+            let iconOnly = config.itemContent == .iconOnly || content.title == nil
+            let split = content.imageSize != nil && !iconOnly
+            let iconArea = split ? Rect(x: 0, y: item.y, width: W * config.itemIconWidthFraction, height: ih) : item
+            if let size = content.imageSize {
+                segment.imageFrame = Rect(x: iconArea.midX - size.width / 2, y: iconArea.midY - size.height / 2,
+                                          width: size.width, height: size.height)
+            }
+            if let title = content.title, !(config.itemContent == .iconOnly && content.imageSize != nil) {
+                let x = split ? iconArea.maxX : (W - title.advance) / 2
+                let frame = Rect(x: x, y: item.midY - title.lineHeight / 2, width: title.advance, height: title.lineHeight)
+                segment.titleFrame = frame
+                segment.titleBaseline = Point(x: frame.x, y: frame.y + title.ascent)
+            }
+            segments.append(segment)
+        }
+
+        let h = config.indicatorHeight
+        var dividers: [Rect] = []
+        if config.verticalDividerEnabled && n > 1 {
+            let dw = config.verticalDividerWidth
+            for i in 1..<n { dividers.append(Rect(x: 2 * h, y: y0 + ih * Double(i) - dw / 2, width: max(0, W - 4 * h), height: dw)) }
+        }
+        var borders: [Rect] = []
+        for f in segments.map(\.frame) {
+            for side in BorderSide.allCases where config.borderType.contains(side) {
+                let bw = config.borderWidth
+                switch side {
+                case .top: borders.append(Rect(x: f.x, y: f.y, width: f.width, height: bw))
+                case .left: borders.append(Rect(x: f.x, y: f.y, width: bw, height: f.height))
+                case .bottom: borders.append(Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw))
+                case .right: borders.append(Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height))
+                }
+            }
+        }
+
+        var indicator = IndicatorLayout.none
+        if let sel = selection, config.selectionIndicatorLocation != .none || config.selectionStyle == .box {
+            let item = segments[sel].frame, iei = config.selectionIndicatorEdgeInsets
+            let top = config.selectionIndicatorLocation == .top
+            let yOff = top ? item.y + iei.top : item.maxY - h + iei.bottom
+            switch config.selectionStyle {
+            case .arrow:
+                if config.selectionIndicatorLocation != .none {
+                    indicator.arrow = top
+                        ? [Point(x: item.midX, y: yOff + h), Point(x: item.midX + h, y: yOff), Point(x: item.midX - h, y: yOff)]
+                        : [Point(x: item.midX, y: yOff), Point(x: item.midX - h, y: yOff + h), Point(x: item.midX + h, y: yOff + h)]
+                }
+            case .textWidthStripe:
+                let title = segments[sel].titleFrame ?? segments[sel].imageFrame ?? item
+                indicator.stripe = Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h)
+            case .fullWidthStripe, .box:
+                indicator.stripe = Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h)
+                if config.selectionStyle == .box { indicator.box = item }
+            }
+        }
+
+        var layout = ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
+                                   selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
+                                   indicator: indicator, widthStyle: .fixed)
+        layout.orientation = .vertical
+        if let dock { layout.dock = dockLayout(dock, width: W, height: H, avatarTitle: nil, buttonIcons: []) }
+        return layout
+    }
+
+    /// The Dock's avatar and bottom buttons (`seed-controls.md` section 5).
+    /// Landscape: the avatar is 0.35 W wide and 40 pt taller than wide, at y 60, centred, with its
+    /// title under the square image; the buttons sit in one row at the bottom. Portrait: the avatar
+    /// is a square at (10, 40), W − 20 wide, with no title; the buttons stack in one column.
+    static func dockLayout(_ dock: DockConfig, width W: Double, height H: Double, avatarTitle: TitleMeasure?,
+                           buttonIcons: [Size]) -> DockLayout {
+        var result: DockLayout
+        let bh = dock.buttonHeight, count = dock.buttons.count
+        var buttons: [Rect] = []
+        switch dock.layout {
+        case .landscape:
+            let aw = W * 0.35
+            let avatar = Rect(x: (W - aw) / 2, y: 60, width: aw, height: aw + 40)
+            result = DockLayout(avatar: avatar, avatarImage: Rect(x: avatar.x, y: 60, width: aw, height: aw),
+                                avatarTitle: Rect(x: avatar.x, y: 60 + aw, width: aw, height: 40), avatarTitleBaseline: nil,
+                                buttons: [], buttonIcons: [])
+            for i in 0..<count { buttons.append(Rect(x: Double(i) * dock.landscapeButtonWidth, y: H - bh, width: dock.landscapeButtonWidth, height: bh)) }
+        case .portrait:
+            let avatar = Rect(x: 10, y: 40, width: W - 20, height: W - 20)
+            result = DockLayout(avatar: avatar, avatarImage: avatar, avatarTitle: nil, avatarTitleBaseline: nil, buttons: [], buttonIcons: [])
+            for i in 0..<count { buttons.append(Rect(x: 0, y: H - bh * Double(count - i), width: dock.portraitButtonWidth, height: bh)) }
+        }
+        result.buttons = buttons
+        result.buttonIcons = zip(buttons, buttonIcons).map { b, s in
+            Rect(x: b.midX - s.width / 2, y: b.midY - s.height / 2, width: s.width, height: s.height)
+        }
+        if let title = avatarTitle, let frame = result.avatarTitle {
+            result.avatarTitleBaseline = Point(x: frame.midX - title.advance / 2, y: frame.midY - title.lineHeight / 2 + title.ascent)
+        }
+        return result
+    }
+}
