@@ -1,0 +1,25 @@
+import Foundation
+import Raster
+import SegmentRender
+import XCTest
+
+/// Every preset in every selection state at 2x, and one preset at 1x and 3x.
+final class PresetGoldenTests: XCTestCase {
+    func testEveryPresetInEveryState() throws {
+        for preset in Presets.all {
+            let control = try Presets.load(preset.name)
+            try assertGolden(control.render(selection: .none), named: "preset-\(preset.name)-none@2x")
+            for i in 0..<control.config.segmentCount {
+                try assertGolden(control.render(selection: .index(i)), named: "preset-\(preset.name)-\(i)@2x")
+            }
+        }
+    }
+
+    func testOnePresetAtOneAndThreeTimes() throws {
+        for scale in [1, 3] {
+            var control = try Presets.load("qq-segmentbar")
+            control.config.scale = scale
+            try assertGolden(control.render(), named: "preset-qq-segmentbar-0@\(scale)x")
+        }
+    }
+}
