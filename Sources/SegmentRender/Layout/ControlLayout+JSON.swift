@@ -9,7 +9,7 @@ extension ControlLayout {
             guard let r else { return NSNull() }
             return ["x": r.x, "y": r.y, "width": r.width, "height": r.height]
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "width": width, "height": height, "scale": scale,
             "contentWidth": contentWidth, "scrollOffset": scrollOffset,
             "selectedSegmentIndex": selectedSegmentIndex.map { $0 as Any } ?? NSNull(),
@@ -24,6 +24,12 @@ extension ControlLayout {
                 "arrow": indicator.arrow.map { $0.map { [$0.x, $0.y] } as Any } ?? NSNull(),
             ] as [String: Any],
         ]
+        if let dock {
+            object["dock"] = [
+                "avatar": rect(dock.avatar), "avatarImage": rect(dock.avatarImage), "avatarTitle": rect(dock.avatarTitle),
+                "buttons": dock.buttons.map { rect($0) }, "buttonIcons": dock.buttonIcons.map { rect($0) },
+            ] as [String: Any]
+        }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
