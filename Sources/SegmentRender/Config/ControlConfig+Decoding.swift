@@ -12,7 +12,7 @@ extension ControlConfig: Decodable {
         "stretchSegmentsToScreenSize", "selectionIndicatorBoxColor", "selectionIndicatorBoxOpacity",
         "contentOffset", "enlargeEdgeInset", "style", "tintColor", "selectedSegmentTintColor",
         "titleVerticalAlignment", "titleTruncation", "segmentBackgroundImages", "orientation", "itemHeight",
-        "itemIconWidthFraction", "itemContent", "dock",
+        "itemIconWidthFraction", "itemContent", "dock", "animationDuration", "animationCurve", "titleTransition",
     ]
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
@@ -112,6 +112,20 @@ extension ControlConfig: Decodable {
         }
         itemContent = try c.value("itemContent", default: itemContent)
         dock = try c.optional("dock")
+        animationDuration = try c.optional("animationDuration", Double.self)
+        if let animationDuration {
+            try c.check("animationDuration", animationDuration) {
+                $0 > 0 && $0 <= 60 ? nil : "expected a duration in seconds, more than 0 and at most 60, found \(format($0))"
+            }
+        }
+        if let curve = try c.optional("animationCurve", String.self) {
+            do {
+                animationCurve = try TimingCurve.parse(curve)
+            } catch let error as CurveError {
+                throw ConfigIssue(path: [AnyKey("animationCurve")], message: error.description)
+            }
+        }
+        titleTransition = try c.value("titleTransition", default: titleTransition)
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [AnyKey("dock")], message: "a dock needs \"orientation\": \"vertical\"")
         }

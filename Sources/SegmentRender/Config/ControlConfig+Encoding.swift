@@ -46,6 +46,9 @@ extension ControlConfig {
             ("contentOffset", contentOffset.map(JSONValue.number) ?? .null),
             ("enlargeEdgeInset", insets(enlargeEdgeInset)),
             ("tintColor", color(tintColor)), ("selectedSegmentTintColor", color(selectedSegmentTintColor)),
+            ("animationDuration", animationDuration.map(JSONValue.number) ?? .null),
+            ("animationCurve", .string(animationCurve.description)),
+            ("titleTransition", .string(titleTransition.rawValue)),
         ]
         if let images = segmentBackgroundImages {
             func image(_ i: BackgroundImage?) -> JSONValue? {

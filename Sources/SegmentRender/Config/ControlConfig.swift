@@ -72,6 +72,12 @@ public struct ControlConfig: Sendable, Hashable {
     public var itemContent: ItemContent = .iconAndTitle
     /// The QQ-Space Dock's avatar and bottom buttons around a vertical tab bar.
     public var dock: DockConfig?
+    /// Seconds a selection change takes; nil: HMSegmentedControl's 0.15 s, or a spring's settling time.
+    public var animationDuration: Double?
+    /// The curve a selection change follows (HMSegmentedControl: linear).
+    public var animationCurve: TimingCurve = .linear
+    /// How titles change during an animation: at once (on frame 1), or colours blended with progress.
+    public var titleTransition: TitleTransition = .switch
 
     public init(width: Double, height: Double) {
         self.width = width
@@ -82,6 +88,11 @@ public struct ControlConfig: Sendable, Hashable {
     /// order the keys came in.
     public var indicatorHeight: Double {
         selectionIndicatorLocation == .none ? 0 : selectionIndicatorHeight
+    }
+
+    /// The duration animations use: `animationDuration`, else a spring's settling time, else 0.15 s.
+    public var effectiveAnimationDuration: Double {
+        animationDuration ?? animationCurve.settlingTime ?? 0.15
     }
 
     /// The number of segments: images for `images`, titles otherwise.
@@ -172,6 +183,10 @@ public enum Orientation: String, ConfigEnum, Sendable {
 
 public enum ItemContent: String, ConfigEnum, Sendable {
     case iconAndTitle, iconOnly
+}
+
+public enum TitleTransition: String, ConfigEnum, Sendable {
+    case `switch`, crossfade
 }
 
 public enum BorderSide: String, ConfigEnum, Sendable {

@@ -55,7 +55,10 @@ public enum Presets {
             "buttonHeight": 70,
             "landscapeButtonWidth": 100,
             "portraitButtonWidth": 70
-          }
+          },
+          "animationDuration": 0.2,
+          "animationCurve": "easeInEaseOut",
+          "titleTransition": "crossfade"
         }
         """#
     }
@@ -65,7 +68,9 @@ public enum Presets {
         {
           "width": 375,
           "height": 40,
-          "sectionTitles": ["Trending", "News", "Library"]
+          "sectionTitles": ["Trending", "News", "Library"],
+          "animationDuration": 0.15,
+          "animationCurve": "linear"
         }
         """#),
         Preset(name: "hx", summary: "HXSegmentControl (seed 001): equal widths, red 2 pt bar at H − 2.5, hairline below", json: ##"""
@@ -85,7 +90,9 @@ public enum Presets {
           "selectionIndicatorColor": "#FF0000",
           "borderType": ["bottom"],
           "borderColor": { "red": 0.78, "green": 0.78, "blue": 0.8 },
-          "borderWidth": 0.5
+          "borderWidth": 0.5,
+          "animationDuration": 0.2,
+          "animationCurve": "easeInEaseOut"
         }
         """##),
         Preset(name: "title-bar", summary: "The title bar of seed 003: a title-width red indicator under five Chinese titles", json: ##"""
@@ -100,7 +107,9 @@ public enum Presets {
           "selectionStyle": "textWidthStripe",
           "selectionIndicatorLocation": "bottom",
           "selectionIndicatorHeight": 2,
-          "selectionIndicatorColor": "#FF0000"
+          "selectionIndicatorColor": "#FF0000",
+          "animationDuration": 0.25,
+          "animationCurve": "easeInEaseOut"
         }
         """##),
         Preset(name: "qq-segmentbar", summary: "The QQ-Space SegmentBar (seed 000): iOS 6 stretchable segment images", json: ##"""
@@ -118,7 +127,9 @@ public enum Presets {
             "left": \##(qqSegment("left")),
             "middle": \##(qqSegment("middle")),
             "right": \##(qqSegment("right"))
-          }
+          },
+          "animationDuration": 0.2,
+          "animationCurve": "easeInEaseOut"
         }
         """##),
         Preset(name: "uikit7", summary: "The same screen on iOS 7: UISegmentedControl, flat, tinted grey", json: ##"""
@@ -128,7 +139,10 @@ public enum Presets {
           "height": 32,
           "sectionTitles": \##(qqTitles),
           "tintColor": { "white": 0.5 },
-          "backgroundColor": "#FFFFFF"
+          "backgroundColor": "#FFFFFF",
+          "animationDuration": 0.2,
+          "animationCurve": "easeInEaseOut",
+          "titleTransition": "crossfade"
         }
         """##),
         Preset(name: "uikit13", summary: "The same titles on iOS 13: UISegmentedControl's sliding thumb, 300×32", json: ##"""
@@ -136,7 +150,8 @@ public enum Presets {
           "style": "uikit13",
           "width": 300,
           "height": 32,
-          "sectionTitles": \##(qqTitles)
+          "sectionTitles": \##(qqTitles),
+          "animationCurve": "spring(1,0.45)"
         }
         """##),
         Preset(name: "qq-dock-landscape", summary: "The QQ-Space iPad Dock in landscape: avatar, six items with titles, a row of buttons (300×768)",

@@ -1,16 +1,18 @@
 import Raster
 
 extension Control {
-    /// The display list of one state, in the paint order of the control's style.
+    /// The display list of one rest state, in the paint order of the control's style.
     public func displayList(selection: Selection = .configured) -> DisplayList {
-        let sel = selection.index(in: config)
-        let prepared = prepareSegments(selection: sel, scale: config.scale)
-        let layout = layout(prepared, selection: sel)
+        displayList(restState(selection.index(in: config)))
+    }
+
+    /// The display list of any state: rest, mid-animation or scroll progress.
+    public func displayList(_ state: FrameState) -> DisplayList {
         var list = DisplayList(width: config.width, height: config.height)
         switch config.style {
-        case .hm: list.commands = hmCommands(layout, prepared)
-        case .uikit7: list.commands = uikit7Commands(layout, prepared)
-        case .uikit13: list.commands = uikit13Commands(layout, prepared)
+        case .hm: list.commands = hmCommands(state)
+        case .uikit7: list.commands = uikit7Commands(state)
+        case .uikit13: list.commands = uikit13Commands(state)
         }
         return list
     }
@@ -19,7 +21,8 @@ extension Control {
     /// per-segment borders (which do not scroll), then the scrolled content — the box, each
     /// segment's background image, image, title and divider — and the stripe or arrow on top.
     /// Vertical controls add the dock's parts last.
-    func hmCommands(_ layout: ControlLayout, _ prepared: [PreparedSegment]) -> [DrawCommand] {
+    func hmCommands(_ state: FrameState) -> [DrawCommand] {
+        let layout = state.layout, prepared = state.segments
         var commands: [DrawCommand] = [.fillRect(Rect(x: 0, y: 0, width: config.width, height: config.height), config.backgroundColor)]
         for border in layout.borders { commands.append(.fillRect(border, config.borderColor)) }
         let dx = -layout.scrollOffset
@@ -30,10 +33,7 @@ extension Control {
         let count = layout.segments.count
         var dividers = layout.dividers.makeIterator()
         for (segment, content) in zip(layout.segments, prepared) {
-            let selected = segment.index == layout.selectedSegmentIndex
-            if let background = backgrounds?.image(forSegment: segment.index, count: count, selected: selected, scale: config.scale) {
-                commands.append(.resizableImage(background, segment.frame.offsetBy(dx: dx, dy: 0)))
-            }
+            commands += backgroundCommands(segment, count: count, weight: state.weights[segment.index], dx: dx)
             if let frame = segment.imageFrame, let image = content.image {
                 commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
             }
@@ -51,6 +51,19 @@ extension Control {
             commands.append(.fillPolygon(arrow.map { Point(x: $0.x + dx, y: $0.y) }, config.selectionIndicatorColor))
         }
         if let dock = layout.dock { commands += dockCommands(dock) }
+        return commands
+    }
+
+    /// A segment's background image: the normal one, the selected one, or — while cross-fading —
+    /// the selected one over the normal one at the segment's weight.
+    func backgroundCommands(_ segment: SegmentLayout, count: Int, weight: Double, dx: Double) -> [DrawCommand] {
+        guard let backgrounds else { return [] }
+        let rect = segment.frame.offsetBy(dx: dx, dy: 0)
+        let normal = backgrounds.image(forSegment: segment.index, count: count, selected: false, scale: config.scale)
+        let selected = backgrounds.image(forSegment: segment.index, count: count, selected: true, scale: config.scale)
+        if weight >= 1 { return selected.map { [.resizableImage($0, rect)] } ?? [] }
+        var commands: [DrawCommand] = normal.map { [.resizableImage($0, rect)] } ?? []
+        if weight > 0, let selected { commands.append(.layer([.resizableImage(selected, rect)], opacity: weight)) }
         return commands
     }
 
@@ -82,8 +95,13 @@ extension Control {
         return commands
     }
 
-    /// Renders one state into a framebuffer at the config's scale.
+    /// Renders one rest state into a framebuffer at the config's scale.
     public func render(selection: Selection = .configured) -> Framebuffer {
         displayList(selection: selection).rasterize(scale: config.scale)
+    }
+
+    /// Renders any state into a framebuffer at the config's scale.
+    public func render(_ state: FrameState) -> Framebuffer {
+        displayList(state).rasterize(scale: config.scale)
     }
 }

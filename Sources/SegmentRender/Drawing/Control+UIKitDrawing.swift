@@ -4,14 +4,17 @@ extension Control {
     /// iOS 7–12: the background, the selected segment filled with the tint (its outer corners
     /// rounded where it ends the control), 1 pt tint dividers, a 1 pt tint border with 4 pt corners,
     /// then the titles (normal in the tint, selected in the background colour).
-    func uikit7Commands(_ layout: ControlLayout, _ prepared: [PreparedSegment]) -> [DrawCommand] {
+    /// While animating, each segment's fill shows at its weight (a cross-fade).
+    func uikit7Commands(_ state: FrameState) -> [DrawCommand] {
+        let layout = state.layout, prepared = state.segments
         let bounds = Rect(x: 0, y: 0, width: config.width, height: config.height)
         let r = ControlLayout.uikit7Radius
         var commands: [DrawCommand] = [.fillRect(bounds, config.backgroundColor)]
-        if let box = layout.indicator.box, let sel = layout.selectedSegmentIndex {
-            let first = sel == 0, last = sel == layout.segments.count - 1
+        for (i, segment) in layout.segments.enumerated() where state.weights[i] > 0 {
+            let first = i == 0, last = i == layout.segments.count - 1
             let radii = CornerRadii(topLeft: first ? r : 0, topRight: last ? r : 0, bottomRight: last ? r : 0, bottomLeft: first ? r : 0)
-            commands.append(.fillRoundedRect(box, radii: radii, config.tintColor))
+            let fill = DrawCommand.fillRoundedRect(segment.frame, radii: radii, config.tintColor)
+            commands.append(state.weights[i] >= 1 ? fill : .layer([fill], opacity: state.weights[i]))
         }
         for divider in layout.dividers { commands.append(.fillRect(divider, config.tintColor)) }
         commands.append(.strokeRoundedRect(bounds, radius: r, width: 1, config.tintColor))
@@ -22,7 +25,8 @@ extension Control {
     /// iOS 13+: the track (the background colour in a rounded rectangle), the visible dividers, the
     /// thumb's soft shadow (black at 13 %, blur 3 pt, 2 pt down), the thumb in
     /// `selectedSegmentTintColor`, then the titles.
-    func uikit13Commands(_ layout: ControlLayout, _ prepared: [PreparedSegment]) -> [DrawCommand] {
+    func uikit13Commands(_ state: FrameState) -> [DrawCommand] {
+        let layout = state.layout, prepared = state.segments
         let bounds = Rect(x: 0, y: 0, width: config.width, height: config.height)
         let track = ControlLayout.trackRadius, thumb = track - ControlLayout.thumbInset
         var commands: [DrawCommand] = [.fillRoundedRect(bounds, radii: CornerRadii(all: track), config.backgroundColor)]

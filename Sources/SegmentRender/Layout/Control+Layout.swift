@@ -11,18 +11,19 @@ struct PreparedSegment {
 extension Control {
     /// Every segment's title shaped in the style it is drawn with, and its image for `scale`.
     func prepareSegments(selection: Int?, scale: Int) -> [PreparedSegment] {
-        let available = titleWidthLimit
-        return (0..<config.segmentCount).map { i in
-            let style = style(forSegment: i, selection: selection)
-            var title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
-            if let limit = available, let full = title { title = full.truncatingTail(toFit: limit, size: style.fontSize) }
-            // Layout uses the normal image's size; a selected image is drawn into that rect.
-            let normal = config.type == .text ? nil : images[i].image(forScale: scale)
-            return PreparedSegment(title: title, style: style,
-                                   image: self.image(forSegment: i, selection: selection, scale: scale),
-                                   content: SegmentContent(title: title.map { TitleMeasure($0, size: style.fontSize) },
-                                                           imageSize: normal?.size))
-        }
+        (0..<config.segmentCount).map { prepareSegment($0, selected: $0 == selection, scale: scale) }
+    }
+
+    /// Segment `i` in its selected or normal state.
+    func prepareSegment(_ i: Int, selected: Bool, scale: Int) -> PreparedSegment {
+        let style = selected ? selectedStyle : normalStyle
+        var title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
+        if let limit = titleWidthLimit, let full = title { title = full.truncatingTail(toFit: limit, size: style.fontSize) }
+        // Layout uses the normal image's size; a selected image is drawn into that rect.
+        let normal = config.type == .text ? nil : images[i].image(forScale: scale)
+        return PreparedSegment(title: title, style: style, image: image(forSegment: i, selection: selected ? i : nil, scale: scale),
+                               content: SegmentContent(title: title.map { TitleMeasure($0, size: style.fontSize) },
+                                                       imageSize: normal?.size))
     }
 
     /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets

@@ -1,0 +1,53 @@
+import Raster
+
+func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
+
+func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+    Rect(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+}
+
+func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)) }
+
+/// Colours blended in sRGB (straight alpha), as iOS blends colour animations.
+func lerp(_ a: RGBA8, _ b: RGBA8, _ t: Double) -> RGBA8 {
+    let t = min(max(t, 0), 1)
+    func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+    return RGBA8(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+}
+
+extension ControlLayout {
+    /// The geometry `t` of the way from `a` to `b` (t may pass 1 with a spring): every frame,
+    /// indicator part and the scroll offset move linearly in `t`. Parts present in only one state
+    /// are taken from that state; lists whose lengths differ (uikit13's hidden dividers) keep `a`'s.
+    public static func interpolating(_ a: ControlLayout, _ b: ControlLayout, _ t: Double) -> ControlLayout {
+        if t == 0 { return a }
+        if t == 1 { return b }
+        var out = b
+        out.contentWidth = lerp(a.contentWidth, b.contentWidth, t)
+        out.scrollOffset = lerp(a.scrollOffset, b.scrollOffset, t)
+        if a.segments.count == b.segments.count {
+            out.segments = zip(a.segments, b.segments).map { sa, sb in
+                var s = sb
+                s.frame = lerp(sa.frame, sb.frame, t)
+                if let fa = sa.titleFrame, let fb = sb.titleFrame { s.titleFrame = lerp(fa, fb, t) }
+                if let fa = sa.imageFrame, let fb = sb.imageFrame { s.imageFrame = lerp(fa, fb, t) }
+                if let pa = sa.titleBaseline, let pb = sb.titleBaseline { s.titleBaseline = lerp(pa, pb, t) }
+                return s
+            }
+        }
+        out.dividers = a.dividers.count == b.dividers.count ? zip(a.dividers, b.dividers).map { lerp($0, $1, t) } : a.dividers
+        out.borders = a.borders.count == b.borders.count ? zip(a.borders, b.borders).map { lerp($0, $1, t) } : a.borders
+        func blend(_ x: Rect?, _ y: Rect?) -> Rect? {
+            guard let x, let y else { return x ?? y }
+            return lerp(x, y, t)
+        }
+        out.indicator.stripe = blend(a.indicator.stripe, b.indicator.stripe)
+        out.indicator.box = blend(a.indicator.box, b.indicator.box)
+        if let pa = a.indicator.arrow, let pb = b.indicator.arrow, pa.count == pb.count {
+            out.indicator.arrow = zip(pa, pb).map { lerp($0, $1, t) }
+        } else {
+            out.indicator.arrow = a.indicator.arrow ?? b.indicator.arrow
+        }
+        return out
+    }
+}

@@ -1,0 +1,57 @@
+import Raster
+
+/// Everything one picture of a control shows: geometry, what each segment draws, and how
+/// selected each segment is (1 at rest for the selected one; between 0 and 1 while a selected fill
+/// or background cross-fades).
+public struct FrameState: Sendable {
+    public var layout: ControlLayout
+    var segments: [PreparedSegment]
+    /// Per segment, 0 (normal) to 1 (selected).
+    public var weights: [Double]
+}
+
+extension Control {
+    /// The rest state with `selection` selected.
+    public func restState(_ selection: Int?) -> FrameState {
+        let prepared = prepareSegments(selection: selection, scale: config.scale)
+        let layout = layout(prepared, selection: selection)
+        return FrameState(layout: layout, segments: prepared,
+                          weights: (0..<prepared.count).map { $0 == layout.selectedSegmentIndex ? 1 : 0 })
+    }
+
+    /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,
+    /// 1 exactly `b`; a spring may pass 1). Geometry interpolates; the indicator appears or
+    /// disappears at once when one end has no selection; titles take `titleStyleAt`'s state, or blend
+    /// their colours with `titleTransition: crossfade`; selected fills and backgrounds cross-fade.
+    func transitionState(from a: Int?, to b: Int?, progress p: Double, titlesOf titleState: Int?) -> FrameState {
+        if p == 0 { return restState(a) }
+        if p == 1 { return restState(b) }
+        let start = restState(a), end = restState(b)
+        var layout = ControlLayout.interpolating(start.layout, end.layout, p)
+        layout.selectedSegmentIndex = titleState
+        // HMSegmentedControl pops the indicator in and out rather than moving it from nowhere.
+        if a == nil { layout.indicator = end.layout.indicator }
+        if b == nil { layout.indicator = start.layout.indicator }
+        let weights = zip(start.weights, end.weights).map { min(max(lerp($0, $1, p), 0), 1) }
+        var segments = titleState == b ? end.segments : titleState == a ? start.segments : restState(titleState).segments
+        if config.titleTransition == .crossfade {
+            segments = (0..<segments.count).map { i in
+                var s = prepareSegment(i, selected: weights[i] >= 0.5, scale: config.scale)
+                s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i])
+                return s
+            }
+        }
+        return FrameState(layout: layout, segments: segments, weights: weights)
+    }
+
+    /// The scroll-progress state at fractional position `progress` between segments (clamped to
+    /// 0…N−1): geometry between the rest states at ⌊P⌋ and ⌈P⌉; titles in the state of round(P),
+    /// or blended by the fraction with `titleTransition: crossfade`.
+    public func progressState(_ progress: Double) -> FrameState {
+        let n = config.segmentCount
+        guard n > 0 else { return restState(nil) }
+        let p = min(max(progress, 0), Double(n - 1))
+        let low = Int(p.rounded(.down)), high = Int(p.rounded(.up))
+        return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(roundf(p)))
+    }
+}
