@@ -275,6 +275,40 @@ int cpng_deflate(const uint8_t *data, size_t size, int level, int strategy, cpng
     return 0;
 }
 
+int cpng_inflate(const uint8_t *data, size_t size, size_t max_size, cpng_buffer *out, char *message) {
+    out->size = 0;
+    out->capacity = max_size > 0 ? max_size : 1;
+    out->data = malloc(out->capacity);
+    if (out->data == NULL) {
+        cpng_set_message(message, "out of memory while inflating");
+        return 1;
+    }
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit(&stream) != Z_OK) {
+        cpng_set_message(message, "zlib could not start");
+        free(out->data);
+        out->data = NULL;
+        return 1;
+    }
+    stream.next_in = (Bytef *)data;
+    stream.avail_in = (uInt)size;
+    stream.next_out = out->data;
+    stream.avail_out = (uInt)out->capacity;
+    int status = inflate(&stream, Z_FINISH);
+    out->size = stream.total_out;
+    inflateEnd(&stream);
+    if (status != Z_STREAM_END) {
+        cpng_set_message(message, status == Z_BUF_ERROR && stream.avail_out == 0 ? "the data inflates to more than expected"
+                                                                                 : "the compressed data is corrupt or truncated");
+        free(out->data);
+        out->data = NULL;
+        out->size = 0;
+        return 1;
+    }
+    return 0;
+}
+
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     return (uint32_t)crc32(crc, data, (uInt)size);
 }

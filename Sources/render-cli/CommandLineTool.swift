@@ -9,6 +9,7 @@ enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("render", "Render a config (or the built-in demo) to PNG"),
         ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
+        ("animate", "Render a selection change as frames, an APNG or a contact sheet"),
         ("hit-test", "Name the segment under a point, as a tap would"),
         ("presets", "List the built-in presets"),
         ("preset", "Print a preset's full config JSON"),
@@ -42,6 +43,9 @@ enum CommandLineTool {
             case "layout":
                 if wantsHelp(rest) { print(Help.command("layout")!); return 0 }
                 try LayoutCommand.run(rest)
+            case "animate":
+                if wantsHelp(rest) { print(Help.command("animate")!); return 0 }
+                try AnimateCommand.run(rest)
             case "hit-test":
                 if wantsHelp(rest) { print(Help.command("hit-test")!); return 0 }
                 try HitTestCommand.run(rest)

@@ -20,6 +20,7 @@ enum Help {
         case "layout": layout
         case "bench": bench
         case "hit-test": hitTest
+        case "animate": animate
         case "presets": "USAGE: segment-render presets\n\nLists the built-in presets, one a line, with what each shows."
         case "preset": "USAGE: segment-render preset NAME\n\nPrints the preset's full config (every key, defaults included) as JSON, to start a config from."
         case "assets": "USAGE: segment-render assets\n\nLists the built-in images a config names as \"builtin:NAME\" wherever it takes an image path."
@@ -29,7 +30,7 @@ enum Help {
     }
 
     static let render = """
-    USAGE: segment-render render [CONFIG | --preset NAME] [-o OUT.png] [--scale N] [--selected N|none]
+    USAGE: segment-render render [CONFIG | --preset NAME] [-o OUT.png] [--scale N] [--selected N|none | --progress P]
            segment-render render [CONFIG | --preset NAME] --all-states -o DIR [--scale N]
 
     Renders one state of the control in CONFIG (a JSON file) or a built-in preset to a PNG. With
@@ -41,13 +42,15 @@ enum Help {
       --preset NAME        A built-in preset instead of CONFIG (segment-render presets lists them).
       --scale N            1, 2 or 3: device pixels per point (default: the config's scale).
       --selected N|none    The segment to show selected (default: the config's selectedSegmentIndex).
+      --progress P         A scroll-progress state between segments: 1.25 is a quarter of the way
+                           from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it.
       --all-states         Write every selection state: state-none.png, state-0.png, … into -o DIR.
 
     Files are written atomically: a failed run leaves no partial file and keeps the previous one.
     """
 
     static let layout = """
-    USAGE: segment-render layout [CONFIG | --preset NAME] [--selected N|none] [--scale N]
+    USAGE: segment-render layout [CONFIG | --preset NAME] [--selected N|none | --progress P] [--scale N]
 
     Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
     the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
@@ -56,6 +59,31 @@ enum Help {
      "segments":[{"index","frame","titleFrame","imageFrame"}],"dividers":[R],"borders":[R],
      "indicator":{"stripe":R|null,"box":R|null,"arrow":[[x,y],[x,y],[x,y]]|null}}
     where R = {"x","y","width","height"}.
+    """
+
+    static let animate = """
+    USAGE: segment-render animate CONFIG|--preset NAME --from A|none --to B|none [options]
+           segment-render animate CONFIG|--preset NAME --progress-from P0 --progress-to P1 [options]
+
+    Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
+    P1). Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+    k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
+
+    OUTPUTS (at least one):
+      -o, --output DIR     frame_0000.png, … (created if needed; old frames are replaced only when
+                           the whole sequence succeeded, then stale frame_*.png files are removed)
+      --apng FILE          one animated PNG (frames after the first cropped to what changed)
+      --sheet FILE         every frame in one PNG grid, numbered
+
+    OPTIONS:
+      --duration S         seconds, > 0 and ≤ 60 (default: the config's animationDuration, else
+                           0.15, or a spring's settling time)
+      --fps N              1 to 240 (default 60)
+      --curve C            linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
+                           spring(damping,response) (default: the config's animationCurve)
+      --loop N             APNG loop count, 0 = forever (default 0)
+      --jobs N             threads (default: the number of cores); output is identical for any N
+      --scale N            1, 2 or 3
     """
 
     static let hitTest = """

@@ -58,6 +58,9 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, cpng
 int cpng_deflate(const uint8_t *data, size_t size, int level, int strategy, cpng_buffer *out,
                  char *message);
 
+/// Inflates a zlib stream into `out`, refusing to produce more than `max_size` bytes.
+int cpng_inflate(const uint8_t *data, size_t size, size_t max_size, cpng_buffer *out, char *message);
+
 /// CRC-32 as PNG chunks use it.
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size);
 

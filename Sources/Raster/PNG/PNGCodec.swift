@@ -104,6 +104,16 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
+    /// Inflates a zlib stream, refusing more than `maxSize` bytes.
+    public static func inflate(_ data: [UInt8], maxSize: Int) throws -> [UInt8] {
+        var buffer = cpng_buffer()
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
+        let status = data.withUnsafeBufferPointer { p in cpng_inflate(p.baseAddress, p.count, maxSize, &buffer, &message) }
+        defer { cpng_free(buffer.data) }
+        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
+    }
+
     /// CRC-32 as PNG chunks use it.
     public static func crc32(_ bytes: [UInt8], initial: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { cpng_crc32(initial, $0.baseAddress, $0.count) }

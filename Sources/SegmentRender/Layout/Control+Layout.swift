@@ -74,7 +74,8 @@ public enum Selection: Sendable, Hashable {
     /// No selection.
     case none
 
-    func index(in config: ControlConfig) -> Int? {
+    /// The segment index this selection names in `config` (nil: none).
+    public func index(in config: ControlConfig) -> Int? {
         switch self {
         case .configured: config.selectedSegmentIndex
         case .index(let n): n

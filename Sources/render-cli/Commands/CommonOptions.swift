@@ -33,6 +33,20 @@ enum CommonOptions {
         return .index(n)
     }
 
+    /// The state `--selected` or `--progress` asks for (the config's selection by default).
+    static func state(_ arguments: Arguments, control: Control) throws -> FrameState {
+        if let text = try arguments.value("--progress") {
+            guard try arguments.value("--selected") == nil else {
+                throw Arguments.UsageError(description: "--progress and --selected cannot be combined")
+            }
+            guard let p = Double(text), p.isFinite else {
+                throw Arguments.UsageError(description: "--progress expects a number (a fractional segment position), got '\(text)'")
+            }
+            return control.progressState(p)
+        }
+        return control.restState(try selection(arguments, control: control).index(in: control.config))
+    }
+
     /// `--scale N` applied to the control, checked against the pixel budget.
     static func applyScale(_ arguments: Arguments, to control: inout Control) throws {
         guard let scale = try arguments.integer("--scale", in: 1...3) else { return }

@@ -4,7 +4,7 @@ import SegmentRender
 
 enum RenderCommand {
     static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(tokens, valueOptions: CommonOptions.values.union(["--output"]),
+        let arguments = try Arguments(tokens, valueOptions: CommonOptions.values.union(["--output", "--progress"]),
                                       flagOptions: ["--all-states"], aliases: ["-o": "--output"])
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
@@ -15,8 +15,8 @@ enum RenderCommand {
             guard let folder = output else {
                 throw Arguments.UsageError(description: "--all-states needs -o DIR, the folder to write the states into")
             }
-            guard try arguments.value("--selected") == nil else {
-                throw Arguments.UsageError(description: "--all-states and --selected cannot be combined")
+            guard try arguments.value("--selected") == nil, try arguments.value("--progress") == nil else {
+                throw Arguments.UsageError(description: "--all-states cannot be combined with --selected or --progress")
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -35,11 +35,11 @@ enum RenderCommand {
             return
         }
 
-        let selection = try CommonOptions.selection(arguments, control: control)
+        let state = try CommonOptions.state(arguments, control: control)
         let presetName = try arguments.value("--preset")
         let path = try output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
         try Output.checkWritable(path)
-        let framebuffer = control.render(selection: selection)
+        let framebuffer = control.render(state)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)
         Output.note("wrote \(path) (\(framebuffer.width)×\(framebuffer.height) px)")
     }

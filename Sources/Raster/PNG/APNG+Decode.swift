@@ -1,0 +1,113 @@
+extension APNG {
+    /// Decodes an APNG written as ``encode(_:delayNumerator:delayDenominator:loops:level:)`` writes
+    /// them (8-bit RGBA, not interlaced), checking CRCs, the sequence and every frame rectangle,
+    /// and composes each frame onto the canvas (dispose none, blend source or over).
+    public static func decode(_ bytes: [UInt8]) throws -> Animation {
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Error(description: "not a PNG file") }
+        var offset = 8
+        var width = 0, height = 0, loops = 0, declared = 0
+        var types: [String] = [], sequence: [Int] = []
+        var pending: (x: Int, y: Int, w: Int, h: Int, num: Int, den: Int, blend: UInt8)?
+        var data: [UInt8] = []
+        var canvas: [UInt8] = []
+        var frames: [Frame] = []
+        func u32(_ b: ArraySlice<UInt8>, _ at: Int) -> Int {
+            let i = b.startIndex + at
+            return Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+        }
+        func finishFrame() throws {
+            guard let f = pending else { return }
+            let raw = try PNGCodec.inflate(data, maxSize: f.h * (f.w * 4 + 1))
+            let rgba = try unfilter(raw, width: f.w, height: f.h)
+            for y in 0..<f.h {
+                for x in 0..<f.w {
+                    let s = (y * f.w + x) * 4, d = ((f.y + y) * width + f.x + x) * 4
+                    if f.blend == 0 {
+                        for c in 0..<4 { canvas[d + c] = rgba[s + c] }
+                    } else {
+                        var over = Framebuffer(width: 1, height: 1, straightRGBA: Array(canvas[d..<(d + 4)]))
+                        over.fill(RGBA8(r: rgba[s], g: rgba[s + 1], b: rgba[s + 2], a: rgba[s + 3]))
+                        canvas.replaceSubrange(d..<(d + 4), with: over.straightRGBA())
+                    }
+                }
+            }
+            frames.append(Frame(x: f.x, y: f.y, width: f.w, height: f.h, delayNumerator: f.num, delayDenominator: f.den,
+                                canvas: DecodedImage(width: width, height: height, rgba: canvas)))
+            pending = nil
+            data = []
+        }
+        while offset + 12 <= bytes.count {
+            let length = u32(bytes[...], offset)
+            guard offset + 12 + length <= bytes.count else { throw Error(description: "a chunk runs past the end of the file") }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let body = bytes[(offset + 8)..<(offset + 8 + length)]
+            let crc = u32(bytes[...], offset + 8 + length)
+            guard crc == Int(PNGCodec.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)]))) else {
+                throw Error(description: "bad CRC in \(type)")
+            }
+            types.append(type)
+            switch type {
+            case "IHDR":
+                width = u32(body, 0)
+                height = u32(body, 4)
+                guard body[body.startIndex + 8] == 8, body[body.startIndex + 9] == 6, body[body.startIndex + 12] == 0 else {
+                    throw Error(description: "only 8-bit RGBA, non-interlaced APNGs are read")
+                }
+                canvas = [UInt8](repeating: 0, count: width * height * 4)
+            case "acTL":
+                declared = u32(body, 0)
+                loops = u32(body, 4)
+            case "fcTL":
+                try finishFrame()
+                sequence.append(u32(body, 0))
+                let w = u32(body, 4), h = u32(body, 8), x = u32(body, 12), y = u32(body, 16)
+                guard w > 0, h > 0, x + w <= width, y + h <= height else {
+                    throw Error(description: "frame rectangle (\(x), \(y), \(w), \(h)) is outside the \(width)×\(height) canvas")
+                }
+                let i = body.startIndex
+                pending = (x, y, w, h, Int(body[i + 20]) << 8 | Int(body[i + 21]), Int(body[i + 22]) << 8 | Int(body[i + 23]), body[i + 25])
+            case "IDAT":
+                data += body
+            case "fdAT":
+                sequence.append(u32(body, 0))
+                data += body.dropFirst(4)
+            case "IEND":
+                try finishFrame()
+            default:
+                break
+            }
+            offset += 12 + length
+        }
+        return Animation(width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
+                         sequenceNumbers: sequence, chunkTypes: types)
+    }
+
+    /// Undoes PNG's five row filters on 4-byte pixels.
+    static func unfilter(_ raw: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        let stride = width * 4
+        guard raw.count == height * (stride + 1) else { throw Error(description: "frame data has the wrong length") }
+        var out = [UInt8](repeating: 0, count: height * stride)
+        for y in 0..<height {
+            let filter = raw[y * (stride + 1)]
+            for x in 0..<stride {
+                let value = raw[y * (stride + 1) + 1 + x]
+                let a = x >= 4 ? Int(out[y * stride + x - 4]) : 0
+                let b = y > 0 ? Int(out[(y - 1) * stride + x]) : 0
+                let c = x >= 4 && y > 0 ? Int(out[(y - 1) * stride + x - 4]) : 0
+                let predictor: Int
+                switch filter {
+                case 0: predictor = 0
+                case 1: predictor = a
+                case 2: predictor = b
+                case 3: predictor = (a + b) / 2
+                case 4:
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                default: throw Error(description: "unknown row filter \(filter)")
+                }
+                out[y * stride + x] = UInt8((Int(value) + predictor) & 255)
+            }
+        }
+        return out
+    }
+}

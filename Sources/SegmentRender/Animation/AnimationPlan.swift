@@ -1,0 +1,64 @@
+import Foundation
+import Raster
+
+/// Which frames an animation has and what each shows: a selection change from A to B, or a run of
+/// scroll-progress states from P0 to P1, over `duration` seconds at `fps`, on `curve`.
+public struct AnimationPlan: Sendable {
+    public enum Endpoints: Sendable, Hashable {
+        case selection(from: Int?, to: Int?)
+        case progress(from: Double, to: Double)
+    }
+
+    public var endpoints: Endpoints
+    public var duration: Double
+    public var fps: Int
+    public var curve: TimingCurve
+
+    /// At most this many frames.
+    public static let frameLimit = 10_000
+    public static let fpsRange = 1...240
+    public static let maxDuration = 60.0
+
+    public init(endpoints: Endpoints, duration: Double, fps: Int, curve: TimingCurve) {
+        self.endpoints = endpoints
+        self.duration = duration
+        self.fps = fps
+        self.curve = curve
+    }
+
+    /// `round(duration × fps) + 1`, at least 2: frame 0 is the start at rest and the last frame
+    /// the end at rest.
+    public var frameCount: Int { max(2, Int((duration * Double(fps)).rounded()) + 1) }
+
+    /// Seconds into the animation that frame `k` shows: `k / (n − 1) × duration`.
+    public func time(ofFrame k: Int) -> Double { Double(k) / Double(frameCount - 1) * duration }
+
+    /// The curve's progress at frame `k`: exactly 0 on the first frame and 1 on the last (a spring's
+    /// last frame is its rest state, settled or not).
+    public func progress(ofFrame k: Int) -> Double {
+        if k <= 0 { return 0 }
+        if k >= frameCount - 1 { return 1 }
+        return curve.progress(atTime: time(ofFrame: k), duration: duration)
+    }
+
+    /// Frame file names are `frame_0000.png`…, zero-padded to at least 4 digits.
+    public func fileName(ofFrame k: Int) -> String {
+        let digits = max(4, String(frameCount - 1).count)
+        let number = String(k)
+        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+}
+
+extension Control {
+    /// The picture frame `k` of `plan` shows. Titles switch to the end state on frame 1 (frame 0
+    /// stays at rest), unless `titleTransition` is `crossfade`.
+    public func frameState(_ plan: AnimationPlan, frame k: Int) -> FrameState {
+        let p = plan.progress(ofFrame: k)
+        switch plan.endpoints {
+        case let .selection(a, b):
+            return transitionState(from: a, to: b, progress: p, titlesOf: k == 0 ? a : b)
+        case let .progress(p0, p1):
+            return progressState(k == 0 ? p0 : k == plan.frameCount - 1 ? p1 : p0 + (p1 - p0) * p)
+        }
+    }
+}

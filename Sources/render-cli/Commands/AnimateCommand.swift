@@ -1,0 +1,152 @@
+import Dispatch
+import Foundation
+import Raster
+import SegmentRender
+
+/// `segment-render animate`: the frames of a selection change or a scroll-progress run, as PNG
+/// files, one APNG, and/or a contact sheet, rendered in parallel with byte-identical output.
+enum AnimateCommand {
+    static func run(_ tokens: [String]) throws {
+        let arguments = try Arguments(
+            tokens,
+            valueOptions: ["--preset", "--from", "--to", "--progress-from", "--progress-to", "--duration", "--fps", "--curve",
+                           "--output", "--apng", "--sheet", "--loop", "--jobs", "--scale"],
+            flagOptions: [], aliases: ["-o": "--output"])
+        let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
+        let folder = try arguments.value("--output"), apngPath = try arguments.value("--apng"), sheetPath = try arguments.value("--sheet")
+        guard folder != nil || apngPath != nil || sheetPath != nil else {
+            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE or --sheet FILE")
+        }
+        var control = try CommonOptions.loadControl(configPath, arguments)
+        try CommonOptions.applyScale(arguments, to: &control)
+        let plan = try self.plan(arguments, control: control)
+        let loops = try arguments.integer("--loop", in: 0...65535) ?? 0
+        let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+
+        // Check every destination before any work.
+        if let apngPath { try Output.checkWritable(apngPath) }
+        if let sheetPath {
+            try Output.checkWritable(sheetPath)
+            do {
+                _ = try ContactSheet.grid(count: plan.frameCount, frameWidth: control.config.pixelWidth,
+                                          frameHeight: control.config.pixelHeight, scale: control.config.scale)
+            } catch let error as ContactSheetError {
+                throw InputError(description: "--sheet: \(error.description)")
+            }
+        }
+        let frames = FrameFolder(folder)
+        try frames?.prepare()
+
+        let n = plan.frameCount
+        var apng = apngPath.map { _ in APNGWriter(delayNumerator: 1, delayDenominator: plan.fps, loops: loops, frameCount: n) }
+        var sheetFrames: [Framebuffer] = []
+        let progress = ProgressBar(total: n)
+        do {
+            let batch = max(jobs * 4, 16)
+            for start in stride(from: 0, to: n, by: batch) {
+                let indices = Array(start..<min(n, start + batch))
+                let rendered = render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil)
+                for (k, result) in zip(indices, rendered) {
+                    if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
+                    try apng?.append(result.image)
+                    if sheetPath != nil { sheetFrames.append(result.framebuffer) }
+                    progress.advance()
+                }
+            }
+            progress.finish()
+            if let sheetPath {
+                let sheet = try ContactSheet.make(sheetFrames, scale: control.config.scale)
+                try Output.writeAtomically(try PNGCodec.encode(sheet), to: sheetPath)
+            }
+            if let apngPath, let bytes = try apng?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
+            try frames?.commit(plan: plan)
+        } catch {
+            frames?.abandon()
+            throw error
+        }
+        var wrote: [String] = []
+        if let folder { wrote.append("\(n) frames to \(folder)") }
+        if let apngPath { wrote.append(apngPath) }
+        if let sheetPath { wrote.append(sheetPath) }
+        Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
+    }
+
+    struct Rendered {
+        var framebuffer: Framebuffer
+        var image: DecodedImage
+        var png: [UInt8]?
+    }
+
+    /// Renders (and encodes) frames on `jobs` threads; each frame depends only on its index, so
+    /// the results are the same whatever the thread count.
+    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: Bool) -> [Rendered] {
+        let results = UnsafeMutableBufferPointer<Rendered?>.allocate(capacity: indices.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let workers = min(jobs, indices.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for i in stride(from: worker, to: indices.count, by: workers) {
+                let framebuffer = control.render(control.frameState(plan, frame: indices[i]))
+                let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
+                let png = encode ? try? PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height) : nil
+                results[i] = Rendered(framebuffer: framebuffer, image: image, png: png)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The plan from the command line and the config: endpoints, duration, fps and curve.
+    static func plan(_ arguments: Arguments, control: Control) throws -> AnimationPlan {
+        let config = control.config
+        let from = try arguments.value("--from"), to = try arguments.value("--to")
+        let p0 = try arguments.value("--progress-from"), p1 = try arguments.value("--progress-to")
+        let endpoints: AnimationPlan.Endpoints
+        if p0 != nil || p1 != nil {
+            guard from == nil, to == nil else {
+                throw Arguments.UsageError(description: "--progress-from/--progress-to cannot be combined with --from/--to")
+            }
+            guard let p0, let p1 else { throw Arguments.UsageError(description: "give both --progress-from and --progress-to") }
+            guard let a = Double(p0), a.isFinite, let b = Double(p1), b.isFinite else {
+                throw Arguments.UsageError(description: "--progress-from and --progress-to expect numbers, got '\(p0)' and '\(p1)'")
+            }
+            endpoints = .progress(from: a, to: b)
+        } else {
+            guard let from, let to else { throw Arguments.UsageError(description: "give --from A|none and --to B|none (or --progress-from and --progress-to)") }
+            endpoints = .selection(from: try segment(from, "--from", control), to: try segment(to, "--to", control))
+        }
+        var curve = config.animationCurve
+        var curveFromCommandLine = false
+        if let text = try arguments.value("--curve") {
+            do { curve = try TimingCurve.parse(text) } catch let error as CurveError {
+                throw Arguments.UsageError(description: "--curve: \(error.description)")
+            }
+            curveFromCommandLine = true
+        }
+        var duration = curveFromCommandLine ? (curve.settlingTime ?? config.effectiveAnimationDuration) : config.effectiveAnimationDuration
+        if let text = try arguments.value("--duration") {
+            guard let d = Double(text), d.isFinite, d > 0, d <= AnimationPlan.maxDuration else {
+                throw Arguments.UsageError(description: "--duration expects seconds, more than 0 and at most \(Int(AnimationPlan.maxDuration)), got '\(text)'")
+            }
+            duration = d
+        }
+        guard duration <= AnimationPlan.maxDuration else {
+            throw Arguments.UsageError(description: "the animation would last \(duration) s, over the limit of \(Int(AnimationPlan.maxDuration)) s; give --duration")
+        }
+        let fps = try arguments.integer("--fps", in: AnimationPlan.fpsRange) ?? 60
+        let plan = AnimationPlan(endpoints: endpoints, duration: duration, fps: fps, curve: curve)
+        guard plan.frameCount <= AnimationPlan.frameLimit else {
+            throw Arguments.UsageError(description: "\(plan.frameCount) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)")
+        }
+        return plan
+    }
+
+    static func segment(_ text: String, _ option: String, _ control: Control) throws -> Int? {
+        if text == "none" { return nil }
+        guard let n = Int(text) else { throw Arguments.UsageError(description: "\(option) expects a segment index or 'none', got '\(text)'") }
+        let count = control.config.segmentCount
+        guard n >= 0, n < count else {
+            throw InputError(description: "\(option) \(n) is out of range (\(count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"))")
+        }
+        return n
+    }
+}
