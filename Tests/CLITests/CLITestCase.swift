@@ -30,7 +30,10 @@ class CLITestCase: XCTestCase {
     }
 
     @discardableResult
-    func run(_ arguments: String...) throws -> Result {
+    func run(_ arguments: String...) throws -> Result { try run(arguments) }
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments

@@ -102,18 +102,4 @@ final class RenderCommandTests: CLITestCase {
         }
         XCTAssertTrue(try run("--version").stdout.hasPrefix("segment-render "))
     }
-
-    func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
-    }
 }

@@ -77,6 +77,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     static func solveBezier(x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        if x1 == y1 && x2 == y2 { return x }  // the diagonal: linear, exactly
         func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
