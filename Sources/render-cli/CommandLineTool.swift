@@ -11,6 +11,9 @@ enum CommandLineTool {
         ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
         ("animate", "Render a selection change as frames, an APNG or a contact sheet"),
         ("hit-test", "Name the segment under a point, as a tap would"),
+        ("compare", "Compare two PNGs (or folders of them) as decoded pixels"),
+        ("snapshot", "Check configs and presets against goldens from a manifest"),
+        ("schema", "Print the config format as a JSON Schema"),
         ("presets", "List the built-in presets"),
         ("preset", "Print a preset's full config JSON"),
         ("assets", "List the built-in images (builtin:NAME)"),
@@ -49,6 +52,12 @@ enum CommandLineTool {
             case "hit-test":
                 if wantsHelp(rest) { print(Help.command("hit-test")!); return 0 }
                 try HitTestCommand.run(rest)
+            case "compare":
+                if wantsHelp(rest) { print(Help.command("compare")!); return 0 }
+                return try CompareCommand.run(rest)
+            case "snapshot":
+                if wantsHelp(rest) { print(Help.command("snapshot")!); return 0 }
+                return try SnapshotCommand.run(rest)
             case "presets":
                 if wantsHelp(rest) { print(Help.command("presets")!); return 0 }
                 try PresetCommands.list(rest)
@@ -75,6 +84,9 @@ enum CommandLineTool {
         } catch let error as InputError {
             Output.error(error.description)
             return 1
+        } catch let error as CompareCommand.ReadError {
+            Output.error(error.description)
+            return 2
         } catch {
             Output.error("\(error)")
             return 1

@@ -21,6 +21,8 @@ enum Help {
         case "bench": bench
         case "hit-test": hitTest
         case "animate": animate
+        case "compare": compare
+        case "snapshot": snapshot
         case "presets": "USAGE: segment-render presets\n\nLists the built-in presets, one a line, with what each shows."
         case "preset": "USAGE: segment-render preset NAME\n\nPrints the preset's full config (every key, defaults included) as JSON, to start a config from."
         case "assets": "USAGE: segment-render assets\n\nLists the built-in images a config names as \"builtin:NAME\" wherever it takes an image path."
@@ -84,6 +86,40 @@ enum Help {
       --loop N             APNG loop count, 0 = forever (default 0)
       --jobs N             threads (default: the number of cores); output is identical for any N
       --scale N            1, 2 or 3
+    """
+
+    static let compare = """
+    USAGE: segment-render compare EXPECTED ACTUAL [--diff OUT.png] [--max-channel-delta N]
+                                  [--max-diff-pixels N | --max-diff-ratio R]
+
+    Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
+    bytes. A pixel differs when a channel differs by more than --max-channel-delta (default 0); the
+    images match when at most --max-diff-pixels (default 0) or --max-diff-ratio (0–1) differ.
+    EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra files
+    are reported, and a table closes the run. --diff writes expected | changes in red | actual.
+
+    Exit status: 0 within tolerance, 1 outside it, 2 when a file cannot be read or on bad usage.
+    """
+
+    static let snapshot = """
+    USAGE: segment-render snapshot MANIFEST [--record missing|all|failed|never] [--artifacts DIR] [--jobs N]
+
+    Renders every config and preset the manifest lists, in the states and at the scales it names,
+    and compares each with its golden as decoded pixels.
+
+    MANIFEST:
+      {"goldens": "goldens",
+       "entries": [{"config": "tabs.json", "states": "all", "scales": [2, 3]},
+                   {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}}]}
+    Golden names: <config or preset name>-<state>@<scale>x.png (an entry's "name" overrides).
+
+    OPTIONS:
+      --record MODE   missing: record only absent goldens; all: re-record; failed: re-record
+                      failures; never: compare only. Default: SEGMENT_RENDER_RECORD, else never
+                      when CI is set, else missing. A run that recorded anything exits 1.
+      --artifacts DIR failures' actual, expected and diff PNGs and index.html (default
+                      SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/)
+      --jobs N        threads (default: the number of cores)
     """
 
     static let hitTest = """

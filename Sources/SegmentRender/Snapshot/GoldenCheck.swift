@@ -1,0 +1,115 @@
+import Foundation
+import Raster
+
+/// Checks one image against its golden file: compares decoded pixels, records when the mode says
+/// so (atomically, touching nothing else), and on a failure writes `<name>.actual.png`,
+/// `<name>.expected.png` and `<name>.diff.png` (expected | changed pixels in red | actual) into an
+/// artifacts folder. `snapshot`, `SegmentRenderTesting.assertGolden` and our own golden tests all
+/// go through here.
+public struct GoldenCheck: Sendable {
+    public enum Outcome: Sendable {
+        /// The image matched its golden.
+        case passed(ImageMatch)
+        /// The golden was written (it was missing, or the mode re-records).
+        case recorded(path: String, replaced: Bool)
+        /// No golden exists and the mode does not record.
+        case missing(path: String)
+        /// The image does not match; artifacts were written.
+        case failed(ImageMatch, Artifacts)
+        /// The golden exists but cannot be read as a PNG.
+        case unreadable(path: String, reason: String)
+    }
+
+    /// Where a failure's pictures went.
+    public struct Artifacts: Sendable {
+        public var actual: String
+        public var expected: String?
+        public var diff: String?
+    }
+
+    public var mode: RecordMode
+    public var tolerance: Tolerance
+    /// Where failures' pictures go.
+    public var artifacts: URL
+
+    public init(mode: RecordMode, tolerance: Tolerance = .exact, artifacts: URL) {
+        self.mode = mode
+        self.tolerance = tolerance
+        self.artifacts = artifacts
+    }
+
+    /// The default artifacts folder: `SEGMENT_RENDER_ARTIFACTS`, else `snapshot-artifacts/`.
+    public static var defaultArtifacts: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.environment["SEGMENT_RENDER_ARTIFACTS"] ?? "snapshot-artifacts")
+    }
+
+    /// Checks `actual` against the golden at `golden`; `name` names the artifacts.
+    public func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        switch (mode, exists) {
+        case (.all, _), (.missing, false), (.failed, false):
+            try record(actual, to: golden)
+            return .recorded(path: golden.path, replaced: exists)
+        case (.never, false):
+            return .missing(path: golden.path)
+        default:
+            break
+        }
+        let expected: DecodedImage
+        do {
+            expected = try PNGCodec.decode([UInt8](try Data(contentsOf: golden)))
+        } catch {
+            return .unreadable(path: golden.path, reason: "\(error)")
+        }
+        let match = ImageMatch(expected: expected, actual: actual, tolerance: tolerance)
+        if match.passed { return .passed(match) }
+        if mode == .failed {
+            try record(actual, to: golden)
+            return .recorded(path: golden.path, replaced: true)
+        }
+        return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match))
+    }
+
+    /// Writes the golden atomically (a temporary file beside it, then a rename).
+    func record(_ image: DecodedImage, to golden: URL) throws {
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let bytes = try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height, options: .small)
+        try writeAtomically(bytes, to: golden)
+    }
+
+    func writeArtifacts(name: String, expected: DecodedImage, actual: DecodedImage, match: ImageMatch) throws -> Artifacts {
+        do {
+            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError(description: "the artifacts folder '\(artifacts.path)' cannot be created: \(error.localizedDescription)")
+        }
+        func write(_ image: DecodedImage, _ suffix: String) throws -> String {
+            let url = artifacts.appendingPathComponent("\(name).\(suffix).png")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeAtomically(try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height), to: url)
+            return url.path
+        }
+        var result = Artifacts(actual: try write(actual, "actual"), expected: try write(expected, "expected"), diff: nil)
+        if let comparison = match.comparison {
+            result.diff = try write(ImageComparison.diffImage(expected: expected, actual: actual, comparison: comparison), "diff")
+        }
+        return result
+    }
+}
+
+/// Writes `bytes` to `url` through a temporary file and a rename.
+func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    do {
+        try Data(bytes).write(to: temporary)
+        if rename(temporary.path, url.path) != 0 { throw SnapshotError(description: String(cString: strerror(errno))) }
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw SnapshotError(description: "cannot write '\(url.path)': \((error as? SnapshotError)?.description ?? error.localizedDescription)")
+    }
+}
+
+/// A snapshot run that cannot go on: a bad manifest, an unwritable folder.
+public struct SnapshotError: Error, CustomStringConvertible {
+    public var description: String
+}

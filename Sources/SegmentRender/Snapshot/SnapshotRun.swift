@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// Runs a manifest: renders every (entry, state, scale), checks each against its golden, and on
+/// failures writes artifacts and an `index.html` report.
+public struct SnapshotRun {
+    public struct Result: Sendable {
+        public var name: String
+        public var outcome: GoldenCheck.Outcome
+    }
+
+    public var manifest: SnapshotManifest
+    public var mode: RecordMode
+    public var artifacts: URL
+    public var jobs: Int
+
+    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int) {
+        self.manifest = manifest
+        self.mode = mode
+        self.artifacts = artifacts
+        self.jobs = max(1, jobs)
+    }
+
+    /// One image to check.
+    struct Item {
+        var name: String
+        var control: Control
+        var state: Int?
+        var tolerance: Tolerance
+    }
+
+    /// Every image the manifest names, in order.
+    func items() throws -> [Item] {
+        var items: [Item] = []
+        for entry in manifest.entries {
+            let base: Control
+            switch entry.source {
+            case let .config(path): base = try ConfigLoader.load(file: path)
+            case let .preset(name): base = try Presets.load(name)
+            }
+            let count = base.config.segmentCount
+            let states: [Int?] = entry.states ?? ([nil] + (0..<count).map { Optional($0) })
+            for state in states {
+                if let s = state, s >= count {
+                    throw SnapshotError(description: "\(entry.name): state \(s) is out of range (the control has \(count) segments)")
+                }
+                for scale in entry.scales ?? [base.config.scale] {
+                    var control = base
+                    control.config.scale = scale
+                    items.append(Item(name: "\(entry.name)-\(state.map(String.init) ?? "none")@\(scale)x", control: control,
+                                      state: state, tolerance: entry.tolerance))
+                }
+            }
+        }
+        return items
+    }
+
+    /// Runs every check (rendering on `jobs` threads) and returns the results in manifest order.
+    public func run() throws -> [Result] {
+        try SnapshotRun.checkWritable(artifacts)
+        let items = try items()
+        let outcomes = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
+        outcomes.initialize(repeating: nil)
+        defer { outcomes.deallocate() }
+        let errors = ErrorBox()
+        let workers = min(jobs, max(1, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for i in stride(from: worker, to: items.count, by: workers) {
+                let item = items[i]
+                let framebuffer = item.control.render(selection: item.state.map(Selection.index) ?? .none)
+                let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
+                let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
+                do {
+                    let outcome = try check.check(image, golden: manifest.goldens.appendingPathComponent(item.name + ".png"), name: item.name)
+                    outcomes[i] = Result(name: item.name, outcome: outcome)
+                } catch {
+                    errors.set(error)
+                }
+            }
+        }
+        if let error = errors.first { throw error }
+        let results = outcomes.map { $0! }
+        try SnapshotReport.write(results, to: artifacts)
+        return results
+    }
+
+    /// The artifacts folder must be creatable and writable before anything is rendered.
+    static func checkWritable(_ folder: URL) throws {
+        var probe = folder.standardized
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: probe.path, isDirectory: &isDirectory) {
+            let parent = probe.deletingLastPathComponent()
+            if parent.path == probe.path { break }
+            probe = parent
+        }
+        guard isDirectory.boolValue, FileManager.default.isWritableFile(atPath: probe.path) else {
+            throw SnapshotError(description: "the artifacts folder '\(folder.path)' cannot be written ('\(probe.path)' is not a writable folder)")
+        }
+    }
+}
+
+/// The first error any worker hit.
+final class ErrorBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var first: Error?
+    func set(_ error: Error) {
+        lock.lock()
+        if first == nil { first = error }
+        lock.unlock()
+    }
+}

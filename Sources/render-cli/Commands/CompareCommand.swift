@@ -1,0 +1,100 @@
+import Foundation
+import Raster
+import SegmentRender
+
+/// `segment-render compare EXPECTED ACTUAL`: decoded pixels, files or folders. Exit 0 within
+/// tolerance, 1 outside it, 2 when a file cannot be read (or the command line is wrong).
+enum CompareCommand {
+    /// A file that cannot be read: exit 2.
+    struct ReadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(_ tokens: [String]) throws -> Int32 {
+        let arguments = try Arguments(tokens, valueOptions: ["--diff", "--max-channel-delta", "--max-diff-pixels", "--max-diff-ratio"],
+                                      flagOptions: [])
+        let paths = try arguments.positionals(max: 2, names: "EXPECTED ACTUAL")
+        guard paths.count == 2 else { throw Arguments.UsageError(description: "compare needs EXPECTED and ACTUAL (two PNG files or two folders)") }
+        let tolerance = try self.tolerance(arguments)
+        let diff = try arguments.value("--diff")
+        let expected = paths[0], actual = paths[1]
+        var isDirectory: ObjCBool = false
+        let expectedIsFolder = FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory) && isDirectory.boolValue
+        if expectedIsFolder {
+            guard diff == nil else { throw Arguments.UsageError(description: "--diff takes one file; with folders there are many (give two files)") }
+            return try compareFolders(expected, actual, tolerance: tolerance)
+        }
+        let a = try read(expected), b = try read(actual)
+        let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
+        if let diff, let comparison = match.comparison {
+            let image = ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)
+            try Output.writeAtomically(try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height), to: diff)
+        }
+        print((match.passed ? "match: " : "differ: ") + match.summary)
+        return match.passed ? 0 : 1
+    }
+
+    static func tolerance(_ arguments: Arguments) throws -> Tolerance {
+        var tolerance = Tolerance()
+        tolerance.maxChannelDelta = try arguments.integer("--max-channel-delta", in: 0...255) ?? 0
+        tolerance.maxDiffPixels = try arguments.integer("--max-diff-pixels", in: 0...Int(Int32.max))
+        if let text = try arguments.value("--max-diff-ratio") {
+            guard tolerance.maxDiffPixels == nil else {
+                throw Arguments.UsageError(description: "give --max-diff-pixels or --max-diff-ratio, not both")
+            }
+            guard let ratio = Double(text), ratio.isFinite, (0...1).contains(ratio) else {
+                throw Arguments.UsageError(description: "--max-diff-ratio expects a share from 0 to 1, got '\(text)'")
+            }
+            tolerance.maxDiffRatio = ratio
+        }
+        return tolerance
+    }
+
+    static func read(_ path: String) throws -> DecodedImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: FileManager.default.fileExists(atPath: path) ? "'\(path)' cannot be read" : "'\(path)': no such file")
+        }
+        do {
+            return try PNGCodec.decode([UInt8](data))
+        } catch {
+            throw ReadError(description: "'\(path)' is not a readable PNG: \(error)")
+        }
+    }
+
+    /// Every `.png` under `root`, by path relative to it.
+    static func pngs(under root: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { throw ReadError(description: "'\(root)' cannot be read") }
+        return enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }.sorted()
+    }
+
+    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance) throws -> Int32 {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ReadError(description: "'\(expected)' is a folder but '\(actual)' is not")
+        }
+        let left = try pngs(under: expected), right = try pngs(under: actual)
+        let names = Array(Set(left).union(right)).sorted()
+        var rows: [(String, String, String)] = []
+        var failures = 0, unreadable = 0
+        for name in names {
+            guard left.contains(name) else { rows.append((name, "extra", "only in \(actual)")); failures += 1; continue }
+            guard right.contains(name) else { rows.append((name, "missing", "only in \(expected)")); failures += 1; continue }
+            do {
+                let match = ImageMatch(expected: try read(expected + "/" + name), actual: try read(actual + "/" + name), tolerance: tolerance)
+                rows.append((name, match.passed ? "match" : "differ", match.summary))
+                if !match.passed { failures += 1 }
+            } catch let error as ReadError {
+                rows.append((name, "unreadable", error.description))
+                unreadable += 1
+            }
+        }
+        let width = max(4, rows.map(\.0.count).max() ?? 0)
+        print("file".padding(toLength: width, withPad: " ", startingAt: 0) + "  result      details")
+        for (name, result, details) in rows {
+            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + details)
+        }
+        let matched = rows.filter { $0.1 == "match" }.count
+        print("\(names.count) files: \(matched) match, \(failures) differ, missing or extra, \(unreadable) unreadable")
+        return unreadable > 0 ? 2 : failures > 0 ? 1 : 0
+    }
+}

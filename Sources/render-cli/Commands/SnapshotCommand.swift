@@ -1,0 +1,55 @@
+import Foundation
+import SegmentRender
+
+/// `segment-render snapshot MANIFEST`: goldens for users' controls. Exit 0 when everything
+/// matched; 1 when anything failed, was missing or was recorded (recording is never silent).
+enum SnapshotCommand {
+    static func run(_ tokens: [String]) throws -> Int32 {
+        let arguments = try Arguments(tokens, valueOptions: ["--record", "--artifacts", "--jobs"], flagOptions: [])
+        let paths = try arguments.positionals(max: 1, names: "one MANIFEST")
+        guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
+        var mode = RecordMode.fromEnvironment()
+        if let text = try arguments.value("--record") {
+            guard let given = RecordMode(rawValue: text) else {
+                throw Arguments.UsageError(description: "--record expects one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
+            }
+            mode = given
+        }
+        let artifacts = try arguments.value("--artifacts").map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
+        let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let manifest = try SnapshotManifest.load(path)
+        let results: [SnapshotRun.Result]
+        do {
+            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs).run()
+        } catch let error as SnapshotError {
+            throw InputError(description: error.description)
+        }
+        var passed = 0, failed = 0, recorded = 0, missing = 0
+        for result in results {
+            switch result.outcome {
+            case let .passed(match):
+                passed += 1
+                print("pass      \(result.name)" + (match.comparison?.differingPixels ?? 0 > 0 ? " (within tolerance: \(match.summary))" : ""))
+            case let .recorded(path, replaced):
+                recorded += 1
+                print("recorded  \(result.name) -> \(path)\(replaced ? " (replaced)" : "")")
+            case let .missing(path):
+                missing += 1
+                print("missing   \(result.name): no golden at \(path) (record with --record missing)")
+            case let .failed(match, files):
+                failed += 1
+                print("FAIL      \(result.name): \(match.summary)")
+                for file in [files.expected, files.actual, files.diff].compactMap({ $0 }) { print("            \(file)") }
+            case let .unreadable(path, reason):
+                failed += 1
+                print("FAIL      \(result.name): the golden \(path) cannot be read: \(reason)")
+            }
+        }
+        var summary = "snapshot (record \(mode.rawValue)): \(passed) passed, \(failed) failed"
+        if missing > 0 { summary += ", \(missing) missing" }
+        if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
+        print(summary)
+        if failed > 0 { print("report: \(artifacts.appendingPathComponent("index.html").path)") }
+        return failed + missing + recorded == 0 ? 0 : 1
+    }
+}
