@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "segment-render", targets: ["render-cli"]),
         .library(name: "SegmentRender", targets: ["SegmentRender"]),
+        .library(name: "SegmentRenderTesting", targets: ["SegmentRenderTesting"]),
     ],
     targets: [
         // C: libpng behind a shim that owns setjmp/longjmp.
@@ -23,12 +24,14 @@ let package = Package(
         // Swift
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "SegmentRender", dependencies: ["Raster"]),
+        .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"]),
 
         // Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "Raster"]),
-        .testTarget(name: "Golden", dependencies: ["SegmentRender", "Raster"],
+        .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "SegmentRenderTesting", "Raster"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "Golden", dependencies: ["SegmentRender", "SegmentRenderTesting", "Raster"],
                     exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "Raster"]),
     ],
