@@ -58,6 +58,10 @@ enum CommandLineTool {
             case "snapshot":
                 if wantsHelp(rest) { print(Help.command("snapshot")!); return 0 }
                 return try SnapshotCommand.run(rest)
+            case "schema":
+                if wantsHelp(rest) { print(Help.command("schema")!); return 0 }
+                _ = try Arguments(rest, valueOptions: [], flagOptions: []).positionals(max: 0, names: "no arguments")
+                print(ConfigSchema.document.rendered())
             case "presets":
                 if wantsHelp(rest) { print(Help.command("presets")!); return 0 }
                 try PresetCommands.list(rest)

@@ -22,6 +22,7 @@ enum Help {
         case "hit-test": hitTest
         case "animate": animate
         case "compare": compare
+        case "schema": "USAGE: segment-render schema\n\nPrints the config format as a JSON Schema (draft 2020-12): every key, its type, allowed values,\ndefault and a one-line description, from the definitions the decoder itself uses. Save it and point\na config's \"$schema\" at it for completion and checking in editors."
         case "snapshot": snapshot
         case "presets": "USAGE: segment-render presets\n\nLists the built-in presets, one a line, with what each shows."
         case "preset": "USAGE: segment-render preset NAME\n\nPrints the preset's full config (every key, defaults included) as JSON, to start a config from."

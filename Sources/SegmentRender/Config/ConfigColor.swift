@@ -27,13 +27,13 @@ public struct ConfigColor: ConfigValue, Hashable, Sendable, Encodable {
         }
         let unit: (Double) -> String? = { (0...1).contains($0) ? nil : "expected a component from 0 to 1, found \(format($0))" }
         if object.has("white") {
-            try object.rejectUnknownKeys(["white", "alpha"])
+            try object.rejectUnknownKeys(ConfigSchema.whiteKeys)
             let white = try object.required("white", Double.self)
             try object.check("white", white, unit)
             let alpha = try object.number("alpha", default: 1, unit)
             rgba = RGBA8(white: white, alpha: alpha)
         } else {
-            try object.rejectUnknownKeys(["red", "green", "blue", "alpha"])
+            try object.rejectUnknownKeys(ConfigSchema.rgbKeys)
             var components: [Double] = []
             for key in ["red", "green", "blue"] {
                 let value = try object.required(key, Double.self)

@@ -8,7 +8,21 @@ public struct TitleStyle: Sendable, Hashable {
     public var color: RGBA8
 }
 
-/// A checked config with its fonts resolved: everything layout and drawing need.
+/// A checked config with its fonts and images resolved: everything layout and drawing need.
+/// This is the library's entry point, and what the `segment-render` command itself uses.
+///
+/// ```swift
+/// import SegmentRender
+///
+/// let control = try ConfigLoader.load(file: "tabs.json")      // or Presets.load("hx")
+/// let layout = control.layout(selection: .index(2))           // geometry in points, no pixels
+/// let image = control.render(selection: .index(2))            // a premultiplied RGBA8 Framebuffer
+/// let png = try PNGCodec.encode(image)                        // PNG bytes, sRGB, straight alpha
+/// let frame = control.render(control.progressState(1.5))      // halfway between segments 1 and 2
+/// ```
+///
+/// Controls can also be built in code: make a ``ControlConfig``, set its properties, and pass it to
+/// ``init(config:source:baseDirectory:)``.
 public struct Control: Sendable {
     public var config: ControlConfig
     /// Where the config came from, for messages.

@@ -1,19 +1,8 @@
 import Raster
 
 extension ControlConfig: Decodable {
-    /// Every key a config may have, in the order the README documents them.
-    public static let keys = [
-        "width", "height", "scale", "sectionTitles", "selectedSegmentIndex", "backgroundColor",
-        "titleTextAttributes", "selectedTitleTextAttributes", "selectionIndicatorColor",
-        "selectionIndicatorHeight", "selectionIndicatorLocation", "selectionStyle", "segmentWidthStyle",
-        "segmentEdgeInset", "selectionIndicatorEdgeInsets", "verticalDividerEnabled", "verticalDividerColor",
-        "verticalDividerWidth", "borderType", "borderColor", "borderWidth",
-        "type", "sectionImages", "sectionSelectedImages", "imagePosition", "textImageSpacing",
-        "stretchSegmentsToScreenSize", "selectionIndicatorBoxColor", "selectionIndicatorBoxOpacity",
-        "contentOffset", "enlargeEdgeInset", "style", "tintColor", "selectedSegmentTintColor",
-        "titleVerticalAlignment", "titleTruncation", "segmentBackgroundImages", "orientation", "itemHeight",
-        "itemIconWidthFraction", "itemContent", "dock", "animationDuration", "animationCurve", "titleTransition",
-    ]
+    /// Every key a config may have, from ``ConfigSchema`` (so the schema cannot drift from the decoder).
+    public static var keys: [String] { ConfigSchema.control.map(\.name).filter { $0 != "$schema" } }
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
     public static let pixelBudget = 16 * 1024 * 1024
@@ -143,7 +132,7 @@ extension TextAttributes: ConfigValue {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
             throw ConfigIssue(path: decoder.codingPath, message: "expected \(TextAttributes.expectation)" + found(in: decoder))
         }
-        try c.rejectUnknownKeys(["font", "fontSize", "color", "fontWeight"])
+        try c.rejectUnknownKeys(ConfigSchema.textAttributes.map(\.name))
         font = try c.optional("font", String.self)
         if let font, font.isEmpty {
             throw ConfigIssue(path: c.codingPath + [AnyKey("font")], message: "expected a font family or a font file path, found an empty string")
@@ -163,7 +152,7 @@ extension EdgeInsets: ConfigValue {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
             throw ConfigIssue(path: decoder.codingPath, message: "expected \(EdgeInsets.expectation)" + found(in: decoder))
         }
-        try c.rejectUnknownKeys(["top", "left", "bottom", "right"])
+        try c.rejectUnknownKeys(ConfigSchema.insets.map(\.name))
         top = try c.number("top", default: 0)
         left = try c.number("left", default: 0)
         bottom = try c.number("bottom", default: 0)

@@ -22,8 +22,7 @@ public struct DockConfig: Sendable, Hashable {
 
     public init() {}
 
-    static let keys = ["layout", "avatar", "avatarTitle", "avatarCornerRadius", "buttons", "buttonHeight",
-                       "landscapeButtonWidth", "portraitButtonWidth", "avatarTitleAttributes"]
+    static var keys: [String] { ConfigSchema.dock.map(\.name) }
 }
 
 extension DockConfig: ConfigValue {

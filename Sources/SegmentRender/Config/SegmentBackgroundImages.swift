@@ -52,7 +52,7 @@ extension SegmentBackgroundImages: ConfigValue {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
             throw ConfigIssue(path: decoder.codingPath, message: "expected \(expectation)" + found(in: decoder))
         }
-        try c.rejectUnknownKeys(["left", "middle", "right", "single"])
+        try c.rejectUnknownKeys(ConfigSchema.segmentPositions)
         let value = SegmentBackgroundImages(left: try c.optional("left"), middle: try c.optional("middle"),
                                             right: try c.optional("right"), single: try c.optional("single"))
         guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {
@@ -68,7 +68,7 @@ extension SegmentBackgroundImages.StateImages: ConfigValue {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
             throw ConfigIssue(path: decoder.codingPath, message: "expected \(expectation)" + found(in: decoder))
         }
-        try c.rejectUnknownKeys(["normal", "selected"])
+        try c.rejectUnknownKeys(ConfigSchema.segmentStates)
         let value = SegmentBackgroundImages.StateImages(normal: try c.optional("normal"), selected: try c.optional("selected"))
         guard value.normal != nil || value.selected != nil else {
             throw ConfigIssue(path: decoder.codingPath, message: "give \"normal\", \"selected\" or both")
@@ -91,12 +91,12 @@ extension BackgroundImage: ConfigValue {
             return BackgroundImage(image: image, stretch: .ninePatch)
         }
         if c.has("leftCapWidth") || c.has("topCapHeight") {
-            try c.rejectUnknownKeys(["image", "leftCapWidth", "topCapHeight"])
+            try c.rejectUnknownKeys(ConfigSchema.backgroundImage.map(\.name).filter { !["capInsets", "resizingMode"].contains($0) })
             let left = try c.number("leftCapWidth", default: 0, nonNegative)
             let top = try c.number("topCapHeight", default: 0, nonNegative)
             return BackgroundImage(image: image, stretch: .legacyCaps(leftCapWidth: left, topCapHeight: top))
         }
-        try c.rejectUnknownKeys(["image", "capInsets", "resizingMode"])
+        try c.rejectUnknownKeys(ConfigSchema.backgroundImage.map(\.name).filter { !["leftCapWidth", "topCapHeight"].contains($0) })
         let insets = try c.value("capInsets", default: EdgeInsets())
         for (key, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] where value < 0 {
             throw ConfigIssue(path: c.codingPath + [AnyKey("capInsets"), AnyKey(key)],
