@@ -1,0 +1,157 @@
+import Foundation
+import Raster
+import XCTest
+
+final class CompareCommandTests: CLITestCase {
+    func image(_ name: String, width: Int = 4, height: Int = 3, fill: RGBA8 = .white, dot: (Int, Int, RGBA8)? = nil) throws -> String {
+        var fb = Framebuffer(width: width, height: height, fill: fill)
+        if let (x, y, c) = dot { fb.fill(box: PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1), color: RGBA8(r: c.r, g: c.g, b: c.b, a: 255)) }
+        let url = scratch.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGCodec.encode(fb)).write(to: url)
+        return url.path
+    }
+
+    func testIdenticalPixelsMatchWhateverTheBytes() throws {
+        let a = try image("a.png")
+        var fb = Framebuffer(width: 4, height: 3, fill: .white)
+        fb.fill(RGBA8(r: 0, g: 0, b: 0, a: 0))
+        let b = path("b.png")
+        try Data(PNGCodec.encode(fb, options: .fast)).write(to: URL(fileURLWithPath: b))
+        let result = try run("compare", a, b)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("match"))
+    }
+
+    func testTransparentPixelsAreEqualWhateverTheirColour() throws {
+        let a = try image("a.png", fill: RGBA8(r: 255, g: 0, b: 0, a: 0))
+        let b = try image("b.png", fill: RGBA8(r: 0, g: 255, b: 0, a: 0))
+        XCTAssertEqual(try run("compare", a, b).status, 0)
+    }
+
+    func testADifferenceIsReportedWithFiguresAndADiff() throws {
+        let a = try image("a.png"), b = try image("b.png", dot: (2, 1, RGBA8(r: 250, g: 0, b: 0)))
+        let result = try run("compare", a, b, "--diff", "diff.png")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("1 of 12 pixels differ (8.33%), largest channel difference 255, changes within x 2..<3, y 1..<2"), result.stdout)
+        let diff = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("diff.png")))))
+        XCTAssertEqual([diff.width, diff.height], [4 * 3 + 8, 3])
+        let i = (1 * diff.width + 4 + 4 + 2) * 4  // the middle panel's changed pixel is red
+        XCTAssertEqual(Array(diff.rgba[i..<(i + 4)]), [255, 0, 0, 255])
+        XCTAssertEqual(try run("compare", a, b, "--max-diff-pixels", "1").status, 0)
+        XCTAssertEqual(try run("compare", a, b, "--max-diff-ratio", "0.05").status, 1)
+        XCTAssertEqual(try run("compare", a, b, "--max-diff-ratio", "0.1").status, 0)
+        let c = try image("c.png", dot: (0, 0, RGBA8(r: 253, g: 255, b: 255)))
+        XCTAssertEqual(try run("compare", a, c).status, 1)
+        XCTAssertEqual(try run("compare", a, c, "--max-channel-delta", "2").status, 0)
+    }
+
+    func testDifferentSizesAreAClearFailure() throws {
+        let result = try run("compare", try image("a.png"), try image("b.png", width: 5))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("sizes differ: expected 4×3, actual 5×3"), result.stdout)
+    }
+
+    func testUnreadableFilesExitTwo() throws {
+        let a = try image("a.png")
+        let text = try write("not a png", to: "text.png")
+        let notPNG = try run("compare", a, text)
+        XCTAssertEqual(notPNG.status, 2)
+        XCTAssertTrue(notPNG.stderr.contains("is not a readable PNG"), notPNG.stderr)
+        XCTAssertEqual(try run("compare", a, "missing.png").status, 2)
+        XCTAssertEqual(try run("compare", a).status, 2)
+        for ratio in ["1.5", "-0.1", "x"] {
+            let bad = try run("compare", a, a, "--max-diff-ratio", ratio)
+            XCTAssertEqual(bad.status, 2)
+            XCTAssertTrue(bad.stderr.contains("from 0 to 1"), bad.stderr)
+        }
+        XCTAssertEqual(try run("compare", a, a, "--max-diff-ratio", "0.1", "--max-diff-pixels", "2").status, 2)
+    }
+
+    func testFoldersPairByRelativePath() throws {
+        _ = try image("expected/x.png"); _ = try image("actual/x.png")
+        _ = try image("expected/sub/y.png"); _ = try image("actual/sub/y.png", dot: (0, 0, RGBA8(r: 0, g: 0, b: 0)))
+        _ = try image("expected/only-expected.png"); _ = try image("actual/only-actual.png")
+        let result = try run("compare", "expected", "actual")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("only-actual.png"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("extra"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("missing"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("sub/y.png"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("4 files: 1 match, 3 differ, missing or extra, 0 unreadable"), result.stdout)
+    }
+}
+
+final class SnapshotCommandTests: CLITestCase {
+    func manifest(_ json: String) throws -> String { try write(json, to: "manifest.json") }
+
+    func testRecordsMissingThenPassesThenFailsWithAReport() throws {
+        _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
+        let manifestPath = try manifest(#"{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": "all", "scales": [1, 2]}, {"preset": "hx", "states": [1]}]}"#)
+        let first = try run("snapshot", manifestPath, "--record", "missing")
+        XCTAssertEqual(first.status, 1, "recording is never silent")
+        XCTAssertTrue(first.stdout.contains("7 recorded"), first.stdout)
+        XCTAssertEqual(try listing(path("goldens")), ["hx-1@2x.png", "tabs-0@1x.png", "tabs-0@2x.png", "tabs-1@1x.png", "tabs-1@2x.png",
+                                                       "tabs-none@1x.png", "tabs-none@2x.png"])
+        let second = try run("snapshot", manifestPath, "--record", "never")
+        XCTAssertEqual(second.status, 0, second.stdout)
+        XCTAssertTrue(second.stdout.contains("7 passed, 0 failed"), second.stdout)
+        _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
+        let third = try run("snapshot", manifestPath, "--record", "never", "--artifacts", "art")
+        XCTAssertEqual(third.status, 1)
+        XCTAssertTrue(third.stdout.contains("FAIL      tabs-0@1x"), third.stdout)
+        let html = try String(contentsOfFile: path("art/index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("6 of 7 snapshots failed"), html)
+        XCTAssertTrue(html.contains(#"<img src="tabs-0@1x.diff.png""#), html)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("art/tabs-0@1x.actual.png")))
+        // never leaves the goldens alone; failed re-records just the failures.
+        let before = try Data(contentsOf: URL(fileURLWithPath: path("goldens/tabs-0@1x.png")))
+        let fourth = try run("snapshot", manifestPath, "--record", "failed", "--artifacts", "art2")
+        XCTAssertEqual(fourth.status, 1)
+        XCTAssertTrue(fourth.stdout.contains("6 recorded"), fourth.stdout)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: path("goldens/tabs-0@1x.png"))), before)
+        XCTAssertEqual(try run("snapshot", manifestPath, "--record", "never").status, 0)
+    }
+
+    func testBadManifests() throws {
+        _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["A"]}"#, to: "tabs.json")
+        for (json, words) in [
+            (#"{"goldens": "g", "entries": [{"config": "tabs.json"}], "extra": 1}"#, "manifest.json: extra: unknown key 'extra'"),
+            (#"{"goldens": "g", "entries": [{"confg": "tabs.json"}]}"#, "entries[0].confg: unknown key 'confg' (did you mean 'config'?)"),
+            (#"{"goldens": "g", "entries": [{"config": "nope.json"}]}"#, "entries[0].config: no such file 'nope.json'"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx"}, {"preset": "hx"}]}"#, "entries[1]: its goldens would be named 'hx-…', as entries[0]'s are"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0, "all"]}]}"#, "entries[0].states[1]"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx", "scales": [4]}]}"#, "entries[0].scales"),
+            (#"{"entries": [{"preset": "hx"}]}"#, "goldens"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx", "tolerance": {"maxDiffRatio": 2}}]}"#, "tolerance.maxDiffRatio"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx", "states": [9]}]}"#, "state 9 is out of range"),
+        ] {
+            let result = try run("snapshot", try manifest(json), "--record", "never")
+            XCTAssertEqual(result.status, 1, json)
+            XCTAssertTrue(result.stderr.contains(words), "\(json): \(result.stderr)")
+        }
+        XCTAssertEqual(try run("snapshot", "missing.json").status, 1)
+        XCTAssertEqual(try run("snapshot", try manifest(#"{"goldens": "g", "entries": [{"preset": "hx"}]}"#), "--record", "sometimes").status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("g")), "nothing recorded for a bad manifest")
+    }
+
+    func testUnwritableArtifactsFolder() throws {
+        _ = try write("a file", to: "blocker")
+        let result = try run("snapshot", try manifest(#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0]}]}"#),
+                             "--record", "never", "--artifacts", "blocker/art")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("the artifacts folder"), result.stderr)
+    }
+
+    func testSchemaPrintsADraft2020Schema() throws {
+        let result = try run("schema")
+        XCTAssertEqual(result.status, 0)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+        let properties = try XCTUnwrap(object["properties"] as? [String: Any])
+        XCTAssertNotNil(properties["selectionStyle"])
+        // A config may name the schema; the decoder ignores the key.
+        let config = try write(#"{"$schema": "./schema.json", "width": 100, "height": 30}"#, to: "c.json")
+        XCTAssertEqual(try run("render", config).status, 0)
+    }
+}
