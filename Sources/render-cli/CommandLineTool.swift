@@ -6,78 +6,58 @@ import SegmentRender
 enum CommandLineTool {
     static let version = "0.1.0"
 
-    static let commands: [(name: String, summary: String)] = [
-        ("render", "Render a config (or the built-in demo) to PNG"),
-        ("layout", "Print a config's geometry as JSON, rasterizing nothing"),
-        ("animate", "Render a selection change as frames, an APNG or a contact sheet"),
-        ("hit-test", "Name the segment under a point, as a tap would"),
-        ("compare", "Compare two PNGs (or folders of them) as decoded pixels"),
-        ("snapshot", "Check configs and presets against goldens from a manifest"),
-        ("schema", "Print the config format as a JSON Schema"),
-        ("presets", "List the built-in presets"),
-        ("preset", "Print a preset's full config JSON"),
-        ("assets", "List the built-in images (builtin:NAME)"),
-        ("bench", "Time layout, rasterizing and PNG encoding on the demo"),
-        ("help", "Show help for a command"),
+    /// One subcommand: its name, a one-line summary, and what runs it (returning the exit status).
+    struct Command {
+        let name: String
+        let summary: String
+        let run: ([String]) throws -> Int32
+    }
+
+    static func succeeding(_ body: @escaping ([String]) throws -> Void) -> ([String]) throws -> Int32 {
+        { try body($0); return 0 }
+    }
+
+    static let commands: [Command] = [
+        Command(name: "render", summary: "Render a config (or the built-in demo) to PNG", run: succeeding(RenderCommand.run)),
+        Command(name: "layout", summary: "Print a config's geometry as JSON, rasterizing nothing", run: succeeding(LayoutCommand.run)),
+        Command(name: "animate", summary: "Render a selection change as frames, an APNG or a contact sheet", run: succeeding(AnimateCommand.run)),
+        Command(name: "hit-test", summary: "Name the segment under a point, as a tap would", run: succeeding(HitTestCommand.run)),
+        Command(name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels", run: CompareCommand.run),
+        Command(name: "snapshot", summary: "Check configs and presets against goldens from a manifest", run: SnapshotCommand.run),
+        Command(name: "schema", summary: "Print the config format as a JSON Schema", run: succeeding { rest in
+            _ = try Arguments(rest, valueOptions: [], flagOptions: []).positionals(max: 0, names: "no arguments")
+            print(ConfigSchema.document.rendered())
+        }),
+        Command(name: "presets", summary: "List the built-in presets", run: succeeding(PresetCommands.list)),
+        Command(name: "preset", summary: "Print a preset's full config JSON", run: succeeding(PresetCommands.show)),
+        Command(name: "assets", summary: "List the built-in images (builtin:NAME)", run: succeeding(PresetCommands.assets)),
+        Command(name: "bench", summary: "Time layout, rasterizing and PNG encoding on the demo", run: succeeding(BenchCommand.run)),
+        Command(name: "help", summary: "Show help for a command", run: succeeding { rest in
+            guard let name = rest.first else { return print(Help.tool) }
+            guard let text = Help.command(name) else { throw Arguments.UsageError(description: unknownCommand(name)) }
+            print(text)
+        }),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else {
+        guard let first = arguments.first, !["--help", "-h"].contains(first) else {
             print(Help.tool)
+            return 0
+        }
+        if first == "--version" {
+            print("segment-render \(version)")
             return 0
         }
         let rest = Array(arguments.dropFirst())
         do {
-            switch first {
-            case "--help", "-h":
-                print(Help.tool)
-            case "--version":
-                print("segment-render \(version)")
-            case "help":
-                guard let name = rest.first else {
-                    print(Help.tool)
-                    return 0
-                }
-                guard let text = Help.command(name) else { throw Arguments.UsageError(description: unknownCommand(name)) }
-                print(text)
-            case "render":
-                if wantsHelp(rest) { print(Help.command("render")!); return 0 }
-                try RenderCommand.run(rest)
-            case "layout":
-                if wantsHelp(rest) { print(Help.command("layout")!); return 0 }
-                try LayoutCommand.run(rest)
-            case "animate":
-                if wantsHelp(rest) { print(Help.command("animate")!); return 0 }
-                try AnimateCommand.run(rest)
-            case "hit-test":
-                if wantsHelp(rest) { print(Help.command("hit-test")!); return 0 }
-                try HitTestCommand.run(rest)
-            case "compare":
-                if wantsHelp(rest) { print(Help.command("compare")!); return 0 }
-                return try CompareCommand.run(rest)
-            case "snapshot":
-                if wantsHelp(rest) { print(Help.command("snapshot")!); return 0 }
-                return try SnapshotCommand.run(rest)
-            case "schema":
-                if wantsHelp(rest) { print(Help.command("schema")!); return 0 }
-                _ = try Arguments(rest, valueOptions: [], flagOptions: []).positionals(max: 0, names: "no arguments")
-                print(ConfigSchema.document.rendered())
-            case "presets":
-                if wantsHelp(rest) { print(Help.command("presets")!); return 0 }
-                try PresetCommands.list(rest)
-            case "preset":
-                if wantsHelp(rest) { print(Help.command("preset")!); return 0 }
-                try PresetCommands.show(rest)
-            case "assets":
-                if wantsHelp(rest) { print(Help.command("assets")!); return 0 }
-                try PresetCommands.assets(rest)
-            case "bench":
-                if wantsHelp(rest) { print(Help.command("bench")!); return 0 }
-                try BenchCommand.run(rest)
-            default:
+            guard let command = commands.first(where: { $0.name == first }) else {
                 throw Arguments.UsageError(description: unknownCommand(first))
             }
-            return 0
+            if command.name != "help", wantsHelp(rest), let text = Help.command(command.name) {
+                print(text)
+                return 0
+            }
+            return try command.run(rest)
         } catch let error as Arguments.UsageError {
             Output.error(error.description)
             FileHandle.standardError.write(Data("Run 'segment-render --help' for usage.\n".utf8))

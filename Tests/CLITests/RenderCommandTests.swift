@@ -94,7 +94,10 @@ final class RenderCommandTests: CLITestCase {
         let help = try run("--help")
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("USAGE: segment-render <command>"))
-        for command in ["render", "layout", "bench"] {
+        let listed = help.stdout.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
+            .split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(listed.count, 12)
+        for command in listed where command != "help" {
             let result = try run(command, "--help")
             XCTAssertEqual(result.status, 0)
             XCTAssertTrue(result.stdout.contains("USAGE: segment-render \(command)"), result.stdout)

@@ -152,19 +152,7 @@ extension ControlLayout {
             }
         }
 
-        // Borders repeat on every segment's background rect, in the control's own coordinates.
-        var borders: [Rect] = []
-        let bw = config.borderWidth
-        for f in borderRects {
-            for side in BorderSide.allCases where config.borderType.contains(side) {
-                switch side {
-                case .top: borders.append(Rect(x: f.x, y: f.y, width: f.width, height: bw))
-                case .left: borders.append(Rect(x: f.x, y: f.y, width: bw, height: f.height))
-                case .bottom: borders.append(Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw))
-                case .right: borders.append(Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height))
-                }
-            }
-        }
+        let borders = ControlLayout.borders(around: borderRects, config: config)
 
         let indicator = selection.map {
             ControlLayout.indicator(config: config, sel: $0, sw: sw, offsets: offsets, widths: widths,
@@ -183,6 +171,22 @@ extension ControlLayout {
         self.init(width: W, height: H, scale: config.scale, contentWidth: contentWidth, scrollOffset: scrollOffset,
                   selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
                   indicator: indicator, widthStyle: config.effectiveWidthStyle)
+    }
+
+    /// Borders repeat on every segment's background rect (2.5), in the control's own coordinates:
+    /// `borderWidth` thick, inside the rect, on each side `borderType` names.
+    static func borders(around rects: [Rect], config: ControlConfig) -> [Rect] {
+        let bw = config.borderWidth
+        return rects.flatMap { f in
+            BorderSide.allCases.filter(config.borderType.contains).map { side -> Rect in
+                switch side {
+                case .top: Rect(x: f.x, y: f.y, width: f.width, height: bw)
+                case .left: Rect(x: f.x, y: f.y, width: bw, height: f.height)
+                case .bottom: Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw)
+                case .right: Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height)
+                }
+            }
+        }
     }
 
     /// 2.8: stripe, box and arrow of segment `sel`; `cw` is its content width.

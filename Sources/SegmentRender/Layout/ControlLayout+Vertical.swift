@@ -44,18 +44,7 @@ extension ControlLayout {
             let dw = config.verticalDividerWidth
             for i in 1..<n { dividers.append(Rect(x: 2 * h, y: y0 + ih * Double(i) - dw / 2, width: max(0, W - 4 * h), height: dw)) }
         }
-        var borders: [Rect] = []
-        for f in segments.map(\.frame) {
-            for side in BorderSide.allCases where config.borderType.contains(side) {
-                let bw = config.borderWidth
-                switch side {
-                case .top: borders.append(Rect(x: f.x, y: f.y, width: f.width, height: bw))
-                case .left: borders.append(Rect(x: f.x, y: f.y, width: bw, height: f.height))
-                case .bottom: borders.append(Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw))
-                case .right: borders.append(Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height))
-                }
-            }
-        }
+        let borders = ControlLayout.borders(around: segments.map(\.frame), config: config)
 
         var indicator = IndicatorLayout.none
         if let sel = selection, config.selectionIndicatorLocation != .none || config.selectionStyle == .box {
