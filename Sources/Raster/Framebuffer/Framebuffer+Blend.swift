@@ -33,15 +33,9 @@ extension Framebuffer {
         var i = start
         let end = start + count * 4
         if sa == 255 {
-            // Opaque: plain stores.
-            let r = UInt8(sr), g = UInt8(sg), b = UInt8(sb)
-            while i < end {
-                p[i] = r
-                p[i + 1] = g
-                p[i + 2] = b
-                p[i + 3] = 255
-                i += 4
-            }
+            // Opaque: a run of plain 32-bit stores (RGBA bytes in memory order).
+            let word = (sr | sg << 8 | sb << 16 | 0xFF00_0000).littleEndian
+            UnsafeMutableRawPointer(p.baseAddress! + start).initializeMemory(as: UInt32.self, repeating: word, count: count)
             return
         }
         let inv = 255 - sa

@@ -20,13 +20,9 @@ public struct Framebuffer: Sendable, Equatable {
         if p.a == 0 {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
         } else {
+            let word = (UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24).littleEndian
             pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                for i in 0..<(width * height) {
-                    buffer[i * 4] = p.r
-                    buffer[i * 4 + 1] = p.g
-                    buffer[i * 4 + 2] = p.b
-                    buffer[i * 4 + 3] = p.a
-                }
+                UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(as: UInt32.self, repeating: word, count: width * height)
                 count = width * height * 4
             }
         }
