@@ -24,9 +24,13 @@ enum CommandLineTool {
         Command(name: "hit-test", summary: "Name the segment under a point, as a tap would", run: succeeding(HitTestCommand.run)),
         Command(name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels", run: CompareCommand.run),
         Command(name: "snapshot", summary: "Check configs and presets against goldens from a manifest", run: SnapshotCommand.run),
-        Command(name: "schema", summary: "Print the config format as a JSON Schema", run: succeeding { rest in
-            _ = try Arguments(rest, valueOptions: [], flagOptions: []).positionals(max: 0, names: "no arguments")
-            print(ConfigSchema.document.rendered())
+        Command(name: "schema", summary: "Print the config (or manifest) format as a JSON Schema", run: succeeding { rest in
+            let which = try Arguments(rest, valueOptions: [], flagOptions: []).positionals(max: 1, names: "config or manifest").first
+            switch which {
+            case nil, "config": print(ConfigSchema.document.rendered())
+            case "manifest": print(ConfigSchema.manifest.rendered())
+            case let other?: throw Arguments.UsageError(description: "unknown schema '\(other)' (expected config or manifest)")
+            }
         }),
         Command(name: "presets", summary: "List the built-in presets", run: succeeding(PresetCommands.list)),
         Command(name: "preset", summary: "Print a preset's full config JSON", run: succeeding(PresetCommands.show)),
@@ -34,6 +38,9 @@ enum CommandLineTool {
         Command(name: "bench", summary: "Time layout, rasterizing and PNG encoding on the demo", run: succeeding(BenchCommand.run)),
         Command(name: "help", summary: "Show help for a command", run: succeeding { rest in
             guard let name = rest.first else { return print(Help.tool) }
+            if name == "config" {
+                return rest.dropFirst().first == "--markdown" ? print(ConfigReference.markdown, terminator: "") : print(ConfigReference.text)
+            }
             guard let text = Help.command(name) else { throw Arguments.UsageError(description: unknownCommand(name)) }
             print(text)
         }),

@@ -11,18 +11,18 @@ import Testing
         ("#3366CC80", RGBA8(r: 0x33, g: 0x66, b: 0xCC, a: 0x80)),
     ])
     func hexForms(text: String, expected: RGBA8) {
-        #expect(ConfigColor.parseHex(text) == expected)
+        #expect(parseHexColor(text) == expected)
     }
 
-    @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#GGGGGG", "123456", "#123456789"])
+    @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#GGGGGG", "123456", "#123456789", "#ＦＦＦＦＦＦ", "#１２３"])
     func rejectedHex(text: String) {
-        #expect(ConfigColor.parseHex(text) == nil)
+        #expect(parseHexColor(text) == nil)
     }
 
     @Test func didYouMeanPicksTheNearestKey() {
-        #expect(closest(to: "sectionTitle", in: ControlConfig.keys) == "sectionTitles")
-        #expect(closest(to: "backgroundColour", in: ControlConfig.keys) == "backgroundColor")
-        #expect(closest(to: "zzzz", in: ControlConfig.keys) == nil)
+        #expect(closest(to: "sectionTitle", in: ControlConfig.spec.keyNames) == "sectionTitles")
+        #expect(closest(to: "backgroundColour", in: ControlConfig.spec.keyNames) == "backgroundColor")
+        #expect(closest(to: "zzzz", in: ControlConfig.spec.keyNames) == nil)
     }
 
     @Test func componentsRoundHalfAwayFromZero() {

@@ -18,21 +18,29 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// A problem found while decoding, before the file name is known; becomes a ``ConfigError``.
-struct ConfigIssue: Error {
-    var path: [CodingKey]
-    var message: String
+/// One step of a key path: an object key or a list index.
+public enum PathComponent: Sendable, Hashable {
+    case key(String)
+    case index(Int)
 }
 
-/// Formats a coding path as `a.b[2].c`.
-func keyPathString(_ path: [CodingKey]) -> String {
+/// A problem found while decoding, before the file name is known; becomes a ``ConfigError``.
+struct ConfigIssue: Error {
+    var path: [PathComponent]
+    var message: String
+
+    func error(file: String) -> ConfigError { ConfigError(file: file, keyPath: keyPathString(path), message: message) }
+}
+
+/// Formats a key path as `a.b[2].c`.
+func keyPathString(_ path: [PathComponent]) -> String {
     var text = ""
-    for key in path {
-        if let index = key.intValue {
-            text += "[\(index)]"
-        } else {
+    for component in path {
+        switch component {
+        case .index(let index): text += "[\(index)]"
+        case .key(let key):
             if !text.isEmpty { text += "." }
-            text += key.stringValue
+            text += key
         }
     }
     return text

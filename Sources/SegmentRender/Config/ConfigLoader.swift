@@ -25,45 +25,21 @@ public enum ConfigLoader {
 
     /// Decodes and checks config JSON without resolving fonts.
     public static func decode(json data: Data, name: String) throws -> ControlConfig {
-        do {
-            let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            guard object is [String: Any] else {
-                throw ConfigError(file: name, keyPath: "", message: "expected a JSON object ({ … }) at the top level")
-            }
-        } catch let error as ConfigError {
-            throw error
-        } catch {
-            throw ConfigError(file: name, keyPath: "", message: syntaxMessage(error, data: data))
-        }
-        do {
-            return try JSONDecoder().decode(ControlConfig.self, from: data)
-        } catch let issue as ConfigIssue {
-            throw ConfigError(file: name, keyPath: keyPathString(issue.path), message: issue.message)
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-                let DecodingError.dataCorrupted(context) {
-            throw ConfigError(file: name, keyPath: keyPathString(context.codingPath), message: context.debugDescription)
-        } catch {
-            throw ConfigError(file: name, keyPath: "", message: "\(error)")
-        }
+        try decode(ControlConfig.spec, json: data, name: name)
     }
 
-    /// "malformed JSON at line L, column C: …" from Foundation's "around character N" (a byte offset).
-    static func syntaxMessage(_ error: Error, data: Data) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        guard let range = text.range(of: "around character "),
-              let offset = Int(text[range.upperBound...].prefix(while: \.isNumber)) else {
-            return "malformed JSON: \(text)"
+    /// Parses `data` strictly and reads it as `spec` describes; every failure names `name`.
+    static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String) throws -> Model {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse([UInt8](data))
+        } catch let error as JSONParser.SyntaxError {
+            throw ConfigError(file: name, keyPath: "", message: error.description)
         }
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+        do {
+            return try spec.read(node, path: [])
+        } catch let issue as ConfigIssue {
+            throw issue.error(file: name)
         }
-        let what = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-        return "malformed JSON at line \(line), column \(column): \(what.isEmpty ? "unexpected input" : what.lowercased())"
     }
 }

@@ -1,7 +1,9 @@
 import Raster
 
-/// A segmented control, described with HMSegmentedControl's property names and defaults
-/// (`hmsegmentedcontrol.md`, section 1.3). Decoded from JSON by ``ConfigLoader``.
+/// A segmented control, described with HMSegmentedControl's property names and defaults. Each
+/// property's initial value is its key's default; the keys themselves (names, types, ranges,
+/// descriptions) are declared once, in ``ControlConfig/spec``, which decoding, `preset` output, the
+/// JSON Schema and the reference all read. Decoded from JSON by ``ConfigLoader``.
 public struct ControlConfig: Sendable, Hashable {
     /// Control width and height in points. Required.
     public var width: Double

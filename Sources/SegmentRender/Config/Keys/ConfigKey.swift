@@ -1,0 +1,142 @@
+/// One key of a config object, declared once: its name, value type (with its allowed range), a
+/// one-line description, and where it lands in the model. Decoding, encoding (`preset`), the
+/// JSON Schema, `help config` and the README's key table all read these declarations.
+///
+/// A key's default is the value the model's own initialiser gives it (``ObjectSpec/blank``), so
+/// it is written once; a key whose default depends on keys read before it (a style's colours)
+/// says so with `contextDefault`.
+public struct ConfigKey<Model> {
+    public let name: String
+    public let type: String
+    /// The value's JSON Schema, without description or default.
+    public let schema: JSONValue
+    public let summary: String
+    /// The default as the reference prints it when it is not simply the encoded blank value.
+    public let defaultNote: String?
+    let isRequired: Bool
+    /// Reads the key into the model; `nil` when the key is absent (to apply a context default).
+    let read: (inout Model, JSONNode?, [PathComponent]) throws -> Void
+    /// The key's value in `model`, or nil to leave it out of the output.
+    let write: (Model) -> JSONValue?
+    /// The default as JSON, from the blank model.
+    let defaultValue: (Model) -> JSONValue?
+
+    /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
+    /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
+    static func field<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T>, _ type: ValueType<T>, _ summary: String,
+                         contextDefault: ((Model) -> T?)? = nil, defaultNote: String? = nil,
+                         writeIf: ((Model) -> Bool)? = nil) -> ConfigKey {
+        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
+                  read: { model, node, path in
+            if let node {
+                model[keyPath: keyPath] = try type.read(node, path)
+            } else if let value = contextDefault?(model) {
+                model[keyPath: keyPath] = value
+            }
+        }, write: { model in
+            writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath])
+        }, defaultValue: { type.write($0[keyPath: keyPath]) })
+    }
+
+    /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
+    static func optional<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>, _ type: ValueType<T>, _ summary: String,
+                            defaultNote: String? = nil) -> ConfigKey {
+        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
+                  isRequired: false, read: { model, node, path in
+            if let node { model[keyPath: keyPath] = try type.read(node, path) }
+        }, write: { model in model[keyPath: keyPath].map(type.write) }, defaultValue: { _ in nil })
+    }
+
+    /// A key that must be present.
+    static func required<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T>, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
+        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
+                  read: { model, node, path in
+            guard let node else {
+                throw ConfigIssue(path: Array(path.dropLast()), message: "the key '\(name)' is required (\(type.expectation))")
+            }
+            model[keyPath: keyPath] = try type.read(node, path)
+        }, write: { type.write($0[keyPath: keyPath]) }, defaultValue: { _ in nil })
+    }
+
+    /// A key that is accepted and ignored (`$schema`, for editors).
+    static func ignored(_ name: String, _ type: ValueType<String>, _ summary: String) -> ConfigKey {
+        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "none", isRequired: false,
+                  read: { _, node, path in if let node { _ = try type.read(node, path) } },
+                  write: { _ in nil }, defaultValue: { _ in nil })
+    }
+}
+
+/// The keys of one kind of config object, and how to make and check its model. Reading rejects
+/// keys it does not declare (with a did-you-mean), reads the declared ones in declaration order (so
+/// a context default can depend on keys before it), then runs `check` for rules across keys.
+public struct ObjectSpec<Model> {
+    /// The name of the object's definition in the JSON Schema (`$defs`).
+    public let name: String
+    public let keys: [ConfigKey<Model>]
+    /// The model every key's default comes from.
+    let blank: () -> Model
+    /// Rules across keys; `present` tells which keys the object had.
+    let check: (inout Model, _ present: Set<String>, [PathComponent]) throws -> Void
+    /// What an error says such an object is.
+    let expectation: String
+
+    init(name: String, expectation: String, keys: [ConfigKey<Model>], blank: @escaping () -> Model,
+         check: @escaping (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
+        self.name = name
+        self.expectation = expectation
+        self.keys = keys
+        self.blank = blank
+        self.check = check
+    }
+
+    public var keyNames: [String] { keys.map(\.name) }
+
+    func read(_ node: JSONNode, path: [PathComponent]) throws -> Model {
+        guard let members = node.members else {
+            throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+        }
+        let names = keyNames
+        for member in members where !names.contains(member.key) {
+            var message = "unknown key '\(member.key)'"
+            if let guess = closest(to: member.key, in: names) { message += " (did you mean '\(guess)'?)" }
+            throw ConfigIssue(path: path + [.key(member.key)], message: message)
+        }
+        var model = blank()
+        for key in keys {
+            try key.read(&model, node[key.name], path + [.key(key.name)])
+        }
+        try check(&model, Set(members.map(\.key)), path)
+        return model
+    }
+
+    func write(_ model: Model) -> JSONValue {
+        .object(keys.compactMap { key in key.write(model).map { (key.name, $0) } })
+    }
+
+    /// Every key with its default, as the JSON Schema's `properties`.
+    var schema: JSONValue {
+        let defaults = blank()
+        var pairs: [(String, JSONValue)] = [("type", .string("object"))]
+        pairs.append(("properties", .object(keys.map { key in
+            var body: [(String, JSONValue)] = []
+            if case let .object(schemaPairs) = key.schema { body = schemaPairs }
+            var summary = key.summary
+            if let note = key.defaultNote, !["required", "none"].contains(note) {
+                summary += " Default: " + note.replacingOccurrences(of: "`", with: "") + "."
+            }
+            body.append(("description", .string(summary)))
+            if let value = key.defaultValue(defaults) { body.append(("default", value)) }
+            return (key.name, .object(body))
+        })))
+        let required = keys.filter(\.isRequired).map(\.name)
+        if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
+        pairs.append(("additionalProperties", .bool(false)))
+        return .object(pairs)
+    }
+
+    /// The object as a value type, for a key whose value is such an object.
+    var valueType: ValueType<Model> {
+        ValueType(expectation: expectation, tableName: "`\(name)` object", schema: .object([("$ref", .string("#/$defs/\(name)"))]),
+                  read: { node, path in try read(node, path: path) }, write: { write($0) })
+    }
+}

@@ -1,0 +1,155 @@
+import Raster
+
+extension ControlConfig {
+    /// The config format's top-level keys, in the order the reference documents them and decoding
+    /// reads them. Defaults are ``ControlConfig/init(width:height:)``'s.
+    public static let spec = ObjectSpec<ControlConfig>(
+        name: "config", expectation: "a JSON object ({ … }) at the top level", keys: [
+            .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+            .required("width", \.width, .number(.positive), "Control width in points."),
+            .required("height", \.height, .number(.positive), "Control height in points."),
+            .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
+            .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, or UISegmentedControl's on iOS 7–12 or iOS 13+."),
+            .field("orientation", \.orientation, .enumeration, "Segments side by side, or items stacked top to bottom."),
+            .field("type", \.type, .enumeration, "What a segment shows: a title, an image, or both."),
+            .field("sectionTitles", \.sectionTitles, .list(of: .string), "Segment titles; an empty list renders the background only, with no selection."),
+            .field("sectionImages", \.sectionImages, .list(of: .imagePath, name: "list of image paths"),
+                   "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
+            .field("sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
+                   "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
+            .field("selectedSegmentIndex", \.selectedSegmentIndex, .segmentIndex,
+                   "The selected segment; null for none (HMSegmentedControlNoSegment).",
+                   contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
+            .field("backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
+                   contextDefault: { $0.style == .uikit13 ? ControlConfig.uikit13Track : nil }, defaultNote: "`#FFFFFF` (uikit13: rgba(118,118,128,0.12))"),
+            .field("titleTextAttributes", \.titleTextAttributes, .textAttributes,
+                   "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
+            .field("selectedTitleTextAttributes", \.selectedTitleTextAttributes, .textAttributes,
+                   "Selected title attributes, merged over the normal ones: unset keys are inherited."),
+            .field("titleVerticalAlignment", \.titleVerticalAlignment, .enumeration,
+                   "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
+                   contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
+            .field("titleTruncation", \.titleTruncation, .enumeration,
+                   "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
+                   contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
+            .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
+            .field("textImageSpacing", \.textImageSpacing, .number(), "Gap between image and title (textImages)."),
+            .field("selectionStyle", \.selectionStyle, .enumeration,
+                   "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
+            .field("selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
+                   "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
+            .field("selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour."),
+            .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(.nonNegative), "Stripe or arrow height h."),
+            .field("selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
+                   "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, the indicator)."),
+            .field("selectionIndicatorBoxColor", \.selectionIndicatorBoxColor, .color,
+                   "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
+            .field("selectionIndicatorBoxOpacity", \.selectionIndicatorBoxOpacity, .number(.unit),
+                   "Box style: the box and its border composite as one layer at this opacity, under the titles."),
+            .field("segmentWidthStyle", \.segmentWidthStyle, .enumeration,
+                   "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces)."),
+            .field("stretchSegmentsToScreenSize", \.stretchSegmentsToScreenSize, .bool, "Dynamic widths: leftover width is shared equally."),
+            .field("segmentEdgeInset", \.segmentEdgeInset, .insets, "Segment insets; only left and right are used."),
+            .field("verticalDividerEnabled", \.verticalDividerEnabled, .bool,
+                   "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
+            .field("verticalDividerColor", \.verticalDividerColor, .color, "Divider colour."),
+            .field("verticalDividerWidth", \.verticalDividerWidth, .number(.nonNegative), "Divider width w."),
+            .field("borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
+                   "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
+            .field("borderColor", \.borderColor, .color, "Border colour."),
+            .field("borderWidth", \.borderWidth, .number(.nonNegative), "Border width, inside each rect."),
+            .field("contentOffset", \.contentOffset, .nullable(.number()),
+                   "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
+            .field("enlargeEdgeInset", \.enlargeEdgeInset, .insets, "Grows the area hit-test accepts beyond the bounds."),
+            .field("tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles."),
+            .field("selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour."),
+            .field("animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
+                   "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
+            .field("animationCurve", \.animationCurve, .timingCurve,
+                   "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response)."),
+            .field("titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress."),
+            .optional("segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
+                      "Stretchable backgrounds per segment position and state."),
+            .field("itemHeight", \.itemHeight, .nullable(.number(.positive)),
+                   "Vertical: each item's height; null shares the height out (a dock: its button height).", writeIf: \.isVertical),
+            .field("itemIconWidthFraction", \.itemIconWidthFraction, .number(.unit),
+                   "Vertical textImages items: the icon's share of the width.", writeIf: \.isVertical),
+            .field("itemContent", \.itemContent, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
+                   writeIf: \.isVertical),
+            .optional("dock", \.dock, DockConfig.spec.valueType, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
+        ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })
+
+    /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12).
+    static let uikit13Track = RGBA8(r: 118, g: 118, b: 128, a: 31)
+
+    /// The largest image a config may ask for, in device pixels (width × height × scale²).
+    public static let pixelBudget = 16 * 1024 * 1024
+
+    var isVertical: Bool { orientation == .vertical }
+
+    /// Rules that involve more than one key.
+    func checkAcrossKeys() throws {
+        let s = Double(scale)
+        if width * height * s * s > Double(ControlConfig.pixelBudget) {
+            throw ConfigIssue(path: [], message: "the image would be \(format((width * s).rounded(.up)))×\(format((height * s).rounded(.up))) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)")
+        }
+        switch type {
+        case .text:
+            break
+        case .images where sectionImages.isEmpty:
+            throw ConfigIssue(path: [.key("sectionImages")], message: "the images type needs at least one image in sectionImages")
+        case .images:
+            break
+        case .textImages where sectionImages.count != sectionTitles.count:
+            throw ConfigIssue(path: [.key("sectionImages")], message: "the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)")
+        case .textImages:
+            break
+        }
+        if let index = selectedSegmentIndex, index >= segmentCount {
+            let valid = segmentCount == 0 ? "there are no segments" : "valid: 0 to \(segmentCount - 1), or null"
+            throw ConfigIssue(path: [.key("selectedSegmentIndex")], message: "segment \(index) is out of range (\(valid))")
+        }
+        if dock != nil && orientation != .vertical {
+            throw ConfigIssue(path: [.key("dock")], message: "a dock needs \"orientation\": \"vertical\"")
+        }
+        if style != .hm && orientation == .vertical {
+            throw ConfigIssue(path: [.key("orientation")], message: "the \(style.rawValue) style is horizontal only")
+        }
+    }
+
+    /// Every key with its value, defaults included, in the documented order: the JSON
+    /// `segment-render preset NAME` prints, which decodes back to the same config.
+    public var json: JSONValue { ControlConfig.spec.write(self) }
+}
+
+extension ValueType where Value == Int? {
+    /// A segment index or null; its range is checked against the segment count across keys.
+    static let segmentIndex: ValueType = {
+        let expectation = "a segment index (a whole number from 0) or null"
+        return ValueType(expectation: expectation, tableName: "whole number ≥ 0 or `null`",
+                         schema: .object([("oneOf", .array([.object([("type", .string("integer")), ("minimum", .number(0))]),
+                                                            .object([("type", .string("null"))])]))]), read: { node, path in
+            switch node.value {
+            case .null: return nil
+            case .number(let n) where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
+            case .number(let n): throw ConfigIssue(path: path, message: "expected \(expectation), found \(format(n))")
+            default: throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            }
+        }, write: { $0.map { .number(Double($0)) } ?? .null })
+    }()
+}
+
+extension ValueType where Value == TimingCurve {
+    static let timingCurve = ValueType(
+        expectation: "a timing curve", tableName: "curve",
+        schema: .object([("type", .string("string")),
+                         ("pattern", .string(#"^(linear|easeIn|easeOut|easeInEaseOut|default|cubic\(.*\)|spring\(.*\))$"#))]),
+        read: { node, path in
+            let text = try ValueType<String>.string.read(node, path)
+            do {
+                return try TimingCurve.parse(text)
+            } catch let error as CurveError {
+                throw ConfigIssue(path: path, message: error.description)
+            }
+        }, write: { .string($0.description) })
+}

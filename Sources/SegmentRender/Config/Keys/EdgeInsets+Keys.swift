@@ -1,0 +1,20 @@
+extension EdgeInsets {
+    /// `{"top", "left", "bottom", "right"}`, each optional (0), negative allowed, as UIEdgeInsets.
+    static let spec = ObjectSpec<EdgeInsets>(name: "insets", expectation: "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)", keys: [
+        .field("top", \.top, .number(), "Points; negative allowed."),
+        .field("left", \.left, .number(), "Points; negative allowed."),
+        .field("bottom", \.bottom, .number(), "Points; negative allowed."),
+        .field("right", \.right, .number(), "Points; negative allowed."),
+    ], blank: { EdgeInsets() })
+}
+
+extension ValueType where Value == EdgeInsets {
+    static let insets = EdgeInsets.spec.valueType.named("insets")
+}
+
+extension ValueType {
+    /// The same type under another name in the key table.
+    func named(_ name: String) -> ValueType {
+        ValueType(expectation: expectation, tableName: name, schema: schema, read: read, write: write)
+    }
+}

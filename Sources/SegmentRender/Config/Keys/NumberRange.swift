@@ -1,0 +1,61 @@
+/// The values a number key accepts: finite, and within optional bounds. Every number key declares
+/// one; decoding checks it, the JSON Schema carries it and the key table prints it.
+public struct NumberRange: Sendable, Hashable {
+    public var lower: Double?
+    public var lowerInclusive = true
+    public var upper: Double?
+    public var upperInclusive = true
+
+    /// Any finite number.
+    public static let any = NumberRange()
+    /// More than 0.
+    public static let positive = NumberRange(lower: 0, lowerInclusive: false)
+    /// 0 or more.
+    public static let nonNegative = NumberRange(lower: 0)
+    /// From 0 to 1.
+    public static let unit = NumberRange(lower: 0, upper: 1)
+
+    public func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        if let lower, lowerInclusive ? value < lower : value <= lower { return false }
+        if let upper, upperInclusive ? value > upper : value >= upper { return false }
+        return true
+    }
+
+    /// "greater than 0", "0 or more", "from 0 to 1", "greater than 0 and at most 60"; empty for any.
+    public var phrase: String {
+        let low = lower.map { lowerInclusive ? "\(format($0)) or more" : "greater than \(format($0))" }
+        let high = upper.map { upperInclusive ? "at most \(format($0))" : "less than \(format($0))" }
+        switch (low, high) {
+        case let (l?, h?) where lowerInclusive && upperInclusive: return "from \(format(lower!)) to \(format(upper!))"
+        case let (l?, h?): return "\(l) and \(h)"
+        case let (l?, nil): return l
+        case let (nil, h?): return h
+        case (nil, nil): return ""
+        }
+    }
+
+    /// "> 0", "≥ 0", "0–1", "> 0, ≤ 60": the range as the key table writes it; empty for any.
+    public var shortForm: String {
+        switch (lower, upper) {
+        case let (l?, u?) where lowerInclusive && upperInclusive: return "\(format(l))–\(format(u))"
+        case let (l?, u?): return "\(lowerInclusive ? "≥" : ">") \(format(l)), \(upperInclusive ? "≤" : "<") \(format(u))"
+        case let (l?, nil): return "\(lowerInclusive ? "≥" : ">") \(format(l))"
+        case let (nil, u?): return "\(upperInclusive ? "≤" : "<") \(format(u))"
+        case (nil, nil): return ""
+        }
+    }
+
+    /// The JSON Schema keywords for the bounds.
+    var schemaPairs: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let lower { pairs.append((lowerInclusive ? "minimum" : "exclusiveMinimum", .number(lower))) }
+        if let upper { pairs.append((upperInclusive ? "maximum" : "exclusiveMaximum", .number(upper))) }
+        return pairs
+    }
+}
+
+/// A number as a person writes it: `2` rather than `2.0`.
+func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

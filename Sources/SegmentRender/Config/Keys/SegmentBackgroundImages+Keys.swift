@@ -1,0 +1,102 @@
+import Raster
+
+extension ResizingMode: ConfigEnum {}
+
+/// A background image's keys as written, before they are checked into one ``BackgroundImage`` form.
+struct BackgroundImageKeys {
+    var image = ""
+    var capInsets: EdgeInsets?
+    var resizingMode: ResizingMode?
+    var leftCapWidth: Double?
+    var topCapHeight: Double?
+}
+
+extension BackgroundImage {
+    /// Three forms: `{image, capInsets, resizingMode}` (resizableImageWithCapInsets), `{image,
+    /// leftCapWidth, topCapHeight}` (stretchableImageWithLeftCapWidth) or a `.9.png` alone.
+    static let spec = ObjectSpec<BackgroundImageKeys>(
+        name: "backgroundImage",
+        expectation: #"{"image", "capInsets", "resizingMode"} or {"image", "leftCapWidth", "topCapHeight"}"#, keys: [
+            .required("image", \.image, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
+            .optional("capInsets", \.capInsets, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
+            .optional("resizingMode", \.resizingMode, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
+            .optional("leftCapWidth", \.leftCapWidth, .number(.nonNegative), "stretchableImageWithLeftCapWidth: the left cap in points."),
+            .optional("topCapHeight", \.topCapHeight, .number(.nonNegative), "stretchableImageWithLeftCapWidth: the top cap in points."),
+        ], blank: { BackgroundImageKeys() }, check: { keys, present, path in
+            let caps = ["capInsets", "resizingMode"].filter(present.contains)
+            let legacy = ["leftCapWidth", "topCapHeight"].filter(present.contains)
+            if keys.image.lowercased().hasSuffix(".9.png"), let extra = (caps + legacy).first {
+                throw ConfigIssue(path: path + [.key(extra)], message: "a .9.png carries its own markers; '\(extra)' does not apply")
+            }
+            if let mixed = caps.first, !legacy.isEmpty {
+                throw ConfigIssue(path: path + [.key(mixed)], message: "give capInsets/resizingMode or leftCapWidth/topCapHeight, not both")
+            }
+            if let insets = keys.capInsets {
+                for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] where value < 0 {
+                    throw ConfigIssue(path: path + [.key("capInsets"), .key(name)], message: "expected a cap inset of 0 or more, found \(format(value))")
+                }
+            }
+        })
+
+    init(_ keys: BackgroundImageKeys) {
+        image = keys.image
+        if keys.image.lowercased().hasSuffix(".9.png") {
+            stretch = .ninePatch
+        } else if keys.leftCapWidth != nil || keys.topCapHeight != nil {
+            stretch = .legacyCaps(leftCapWidth: keys.leftCapWidth ?? 0, topCapHeight: keys.topCapHeight ?? 0)
+        } else {
+            let c = keys.capInsets ?? EdgeInsets()
+            stretch = .capInsets(CapInsets(top: c.top, left: c.left, bottom: c.bottom, right: c.right), keys.resizingMode ?? .tile)
+        }
+    }
+
+    var keys: BackgroundImageKeys {
+        var keys = BackgroundImageKeys(image: image)
+        switch stretch {
+        case let .capInsets(c, mode):
+            keys.capInsets = EdgeInsets(top: c.top, left: c.left, bottom: c.bottom, right: c.right)
+            keys.resizingMode = mode
+        case let .legacyCaps(left, top):
+            keys.leftCapWidth = left
+            keys.topCapHeight = top
+        case .ninePatch:
+            break
+        }
+        return keys
+    }
+}
+
+extension ValueType where Value == BackgroundImage {
+    static let backgroundImage: ValueType = {
+        let keys = BackgroundImage.spec.valueType
+        return ValueType(expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema,
+                         read: { BackgroundImage(try keys.read($0, $1)) }, write: { keys.write($0.keys) })
+    }()
+}
+
+extension SegmentBackgroundImages.StateImages {
+    static let spec = ObjectSpec<SegmentBackgroundImages.StateImages>(
+        name: "stateImages", expectation: #"an object with "normal" and "selected" images"#, keys: [
+            .optional("normal", \.normal, .backgroundImage, "The image when the segment is not selected."),
+            .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
+        ], blank: { .init() }, check: { value, _, path in
+            guard value.normal != nil || value.selected != nil else {
+                throw ConfigIssue(path: path, message: "give \"normal\", \"selected\" or both")
+            }
+        })
+}
+
+extension SegmentBackgroundImages {
+    /// Per position (`single` is a lone segment; positions not given fall back to `middle`).
+    static let spec = ObjectSpec<SegmentBackgroundImages>(
+        name: "segmentBackgroundImages", expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#, keys: [
+            .optional("left", \.left, StateImages.spec.valueType, "The first segment."),
+            .optional("middle", \.middle, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
+            .optional("right", \.right, StateImages.spec.valueType, "The last segment."),
+            .optional("single", \.single, StateImages.spec.valueType, "A control with one segment."),
+        ], blank: { .init() }, check: { value, _, path in
+            guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {
+                throw ConfigIssue(path: path, message: "give at least \"middle\" (the fallback for positions not given)")
+            }
+        })
+}

@@ -1,0 +1,19 @@
+import Raster
+
+extension FontWeight: ConfigEnum {}
+
+extension TextAttributes {
+    /// Title attributes; every key is optional and an unset one is inherited (see ``merging(_:)``).
+    static let spec = ObjectSpec<TextAttributes>(
+        name: "textAttributes", expectation: "an object with \"font\", \"fontSize\", \"fontWeight\" and \"color\"", keys: [
+            .optional("font", \.font, ValueType.string.checked { $0.isEmpty ? "expected a font family or a font file path, found an empty string" : nil },
+                      "A family name (fontconfig) or a font file path (a `/` or a .ttf/.otf/.ttc/.otc ending), relative to the config."),
+            .optional("fontSize", \.fontSize, .number(.positive), "Size in points."),
+            .optional("fontWeight", \.fontWeight, .enumeration, "Weight within the family."),
+            .optional("color", \.color, .color, "Title colour."),
+        ], blank: { TextAttributes() })
+}
+
+extension ValueType where Value == TextAttributes {
+    static let textAttributes = TextAttributes.spec.valueType.named("`{\"font\", \"fontSize\", \"fontWeight\", \"color\"}`")
+}

@@ -1,0 +1,72 @@
+import Raster
+
+/// The two object forms of a colour, UIColor's initialisers: `{white, alpha}` and
+/// `{red, green, blue, alpha}`, components 0–1, alpha 1 unless given.
+struct WhiteColor { var white = 0.0, alpha = 1.0 }
+struct RGBColor { var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0 }
+
+extension WhiteColor {
+    static let spec = ObjectSpec<WhiteColor>(name: "whiteColor", expectation: "{\"white\", \"alpha\"}", keys: [
+        .required("white", \.white, .number(.unit), "Grey level."),
+        .field("alpha", \.alpha, .number(.unit), "Opacity."),
+    ], blank: { WhiteColor() })
+}
+
+extension RGBColor {
+    static let spec = ObjectSpec<RGBColor>(name: "rgbColor", expectation: "{\"red\", \"green\", \"blue\", \"alpha\"}", keys: [
+        .required("red", \.red, .number(.unit), "Red."),
+        .required("green", \.green, .number(.unit), "Green."),
+        .required("blue", \.blue, .number(.unit), "Blue."),
+        .field("alpha", \.alpha, .number(.unit), "Opacity."),
+    ], blank: { RGBColor() })
+}
+
+extension ValueType where Value == RGBA8 {
+    /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` (ASCII hex digits, any case), `{"white", "alpha"}` or
+    /// `{"red", "green", "blue", "alpha"}`; written back as `#RRGGBB`, or `#RRGGBBAA` when translucent.
+    static let color: ValueType = {
+        let expectation = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", {\"white\", \"alpha\"} or {\"red\", \"green\", \"blue\", \"alpha\"})"
+        return ValueType(expectation: expectation, tableName: "colour", schema: .object([("$ref", .string("#/$defs/color"))]),
+                         read: { node, path in
+            switch node.value {
+            case .string(let text):
+                guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, message: "'\(text)' is not \(expectation)") }
+                return rgba
+            case .object:
+                if node["white"] != nil {
+                    let c = try WhiteColor.spec.read(node, path: path)
+                    return RGBA8(white: c.white, alpha: c.alpha)
+                }
+                let c = try RGBColor.spec.read(node, path: path)
+                return RGBA8(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            default:
+                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            }
+        }, write: { c in .string(c.a == 255 ? String(c.description.prefix(7)) : c.description) })
+    }()
+
+    /// The `color` definition of the JSON Schema.
+    static var colorSchema: JSONValue {
+        let hex = JSONValue.object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])
+        return .object([("description", .string("#RGB, #RRGGBB, #RRGGBBAA, {white, alpha} or {red, green, blue, alpha} with 0–1 components")),
+                        ("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema]))])
+    }
+}
+
+/// `#RGB`, `#RRGGBB` or `#RRGGBBAA` with ASCII hex digits in either case; nil for anything else.
+func parseHexColor(_ text: String) -> RGBA8? {
+    let bytes = Array(text.utf8)
+    guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }
+    var values: [UInt8] = []
+    for b in bytes.dropFirst() {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+    if values.count == 3 { return RGBA8(r: values[0] * 17, g: values[1] * 17, b: values[2] * 17) }
+    let channels = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+    return RGBA8(r: channels[0], g: channels[1], b: channels[2], a: channels.count == 4 ? channels[3] : 255)
+}

@@ -1,0 +1,166 @@
+/// How one kind of config value is read from JSON, written back, and described — in errors
+/// ("expected a number greater than 0"), in the key table ("number > 0") and in the JSON Schema.
+/// Keys (``ConfigKey``) pair a name with one of these.
+public struct ValueType<Value> {
+    /// What an error says was expected: "a number", "one of \"top\", \"bottom\"".
+    public let expectation: String
+    /// The type as the key table writes it.
+    public let tableName: String
+    /// The JSON Schema of a value.
+    public let schema: JSONValue
+    let read: (JSONNode, [PathComponent]) throws -> Value
+    let write: (Value) -> JSONValue
+
+    init(expectation: String, tableName: String, schema: JSONValue,
+         read: @escaping (JSONNode, [PathComponent]) throws -> Value, write: @escaping (Value) -> JSONValue) {
+        self.expectation = expectation
+        self.tableName = tableName
+        self.schema = schema
+        self.read = read
+        self.write = write
+    }
+
+    /// The error for a value of the wrong kind: "expected …, found a string".
+    func mismatch(_ node: JSONNode, _ path: [PathComponent]) -> ConfigIssue {
+        ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+    }
+
+    /// The same type with a further check on the decoded value (a message, or nil when fine).
+    func checked(_ rule: @escaping (Value) -> String?) -> ValueType<Value> {
+        ValueType(expectation: expectation, tableName: tableName, schema: schema, read: { node, path in
+            let value = try self.read(node, path)
+            if let message = rule(value) { throw ConfigIssue(path: path, message: message) }
+            return value
+        }, write: write)
+    }
+}
+
+extension ValueType where Value == Double {
+    /// A finite number within `range`.
+    static func number(_ range: NumberRange = .any) -> ValueType {
+        let phrase = range.phrase
+        let expectation = phrase.isEmpty ? "a number" : "a number \(phrase)"
+        return ValueType(expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
+                         schema: .object([("type", .string("number"))] + range.schemaPairs), read: { node, path in
+            guard case let .number(value) = node.value else {
+                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            }
+            guard range.contains(value) else { throw ConfigIssue(path: path, message: "expected \(expectation), found \(format(value))") }
+            return value
+        }, write: { .number($0) })
+    }
+}
+
+extension ValueType where Value == Int {
+    /// One of a few whole numbers (`scale`: 1, 2 or 3).
+    static func choice(_ options: [Int]) -> ValueType {
+        let words = options.map(String.init)
+        let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
+        return ValueType(expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
+                         read: { node, path in
+            guard case let .number(value) = node.value else {
+                throw ConfigIssue(path: path, message: "expected \(list), found \(node.kindDescription)")
+            }
+            guard let match = options.first(where: { Double($0) == value }) else {
+                throw ConfigIssue(path: path, message: "expected \(list), found \(format(value))")
+            }
+            return match
+        }, write: { .number(Double($0)) })
+    }
+
+    /// A whole number within `range` (given as whole numbers).
+    static func integer(_ range: ClosedRange<Int>, expectation: String) -> ValueType {
+        ValueType(expectation: expectation, tableName: "whole number \(range.lowerBound)–\(range.upperBound)",
+                  schema: .object([("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
+                                   ("maximum", .number(Double(range.upperBound)))]), read: { node, path in
+            guard case let .number(value) = node.value, value == value.rounded(),
+                  value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+                let found = if case let .number(v) = node.value { format(v) } else { node.kindDescription }
+                throw ConfigIssue(path: path, message: "expected \(expectation), found \(found)")
+            }
+            return Int(value)
+        }, write: { .number(Double($0)) })
+    }
+}
+
+extension ValueType where Value == String {
+    static let string = ValueType(expectation: "a string", tableName: "string", schema: .object([("type", .string("string"))]),
+                                  read: { node, path in
+        guard case let .string(text) = node.value else {
+            throw ConfigIssue(path: path, message: "expected a string, found \(node.kindDescription)")
+        }
+        return text
+    }, write: { .string($0) })
+
+    /// A path to a PNG file, relative to the config, or `builtin:NAME`.
+    static let imagePath = ValueType(expectation: "a string", tableName: "image path", schema: .object([("type", .string("string"))]),
+                                     read: string.read, write: string.write)
+}
+
+extension ValueType where Value == Bool {
+    static let bool = ValueType(expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
+                                read: { node, path in
+        guard case let .bool(value) = node.value else {
+            throw ConfigIssue(path: path, message: "expected true or false, found \(node.kindDescription)")
+        }
+        return value
+    }, write: { .bool($0) })
+}
+
+/// An enum spelled in configs by its raw value.
+protocol ConfigEnum: RawRepresentable, CaseIterable where RawValue == String {}
+
+extension ValueType where Value: ConfigEnum {
+    /// One of the enum's raw values, with a did-you-mean for a near miss.
+    static var enumeration: ValueType {
+        let names = Value.allCases.map(\.rawValue)
+        let expectation = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ValueType(expectation: expectation, tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
+                         schema: .object([("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]),
+                         read: { node, path in
+            guard case let .string(text) = node.value else {
+                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            }
+            guard let value = Value(rawValue: text) else {
+                var message = "'\(text)' is not \(expectation)"
+                if let guess = closest(to: text, in: names) { message += " (did you mean '\(guess)'?)" }
+                throw ConfigIssue(path: path, message: message)
+            }
+            return value
+        }, write: { .string($0.rawValue) })
+    }
+}
+
+extension ValueType {
+    /// A list whose every item is `item`.
+    static func list<Item>(of item: ValueType<Item>, name: String? = nil) -> ValueType where Value == [Item] {
+        let plural = switch item.expectation {
+        case "a string": "strings"
+        case "a number": "numbers"
+        default: "values (each \(item.expectation))"
+        }
+        let expectation = "a list of \(plural)"
+        return ValueType(expectation: expectation, tableName: name ?? "list of \(plural)",
+                         schema: .object([("type", .string("array")), ("items", item.schema)]), read: { node, path in
+            guard case let .array(items) = node.value else {
+                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            }
+            return try items.enumerated().map { try item.read($1, path + [.index($0)]) }
+        }, write: { .array($0.map(item.write)) })
+    }
+
+    /// The same values, or `null` (which reads as nil).
+    static func nullable<Wrapped>(_ type: ValueType<Wrapped>) -> ValueType where Value == Wrapped? {
+        ValueType(expectation: "\(type.expectation) or null", tableName: "\(type.tableName) or `null`",
+                  schema: .object([("oneOf", .array([type.schema, .object([("type", .string("null"))])]))]), read: { node, path in
+            node.isNull ? nil : try type.read(node, path)
+        }, write: { $0.map(type.write) ?? .null })
+    }
+}
+
+/// The candidate nearest to `word` by edit distance, when near enough to be a likely typo.
+public func closest(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance($0.lowercased(), word.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+    return best.0
+}

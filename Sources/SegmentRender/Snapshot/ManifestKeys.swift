@@ -1,0 +1,75 @@
+/// A manifest's keys as written, declared as config keys are (``ObjectSpec``), so that manifests
+/// decode with the same strict parser, key paths and did-you-mean as configs.
+struct ManifestKeys {
+    struct EntryKeys {
+        var config: String?
+        var preset: String?
+        var name: String?
+        /// nil inside: every state; the outer nil: not given (every state too).
+        var states: [Int?]?
+        var scales: [Int]?
+        var tolerance = Tolerance()
+    }
+
+    var goldens = ""
+    var entries: [EntryKeys] = []
+
+    static let spec = ObjectSpec<ManifestKeys>(name: "manifest", expectation: "a JSON object ({ … }) at the top level", keys: [
+        .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+        .required("goldens", \.goldens, ValueType.string.checked { $0.isEmpty ? "expected the goldens folder (a path relative to the manifest)" : nil },
+                  "The goldens folder, relative to the manifest."),
+        .required("entries", \.entries, ValueType.list(of: EntryKeys.spec.valueType).checked { $0.isEmpty ? "expected a list of at least one entry" : nil },
+                  "What to render and check."),
+    ], blank: { ManifestKeys() })
+}
+
+extension ManifestKeys.EntryKeys {
+    static let spec = ObjectSpec<ManifestKeys.EntryKeys>(name: "entry", expectation: "an object with \"config\" or \"preset\"", keys: [
+        .optional("config", \.config, .string, "A config file, relative to the manifest."),
+        .optional("preset", \.preset, .string, "A built-in preset's name."),
+        .optional("name", \.name, ValueType.string.checked { $0.isEmpty || $0.contains("/") ? "expected a golden name (a string without '/')" : nil },
+                  "The goldens' name (default: the config's file name without .json, or the preset's name)."),
+        .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
+        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },
+                  "Scales to render at.", defaultNote: "the config's scale"),
+        .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
+    ], blank: { .init() })
+}
+
+extension Tolerance {
+    static let spec = ObjectSpec<Tolerance>(name: "tolerance", expectation: "an object", keys: [
+        .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "A pixel differs when a channel differs by more."),
+        .optional("maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
+                  "At most this many pixels may differ.", defaultNote: "0"),
+        .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
+    ], blank: { Tolerance() }, check: { tolerance, present, path in
+        if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
+            throw ConfigIssue(path: path, message: "give maxDiffPixels or maxDiffRatio, not both")
+        }
+    })
+}
+
+extension ValueType where Value == [Int?]? {
+    /// `"all"` (nil), or a non-empty list of segment indices and `"none"`.
+    static let states: ValueType = {
+        let expectation = "\"all\" or a list of segment indices and \"none\""
+        return ValueType(expectation: expectation, tableName: "`\"all\"` or list", schema: .object([("oneOf", .array([
+            .object([("const", .string("all"))]),
+            .object([("type", .string("array")), ("minItems", .number(1)), ("items", .object([("oneOf", .array([
+                .object([("type", .string("integer")), ("minimum", .number(0))]), .object([("const", .string("none"))])]))]))]),
+        ]))]), read: { node, path in
+            switch node.value {
+            case .string("all"): return nil
+            case .array(let items) where !items.isEmpty:
+                return try items.enumerated().map { k, item -> Int? in
+                    switch item.value {
+                    case .string("none"): return nil
+                    case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: return Int(n)
+                    default: throw ConfigIssue(path: path + [.index(k)], message: "expected a segment index or \"none\"")
+                    }
+                }
+            default: throw ConfigIssue(path: path, message: "expected \(expectation)")
+            }
+        }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
+    }()
+}
