@@ -69,7 +69,7 @@ final class HMParityLayoutTests: XCTestCase {
     func testE4BoxAfterTap() throws {
         let c = try config(#"{"width": 375, "height": 50, "sectionTitles": ["One","Two","Three","4","Five"], "selectionIndicatorHeight": 4, "selectionStyle": "box", "selectedSegmentIndex": null, "selectionIndicatorLocation": "bottom"}"#)
         let none = ControlLayout(config: c, selection: nil, segments: text([35, 35, 48, 11, 37]))
-        XCTAssertEqual(none.indicator, .none)
+        XCTAssertEqual(none.decorations, [])
         XCTAssertEqual(none.segments[0].titleFrame?.y, 11)  // roundf(25 − 14): the box style ignores h
         let tapped = ControlLayout(config: c, selection: 2, segments: text([35, 35, 48, 11, 37]))
         XCTAssertEqual(tapped.indicator.box, Rect(x: 150, y: 0, width: 75, height: 50))
@@ -234,7 +234,7 @@ final class ExampleAppLayoutTests: XCTestCase {
     func testE4AndE5() throws {
         let e4 = try control("hm-e4.json").layout()
         XCTAssertNil(e4.selectedSegmentIndex)
-        XCTAssertEqual(e4.indicator, .none)
+        XCTAssertEqual(e4.decorations, [])
         XCTAssertEqual(e4.segments.map(\.frame.width), [75, 75, 75, 75, 75])
         XCTAssertEqual(Set(e4.segments.compactMap(\.titleFrame?.y)), [11])
         let tapped = try control("hm-e4.json").layout(selection: .index(2))

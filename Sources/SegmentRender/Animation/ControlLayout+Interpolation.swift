@@ -16,9 +16,10 @@ func lerp(_ a: RGBA8, _ b: RGBA8, _ t: Double) -> RGBA8 {
 }
 
 extension ControlLayout {
-    /// The geometry `t` of the way from `a` to `b` (t may pass 1 with a spring): every frame,
-    /// indicator part and the scroll offset move linearly in `t`. Parts present in only one state
-    /// are taken from that state; lists whose lengths differ (uikit13's hidden dividers) keep `a`'s.
+    /// The geometry `t` of the way from `a` to `b` (t may pass 1 with a spring): every frame and the
+    /// scroll offset move linearly in `t`, decorations by their kind's rule. Parts present in only
+    /// one state are taken from that state; lists whose lengths differ (uikit13's hidden dividers)
+    /// keep `a`'s.
     public static func interpolating(_ a: ControlLayout, _ b: ControlLayout, _ t: Double) -> ControlLayout {
         if t == 0 { return a }
         if t == 1 { return b }
@@ -37,17 +38,7 @@ extension ControlLayout {
         }
         out.dividers = a.dividers.count == b.dividers.count ? zip(a.dividers, b.dividers).map { lerp($0, $1, t) } : a.dividers
         out.borders = a.borders.count == b.borders.count ? zip(a.borders, b.borders).map { lerp($0, $1, t) } : a.borders
-        func blend(_ x: Rect?, _ y: Rect?) -> Rect? {
-            guard let x, let y else { return x ?? y }
-            return lerp(x, y, t)
-        }
-        out.indicator.stripe = blend(a.indicator.stripe, b.indicator.stripe)
-        out.indicator.box = blend(a.indicator.box, b.indicator.box)
-        if let pa = a.indicator.arrow, let pb = b.indicator.arrow, pa.count == pb.count {
-            out.indicator.arrow = zip(pa, pb).map { lerp($0, $1, t) }
-        } else {
-            out.indicator.arrow = a.indicator.arrow ?? b.indicator.arrow
-        }
+        out.decorations = a.decorations.interpolated(to: b.decorations, t)
         return out
     }
 }

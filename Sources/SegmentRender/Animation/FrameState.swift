@@ -30,8 +30,8 @@ extension Control {
         var layout = ControlLayout.interpolating(start.layout, end.layout, p)
         layout.selectedSegmentIndex = titleState
         // HMSegmentedControl pops the indicator in and out rather than moving it from nowhere.
-        if a == nil { layout.indicator = end.layout.indicator }
-        if b == nil { layout.indicator = start.layout.indicator }
+        if a == nil { layout.decorations = end.layout.decorations }
+        if b == nil { layout.decorations = start.layout.decorations }
         let weights = zip(start.weights, end.weights).map { min(max(lerp($0, $1, p), 0), 1) }
         var segments = titleState == b ? end.segments : titleState == a ? start.segments : restState(titleState).segments
         if config.titleTransition == .crossfade {
@@ -52,6 +52,6 @@ extension Control {
         guard n > 0 else { return restState(nil) }
         let p = min(max(progress, 0), Double(n - 1))
         let low = Int(p.rounded(.down)), high = Int(p.rounded(.up))
-        return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(roundf(p)))
+        return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(p.rounded()))
     }
 }

@@ -1,11 +1,11 @@
 import Raster
 
 extension ControlLayout {
-    /// UISegmentedControl's layout (iOS 7–12 and iOS 13+, `landscape.md` section 2.9): equal
-    /// widths `W/N`, titles centred on their line in the full height, no scrolling.
-    /// - `uikit7`: 1 pt dividers the full height between segments; the selected segment is the box.
-    /// - `uikit13`: the thumb (the box) is the selected slot inset by 2 pt; dividers are 1 × 16 pt,
-    ///   centred, and hidden on both sides of the thumb.
+    /// UISegmentedControl's layout (iOS 7–12 and iOS 13+, docs/layout-rules.md "UIKit styles"):
+    /// equal widths `W/N`, titles centred on their line in the full height, no scrolling.
+    /// - `uikit7`: 1 pt dividers the full height between segments; the selected segment is filled.
+    /// - `uikit13`: the thumb is the selected slot inset by 2 pt; dividers are 1 × 16 pt, centred,
+    ///   and hidden on both sides of the thumb.
     static func uikit(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let sw = n > 0 ? W / Double(n) : 0
@@ -26,7 +26,7 @@ extension ControlLayout {
             segments.append(segment)
         }
         var dividers: [Rect] = []
-        var indicator = IndicatorLayout.none
+        var decorations: [Decoration] = []
         for i in 1..<max(1, n) {
             switch config.style {
             case .uikit13:
@@ -37,13 +37,14 @@ extension ControlLayout {
             }
         }
         if let sel = selection {
-            indicator.box = config.style == .uikit13
-                ? Rect(x: sw * Double(sel) + thumbInset, y: thumbInset, width: sw - 2 * thumbInset, height: H - 2 * thumbInset)
-                : segments[sel].frame
+            decorations = config.style == .uikit13
+                ? [.thumb(Thumb(frame: Rect(x: sw * Double(sel) + thumbInset, y: thumbInset, width: sw - 2 * thumbInset, height: H - 2 * thumbInset),
+                                cornerRadius: trackRadius - thumbInset, color: config.selectedSegmentTintColor))]
+                : [.segmentFill(SegmentFill(frame: segments[sel].frame, cornerRadius: uikit7Radius, color: config.tintColor))]
         }
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
                              selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
-                             indicator: indicator, widthStyle: .fixed)
+                             decorations: decorations, widthStyle: .fixed)
     }
 
     /// iOS 13's thumb inset, track radius and thumb radius (track − inset), in points.

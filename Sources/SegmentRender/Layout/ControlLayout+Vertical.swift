@@ -46,36 +46,43 @@ extension ControlLayout {
         }
         let borders = ControlLayout.borders(around: segments.map(\.frame), config: config)
 
-        var indicator = IndicatorLayout.none
+        var decorations: [Decoration] = []
         if let sel = selection, config.selectionIndicatorLocation != .none || config.selectionStyle == .box {
             let item = segments[sel].frame, iei = config.selectionIndicatorEdgeInsets
             let top = config.selectionIndicatorLocation == .top
             let yOff = top ? item.y + iei.top : item.maxY - h + iei.bottom
+            let color = config.selectionIndicatorColor
             switch config.selectionStyle {
             case .arrow:
                 if config.selectionIndicatorLocation != .none {
-                    indicator.arrow = top
+                    let points = top
                         ? [Point(x: item.midX, y: yOff + h), Point(x: item.midX + h, y: yOff), Point(x: item.midX - h, y: yOff)]
                         : [Point(x: item.midX, y: yOff), Point(x: item.midX - h, y: yOff + h), Point(x: item.midX + h, y: yOff + h)]
+                    decorations.append(.arrow(Arrow(points: points, color: color)))
                 }
             case .textWidthStripe:
                 let title = segments[sel].titleFrame ?? segments[sel].imageFrame ?? item
-                indicator.stripe = Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h)
+                decorations.append(.stripe(Stripe(frame: Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h),
+                                                  color: color)))
             case .fullWidthStripe, .box:
-                indicator.stripe = Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h)
-                if config.selectionStyle == .box { indicator.box = item }
+                if config.selectionStyle == .box {
+                    decorations.append(.box(SelectionBox(frame: item, color: config.selectionIndicatorBoxColor,
+                                                         opacity: config.selectionIndicatorBoxOpacity)))
+                }
+                decorations.append(.stripe(Stripe(frame: Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h),
+                                                  color: color)))
             }
         }
 
         var layout = ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
                                    selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
-                                   indicator: indicator, widthStyle: .fixed)
+                                   decorations: decorations, widthStyle: .fixed)
         layout.orientation = .vertical
         if let dock { layout.dock = dockLayout(dock, width: W, height: H, avatarTitle: nil, buttonIcons: []) }
         return layout
     }
 
-    /// The Dock's avatar and bottom buttons (`seed-controls.md` section 5).
+    /// The Dock's avatar and bottom buttons (docs/layout-rules.md, "The Dock").
     /// Landscape: the avatar is 0.35 W wide and 40 pt taller than wide, at y 60, centred, with its
     /// title under the square image; the buttons sit in one row at the bottom. Portrait: the avatar
     /// is a square at (10, 40), W − 20 wide, with no title; the buttons stack in one column.

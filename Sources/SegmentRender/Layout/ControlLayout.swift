@@ -14,7 +14,8 @@ public struct ControlLayout: Sendable, Hashable {
     public var segments: [SegmentLayout]
     public var dividers: [Rect]
     public var borders: [Rect]
-    public var indicator: IndicatorLayout
+    /// What is drawn around the titles, in drawing order (``Decoration``).
+    public var decorations: [Decoration]
     /// The width style in effect (`images` is always fixed); decides who owns a boundary in hit-tests.
     public var widthStyle: SegmentWidthStyle
     /// Side by side, or stacked (vertical items are hit-tested by y).
@@ -48,44 +49,27 @@ public struct SegmentLayout: Sendable, Hashable {
     public var titleBaseline: Point?
 }
 
-/// The selection indicator's parts; nil when absent.
+/// The selection indicator as `layout` has always reported it: the first stripe, the first box
+/// (HMSegmentedControl's box, iOS 13's thumb or iOS 7's selected segment) and the first arrow
+/// among the decorations; nil when absent.
 public struct IndicatorLayout: Sendable, Hashable {
     public var stripe: Rect?
     public var box: Rect?
     /// Apex first.
     public var arrow: [Point]?
-
-    public static let none = IndicatorLayout(stripe: nil, box: nil, arrow: nil)
 }
 
-/// What layout needs to know of one title, measured in the style it is drawn with.
-public struct TitleMeasure: Sendable, Hashable {
-    /// HMSegmentedControl's `tw`: the exact advance rounded up to a whole point.
-    public var width: Double
-    /// HMSegmentedControl's `th`: `ceil(lineHeight + |primary descender|)`.
-    public var height: Double
-    /// The exact advance, for centring the glyphs.
-    public var advance: Double
-    /// Largest ascent among the fonts used: the baseline sits this far below the frame's top.
-    public var ascent: Double
-    /// ascent + descent + line gap: the height a UIButton centres.
-    public var lineHeight: Double
-
-    public init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
-        self.width = width
-        self.height = height
-        self.advance = advance
-        self.ascent = ascent
-        self.lineHeight = lineHeight ?? height
-    }
-
-    /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
-    public init(_ text: ShapedText, size: Double) {
-        let metrics = text.metrics(atSize: size)
-        advance = text.advance(atSize: size)
-        width = text.layoutWidth(atSize: size)
-        height = (metrics.lineHeight + metrics.primaryDescent - 1e-9).rounded(.up)
-        ascent = metrics.ascent
-        lineHeight = metrics.lineHeight
+extension ControlLayout {
+    public var indicator: IndicatorLayout {
+        var result = IndicatorLayout()
+        for decoration in decorations {
+            switch decoration {
+            case .stripe(let s) where result.stripe == nil: result.stripe = s.frame
+            case .box, .thumb, .segmentFill: if result.box == nil { result.box = decoration.frame }
+            case .arrow(let a) where result.arrow == nil: result.arrow = a.points
+            default: break
+            }
+        }
+        return result
     }
 }

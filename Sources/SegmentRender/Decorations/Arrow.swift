@@ -1,0 +1,27 @@
+import Raster
+
+/// HMSegmentedControl's arrow style: a triangle, apex first. Each corner moves linearly.
+public struct Arrow: DecorationKind {
+    static let name = "arrow"
+    public var points: [Point]
+    public var color: RGBA8
+    var layer: Decoration.Layer { .overContent }
+
+    public var frame: Rect {
+        guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for p in points {
+            (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    func interpolated(to other: Arrow, _ t: Double) -> Arrow {
+        guard points.count == other.points.count else { return self }
+        return Arrow(points: zip(points, other.points).map { lerp($0, $1, t) }, color: lerp(color, other.color, t))
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        [.fillPolygon(points.map { Point(x: $0.x + context.dx, y: $0.y) }, color)]
+    }
+}

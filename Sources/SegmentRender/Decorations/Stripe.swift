@@ -1,0 +1,17 @@
+import Raster
+
+/// A filled rectangle: HMSegmentedControl's selection stripe. Both edges move linearly.
+public struct Stripe: DecorationKind {
+    static let name = "stripe"
+    public var frame: Rect
+    public var color: RGBA8
+    var layer: Decoration.Layer { .overContent }
+
+    func interpolated(to other: Stripe, _ t: Double) -> Stripe {
+        Stripe(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t))
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), color)]
+    }
+}

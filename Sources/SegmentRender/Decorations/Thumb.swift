@@ -1,0 +1,26 @@
+import Raster
+
+/// iOS 13's thumb: a rounded rectangle in `color` over its soft shadow (black at 13 %, blurred
+/// 3 pt, 2 pt down), sliding between segments.
+public struct Thumb: DecorationKind {
+    static let name = "thumb"
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var color: RGBA8
+    var layer: Decoration.Layer { .underContent }
+
+    static let shadowColor = RGBA8(r: 0, g: 0, b: 0, a: 33)
+    static let shadowBlur = 3.0
+    static let shadowOffset = Point(x: 0, y: 2)
+
+    func interpolated(to other: Thumb, _ t: Double) -> Thumb {
+        Thumb(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        let shape = DrawCommand.fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), .black)
+        return [.shadow([shape], color: Thumb.shadowColor, blur: Thumb.shadowBlur, offset: Thumb.shadowOffset),
+                .fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), color)]
+    }
+}

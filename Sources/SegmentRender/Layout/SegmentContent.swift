@@ -1,0 +1,44 @@
+import Raster
+
+/// What layout needs of one segment: its title measured in the style it is drawn with, and the
+/// point size of its (normal) image.
+public struct SegmentContent: Sendable, Hashable {
+    public var title: TitleMeasure?
+    public var imageSize: Size?
+    public init(title: TitleMeasure?, imageSize: Size?) {
+        self.title = title
+        self.imageSize = imageSize
+    }
+}
+
+/// What layout needs to know of one title, measured in the style it is drawn with.
+public struct TitleMeasure: Sendable, Hashable {
+    /// HMSegmentedControl's `tw`: the exact advance rounded up to a whole point.
+    public var width: Double
+    /// HMSegmentedControl's `th`: `ceil(lineHeight + |primary descender|)`.
+    public var height: Double
+    /// The exact advance, for centring the glyphs.
+    public var advance: Double
+    /// Largest ascent among the fonts used: the baseline sits this far below the frame's top.
+    public var ascent: Double
+    /// ascent + descent + line gap: the height a UIButton centres.
+    public var lineHeight: Double
+
+    public init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.advance = advance
+        self.ascent = ascent
+        self.lineHeight = lineHeight ?? height
+    }
+
+    /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
+    public init(_ text: ShapedText, size: Double) {
+        let metrics = text.metrics(atSize: size)
+        advance = text.advance(atSize: size)
+        width = text.layoutWidth(atSize: size)
+        height = (metrics.lineHeight + metrics.primaryDescent - 1e-9).rounded(.up)
+        ascent = metrics.ascent
+        lineHeight = metrics.lineHeight
+    }
+}
