@@ -34,7 +34,7 @@ final class AnimationGoldenTests: XCTestCase {
     func testScrollingControl() throws {
         let e2 = try ConfigLoader.load(file: Self.examples.appendingPathComponent("hm-e2.json").path)
         var slow = e2
-        slow.config.animationDuration = 0.3
+        slow = try slow.reconfigured { $0.animationDuration = 0.3 }
         try assertFrames(slow, from: 1, to: 6, named: "hm-e2-scroll")
     }
 

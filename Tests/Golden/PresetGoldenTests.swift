@@ -17,8 +17,7 @@ final class PresetGoldenTests: XCTestCase {
 
     func testOnePresetAtOneAndThreeTimes() throws {
         for scale in [1, 3] {
-            var control = try Presets.load("qq-segmentbar")
-            control.config.scale = scale
+            let control = try Presets.load("qq-segmentbar").scaled(to: scale)
             try assertGolden(control.render(), named: "preset-qq-segmentbar-0@\(scale)x")
         }
     }

@@ -117,7 +117,7 @@ final class AnimationPlanTests: XCTestCase {
         XCTAssertEqual(control.frameState(plan, frame: 0).segments[1].style.color, control.normalStyle.color)
         XCTAssertEqual(control.frameState(plan, frame: 1).segments[1].style.color, control.selectedStyle.color)
         var fading = control
-        fading.config.titleTransition = .crossfade
+        fading = try fading.reconfigured { $0.titleTransition = .crossfade }
         let p = plan.progress(ofFrame: 6)
         let expected = lerp(RGBA8.black, RGBA8(r: 255, g: 0, b: 0), p)
         XCTAssertEqual(fading.frameState(plan, frame: 6).segments[1].style.color, expected)

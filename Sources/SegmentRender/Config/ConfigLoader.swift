@@ -24,7 +24,7 @@ public enum ConfigLoader {
     }
 
     /// Decodes and checks config JSON without resolving fonts.
-    public static func decode(json data: Data, name: String) throws -> ControlConfig {
+    static func decode(json data: Data, name: String) throws -> ControlConfig {
         try decode(ControlConfig.spec, json: data, name: name)
     }
 

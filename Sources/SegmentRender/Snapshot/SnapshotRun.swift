@@ -46,8 +46,7 @@ public struct SnapshotRun {
                     throw SnapshotError(description: "\(entry.name): state \(s) is out of range (the control has \(count) segments)")
                 }
                 for scale in entry.scales ?? [base.config.scale] {
-                    var control = base
-                    control.config.scale = scale
+                    let control = base.scaled(to: scale)
                     items.append(Item(name: "\(entry.name)-\(state.map(String.init) ?? "none")@\(scale)x", control: control,
                                       state: state, tolerance: entry.tolerance))
                 }

@@ -54,6 +54,6 @@ enum CommonOptions {
         if c.width * c.height * Double(scale * scale) > Double(ControlConfig.pixelBudget) {
             throw InputError(description: "\(control.source): at scale \(scale) the image would be over the budget of \(ControlConfig.pixelBudget) pixels")
         }
-        control.config.scale = scale
+        control = control.scaled(to: scale)
     }
 }

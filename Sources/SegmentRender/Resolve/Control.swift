@@ -1,13 +1,6 @@
 import Foundation
 import Raster
 
-/// How one state of a title is drawn: a font chain, a size in points and a colour.
-public struct TitleStyle: Sendable, Hashable {
-    public var chain: FontChain
-    public var fontSize: Double
-    public var color: RGBA8
-}
-
 /// A checked config with its fonts and images resolved: everything layout and drawing need.
 /// This is the library's entry point, and what the `segment-render` command itself uses.
 ///
@@ -23,28 +16,35 @@ public struct TitleStyle: Sendable, Hashable {
 ///
 /// Controls can also be built in code: make a ``ControlConfig``, set its properties, and pass it to
 /// ``init(config:source:baseDirectory:)``.
+///
+/// A control is immutable once resolved, so its config can never disagree with the fonts and
+/// images resolved from it: ``reconfigured(_:)`` resolves a changed copy, ``scaled(to:)`` renders
+/// the same control at another scale.
 public struct Control: Sendable {
-    public var config: ControlConfig
+    public private(set) var config: ControlConfig
     /// Where the config came from, for messages.
-    public var source: String
-    public var normalStyle: TitleStyle
-    public var selectedStyle: TitleStyle
+    public let source: String
+    /// The folder relative paths in the config start from.
+    public let baseDirectory: String
+    public private(set) var normalStyle: TitleStyle
+    public private(set) var selectedStyle: TitleStyle
     /// `sectionImages`, loaded (empty for the text type).
-    public var images: [ImageAsset] = []
+    public private(set) var images: [ImageAsset] = []
     /// `sectionSelectedImages`, loaded.
-    public var selectedImages: [ImageAsset] = []
+    public private(set) var selectedImages: [ImageAsset] = []
 
     /// Segment backgrounds, resolved per position and state (empty when not configured).
-    public var backgrounds: ResolvedBackgrounds?
+    public private(set) var backgrounds: ResolvedBackgrounds?
     /// The dock's avatar and bottom-button images.
-    public var dockAvatar: ImageAsset?
-    public var dockButtons: [ImageAsset] = []
-    public var dockTitleStyle: TitleStyle?
+    public private(set) var dockAvatar: ImageAsset?
+    public private(set) var dockButtons: [ImageAsset] = []
+    public private(set) var dockTitleStyle: TitleStyle?
 
     /// Resolves the config's fonts and loads its images. `baseDirectory` anchors relative paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
         self.config = config
         self.source = source
+        self.baseDirectory = baseDirectory
         let (styleNormal, styleSelected) = Control.styleDefaults(config)
         let normal = styleNormal.merging(config.titleTextAttributes)
         let selected = normal.merging(styleSelected).merging(config.selectedTitleTextAttributes)
@@ -128,5 +128,20 @@ public struct Control: Sendable {
     /// The style segment `index` is drawn with when `selection` is selected.
     public func style(forSegment index: Int, selection: Int?) -> TitleStyle {
         index == selection ? selectedStyle : normalStyle
+    }
+
+    /// The same control with `change` applied to its config, resolved again.
+    public func reconfigured(_ change: (inout ControlConfig) throws -> Void) throws -> Control {
+        var changed = config
+        try change(&changed)
+        return try Control(config: changed, source: source, baseDirectory: baseDirectory)
+    }
+
+    /// The same control rendered at `scale` (1, 2 or 3). Images keep every variant they were
+    /// loaded with, so nothing is resolved again.
+    public func scaled(to scale: Int) -> Control {
+        var copy = self
+        copy.config.scale = scale
+        return copy
     }
 }
