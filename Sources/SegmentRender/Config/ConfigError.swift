@@ -14,7 +14,7 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String {
-        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+        [file, keyPath, message].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 }
 

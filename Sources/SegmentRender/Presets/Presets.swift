@@ -12,12 +12,12 @@ public enum Presets {
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
 
-    /// Loads a preset as a control.
+    /// Loads a preset as a control. An unknown name is a ``ConfigError`` with no file.
     public static func load(_ name: String) throws -> Control {
         guard let preset = named(name) else {
             var message = "there is no preset '\(name)'"
             if let guess = closest(to: name, in: all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
-            throw ConfigError(file: "--preset", keyPath: "", message: message + "; presets: " + all.map(\.name).joined(separator: ", "))
+            throw ConfigError(file: "", keyPath: "", message: message + "; presets: " + all.map(\.name).joined(separator: ", "))
         }
         return try ConfigLoader.load(json: Data(preset.json.utf8), name: "preset \(name)",
                                      baseDirectory: FileManager.default.currentDirectoryPath)

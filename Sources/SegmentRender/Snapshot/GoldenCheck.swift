@@ -97,15 +97,12 @@ public struct GoldenCheck: Sendable {
     }
 }
 
-/// Writes `bytes` to `url` through a temporary file and a rename.
+/// Writes `bytes` to `url` atomically (``AtomicFile``), as a ``SnapshotError``.
 func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
-        try Data(bytes).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 { throw SnapshotError(description: String(cString: strerror(errno))) }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw SnapshotError(description: "cannot write '\(url.path)': \((error as? SnapshotError)?.description ?? error.localizedDescription)")
+        try AtomicFile.write(bytes, to: url.path)
+    } catch let error as AtomicFile.WriteError {
+        throw SnapshotError(description: error.description)
     }
 }
 

@@ -6,12 +6,42 @@ import SegmentRender
 /// `segment-render animate`: the frames of a selection change or a scroll-progress run, as PNG
 /// files, one APNG, and/or a contact sheet, rendered in parallel with byte-identical output.
 enum AnimateCommand {
-    static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(
-            tokens,
-            valueOptions: ["--preset", "--from", "--to", "--progress-from", "--progress-to", "--duration", "--fps", "--curve",
-                           "--output", "--apng", "--sheet", "--loop", "--jobs", "--scale"],
-            flagOptions: [], aliases: ["-o": "--output"])
+    static let spec = CommandSpec(
+        name: "animate", summary: "Render a selection change as frames, an APNG or a contact sheet",
+        usage: ["CONFIG|--preset NAME --from A|none --to B|none [options]",
+                "CONFIG|--preset NAME --progress-from P0 --progress-to P1 [options]"],
+        discussion: """
+        Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
+        P1). Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+        k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
+        """,
+        options: [
+            .value("--output", ["-o"], "DIR", """
+                frame_0000.png, … (created if needed; old frames are replaced only when
+                the whole sequence succeeded, then stale frame_*.png files are removed)
+                """, group: "OUTPUTS (at least one)"),
+            .value("--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed).", group: "OUTPUTS (at least one)"),
+            .value("--sheet", [], "FILE", "Every frame in one PNG grid, numbered.", group: "OUTPUTS (at least one)"),
+            CommonOptions.preset,
+            .value("--from", [], "A|none", "The selection the change starts from."),
+            .value("--to", [], "B|none", "The selection it ends at."),
+            .value("--progress-from", [], "P0", "A scroll-progress run's first position."),
+            .value("--progress-to", [], "P1", "Its last position."),
+            .value("--duration", [], "S", """
+                Seconds, > 0 and ≤ 60 (default: the config's animationDuration, else
+                0.15, or a spring's settling time).
+                """),
+            .value("--fps", [], "N", "1 to 240 (default 60)."),
+            .value("--curve", [], "C", """
+                linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
+                spring(damping,response) (default: the config's animationCurve).
+                """),
+            .value("--loop", [], "N", "APNG loop count, 0 = forever (default 0)."),
+            CommonOptions.jobs, CommonOptions.scale,
+        ],
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         let folder = try arguments.value("--output"), apngPath = try arguments.value("--apng"), sheetPath = try arguments.value("--sheet")
         guard folder != nil || apngPath != nil || sheetPath != nil else {

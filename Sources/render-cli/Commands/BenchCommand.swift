@@ -4,8 +4,17 @@ import SegmentRender
 
 /// Median milliseconds per frame on the built-in demo at 2x.
 enum BenchCommand {
-    static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(tokens, valueOptions: ["--frames"], flagOptions: [])
+    static let spec = CommandSpec(
+        name: "bench", summary: "Time layout, rasterizing and PNG encoding on the demo", usage: ["[--frames N]"],
+        discussion: """
+        Renders the built-in demo at 2x N times, cycling the selection, and prints the median
+        milliseconds per frame for layout + rasterizing, and for layout + rasterizing + PNG encode.
+        Build with -c release for meaningful figures.
+        """,
+        options: [.value("--frames", [], "N", "How many frames to time (default 300).")],
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let frames = try arguments.integer("--frames", in: 1...100_000) ?? 300
         let control = try CommonOptions.loadControl(nil)

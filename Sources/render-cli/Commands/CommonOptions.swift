@@ -1,21 +1,37 @@
 import Foundation
 import SegmentRender
 
-/// What render and layout share: loading CONFIG (or the demo), --selected and --scale.
+/// Options several commands share, declared once, and what they mean.
 enum CommonOptions {
-    static let values: Set<String> = ["--selected", "--scale", "--preset"]
+    static let preset = Option.value("--preset", [], "NAME", "A built-in preset instead of CONFIG (segment-render presets lists them).")
+    static let scale = Option.value("--scale", [], "N", "1, 2 or 3: device pixels per point (default: the config's scale).")
+    static let selected = Option.value("--selected", [], "N|none", "The segment to show selected (default: the config's selectedSegmentIndex).")
+    static let progress = Option.value("--progress", [], "P", """
+        A scroll-progress state between segments: 1.25 is a quarter of the way
+        from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it.
+        """)
+    static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.
     static func loadControl(_ path: String?, _ arguments: Arguments? = nil) throws -> Control {
-        if let preset = try arguments?.value("--preset") {
+        if let name = try arguments?.value("--preset") {
             guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
-            return try Presets.load(preset)
+            return try preset(name)
         }
         if let path {
             return try ConfigLoader.load(file: path)
         }
         return try ConfigLoader.load(json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
                                      baseDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// A preset by name; the library's error for an unknown one gains the flag's name.
+    static func preset(_ name: String) throws -> Control {
+        do {
+            return try Presets.load(name)
+        } catch let error as ConfigError where error.file.isEmpty {
+            throw InputError(description: "--preset: \(error.message)")
+        }
     }
 
     /// `--selected N|none`, checked against the control.

@@ -10,9 +10,24 @@ enum CompareCommand {
         var description: String
     }
 
-    static func run(_ tokens: [String]) throws -> Int32 {
-        let arguments = try Arguments(tokens, valueOptions: ["--diff", "--max-channel-delta", "--max-diff-pixels", "--max-diff-ratio"],
-                                      flagOptions: [])
+    static let spec = CommandSpec(
+        name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels",
+        usage: ["EXPECTED ACTUAL [--diff OUT.png] [--max-channel-delta N] [--max-diff-pixels N | --max-diff-ratio R]"],
+        discussion: """
+        Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
+        bytes. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
+        files are reported, and a table closes the run.
+        """,
+        options: [
+            .value("--diff", [], "OUT.png", "Write expected | changes in red | actual."),
+            .value("--max-channel-delta", [], "N", "A pixel differs when a channel differs by more than N (default 0)."),
+            .value("--max-diff-pixels", [], "N", "The images match when at most N pixels differ (default 0)…"),
+            .value("--max-diff-ratio", [], "R", "…or at most this share of them (0–1)."),
+        ],
+        epilogue: "Exit status: 0 within tolerance, 1 outside it, 2 when a file cannot be read or on bad usage.",
+        run: run)
+
+    static func run(_ arguments: Arguments) throws -> Int32 {
         let paths = try arguments.positionals(max: 2, names: "EXPECTED ACTUAL")
         guard paths.count == 2 else { throw Arguments.UsageError(description: "compare needs EXPECTED and ACTUAL (two PNG files or two folders)") }
         let tolerance = try self.tolerance(arguments)

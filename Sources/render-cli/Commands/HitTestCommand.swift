@@ -3,8 +3,20 @@ import SegmentRender
 
 /// `segment-render hit-test CONFIG X Y [--selected N|none]`: which segment a tap at (X, Y) hits.
 enum HitTestCommand {
-    static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(tokens, valueOptions: ["--selected", "--preset"], flagOptions: [])
+    static let spec = CommandSpec(
+        name: "hit-test", summary: "Name the segment under a point, as a tap would",
+        usage: ["CONFIG X Y [--selected N|none]", "--preset NAME X Y [--selected N|none]"],
+        discussion: """
+        Prints {"index": N} for the segment a tap at (X, Y) hits, or {"index": null}, and exits 0 either
+        way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
+        the selected state applies; a point outside the bounds grown by enlargeEdgeInset, or left of the
+        content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
+        the left-hand one (HMSegmentedControl's arithmetic).
+        """,
+        options: [CommonOptions.preset, CommonOptions.selected],
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
         let preset = try arguments.value("--preset") != nil
         let positionals = try arguments.positionals(max: preset ? 2 : 3, names: preset ? "X Y" : "CONFIG X Y")
         guard positionals.count == (preset ? 2 : 3) else {

@@ -1,8 +1,24 @@
 import SegmentRender
 
 enum LayoutCommand {
-    static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(tokens, valueOptions: CommonOptions.values.union(["--progress"]), flagOptions: [])
+    static let spec = CommandSpec(
+        name: "layout", summary: "Print a config's geometry as JSON, rasterizing nothing",
+        usage: ["[CONFIG | --preset NAME] [--selected N|none | --progress P] [--scale N]"],
+        discussion: """
+        Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
+        the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
+        """,
+        options: [CommonOptions.preset, CommonOptions.selected, CommonOptions.progress, CommonOptions.scale],
+        epilogue: """
+        {"width","height","scale","contentWidth","scrollOffset","selectedSegmentIndex",
+         "segments":[{"index","frame","titleFrame","imageFrame"}],"dividers":[R],"borders":[R],
+         "indicator":{"stripe":R|null,"box":R|null,"arrow":[[x,y],[x,y],[x,y]]|null}}
+        where R = {"x","y","width","height"}; "box" is HMSegmentedControl's box, iOS 13's thumb or
+        iOS 7's selected segment.
+        """,
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)

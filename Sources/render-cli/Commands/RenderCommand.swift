@@ -3,9 +3,26 @@ import Raster
 import SegmentRender
 
 enum RenderCommand {
-    static func run(_ tokens: [String]) throws {
-        let arguments = try Arguments(tokens, valueOptions: CommonOptions.values.union(["--output", "--progress"]),
-                                      flagOptions: ["--all-states"], aliases: ["-o": "--output"])
+    static let spec = CommandSpec(
+        name: "render", summary: "Render a config (or the built-in demo) to PNG",
+        usage: ["[CONFIG | --preset NAME] [-o OUT.png] [--scale N] [--selected N|none | --progress P]",
+                "[CONFIG | --preset NAME] --all-states -o DIR [--scale N]"],
+        discussion: """
+        Renders one state of the control in CONFIG (a JSON file) or a built-in preset to a PNG. With
+        neither, renders the built-in demo (examples/demo.json) to segment-render-demo.png.
+        """,
+        options: [
+            .value("--output", ["-o"], "PATH", """
+                The PNG to write (default: <config or preset name>.png in the current
+                folder). With --all-states, an existing folder.
+                """),
+            CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress,
+            .flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR."),
+        ],
+        epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)

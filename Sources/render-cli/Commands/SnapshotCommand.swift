@@ -4,8 +4,34 @@ import SegmentRender
 /// `segment-render snapshot MANIFEST`: goldens for users' controls. Exit 0 when everything
 /// matched; 1 when anything failed, was missing or was recorded (recording is never silent).
 enum SnapshotCommand {
-    static func run(_ tokens: [String]) throws -> Int32 {
-        let arguments = try Arguments(tokens, valueOptions: ["--record", "--artifacts", "--jobs"], flagOptions: [])
+    static let spec = CommandSpec(
+        name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
+        usage: ["MANIFEST [--record missing|all|failed|never] [--artifacts DIR] [--jobs N]"],
+        discussion: """
+        Renders every config and preset the manifest lists, in the states and at the scales it names,
+        and compares each with its golden as decoded pixels.
+
+        MANIFEST (segment-render schema manifest prints its schema):
+          {"goldens": "goldens",
+           "entries": [{"config": "tabs.json", "states": "all", "scales": [2, 3]},
+                       {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}}]}
+        Golden names: <config or preset name>-<state>@<scale>x.png (an entry's "name" overrides).
+        """,
+        options: [
+            .value("--record", [], "MODE", """
+                missing: record only absent goldens; all: re-record; failed: re-record
+                failures; never: compare only. Default: SEGMENT_RENDER_RECORD, else never
+                when CI is set, else missing. A run that recorded anything exits 1.
+                """),
+            .value("--artifacts", [], "DIR", """
+                Failures' actual, expected and diff PNGs and index.html (default
+                SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
+                """),
+            CommonOptions.jobs,
+        ],
+        run: run)
+
+    static func run(_ arguments: Arguments) throws -> Int32 {
         let paths = try arguments.positionals(max: 1, names: "one MANIFEST")
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
         var mode = RecordMode.fromEnvironment()

@@ -1,4 +1,5 @@
 import Foundation
+import SegmentRender
 
 /// A failure the user can fix in their input: exit 1 with the message.
 struct InputError: Error, CustomStringConvertible {
@@ -27,22 +28,14 @@ enum Output {
         }
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so a failed
-    /// run never leaves a half-written file nor clobbers the previous one.
+    /// Writes `bytes` to `path` atomically (``AtomicFile``): a failed run never leaves a
+    /// half-written file nor clobbers the previous one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw InputError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if let error = error as? InputError { throw error }
-            throw InputError(description: "cannot write '\(path)': \(error.localizedDescription)")
+            try AtomicFile.write(bytes, to: path)
+        } catch let error as AtomicFile.WriteError {
+            throw InputError(description: error.description)
         }
     }
 }

@@ -1,7 +1,9 @@
-/// A command line split into options and positionals, by hand (no outside packages).
+import SegmentRender
+
+/// A command line split into options and positionals against a command's declared ``Option``s.
 ///
 /// `--name value`, `--name=value`, `-o value` and bare flags. A value may start with `-` when it
-/// is a number (`hit-test c.json -3 4`). `--` ends options.
+/// is a number (`hit-test c.json -3 4`). `--` ends options. Unknown options get a did-you-mean.
 struct Arguments {
     /// Misuse of the command line: exit 2.
     struct UsageError: Error, CustomStringConvertible {
@@ -11,9 +13,14 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    private let declared: [Option]
 
-    /// Parses `tokens` knowing which options take a value and which are flags.
-    init(_ tokens: [String], valueOptions: Set<String>, flagOptions: Set<String>, aliases: [String: String] = [:]) throws {
+    init(_ tokens: [String], options: [Option]) throws {
+        declared = options
+        var byName: [String: Option] = [:]
+        for option in options {
+            for name in [option.name] + option.aliases { byName[name] = option }
+        }
         var i = 0
         var onlyPositionals = false
         while i < tokens.count {
@@ -33,37 +40,44 @@ struct Arguments {
                 name = String(token[..<eq])
                 inlineValue = String(token[token.index(after: eq)...])
             }
-            name = aliases[name] ?? name
-            if valueOptions.contains(name) {
+            guard let option = byName[name] else {
+                var message = "unknown option '\(name)'"
+                if let guess = closest(to: name, in: options.map(\.name)) { message += " (did you mean '\(guess)'?)" }
+                throw UsageError(description: message)
+            }
+            if option.takesValue {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard i < tokens.count else { throw UsageError(description: "\(name) needs a value") }
+                    guard i < tokens.count else { throw UsageError(description: "\(option.name) needs a value") }
                     value = tokens[i]
                     i += 1
                 }
-                values[name, default: []].append(value)
-            } else if flagOptions.contains(name) {
-                guard inlineValue == nil else { throw UsageError(description: "\(name) takes no value") }
-                flags.insert(name)
+                values[option.name, default: []].append(value)
             } else {
-                var message = "unknown option '\(name)'"
-                let known = Array(valueOptions) + Array(flagOptions)
-                if let guess = suggestion(for: name, in: known) { message += " (did you mean '\(guess)'?)" }
-                throw UsageError(description: message)
+                guard inlineValue == nil else { throw UsageError(description: "\(option.name) takes no value") }
+                flags.insert(option.name)
             }
         }
     }
 
+    private func checkDeclared(_ name: String) {
+        precondition(declared.contains { $0.name == name }, "\(name) is not declared for this command")
+    }
+
     /// The option's value; a repeated option is an error.
     func value(_ name: String) throws -> String? {
+        checkDeclared(name)
         guard let list = values[name] else { return nil }
         guard list.count == 1 else { throw UsageError(description: "\(name) is given more than once") }
         return list[0]
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool {
+        checkDeclared(name)
+        return flags.contains(name)
+    }
 
     /// An integer option within `range`.
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
@@ -81,24 +95,4 @@ struct Arguments {
         }
         return positionals
     }
-}
-
-func suggestion(for word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, levenshtein($0, word)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-    return best.0
-}
-
-func levenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + [Int](repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

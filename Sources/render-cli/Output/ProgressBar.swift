@@ -1,0 +1,22 @@
+import Foundation
+
+/// A progress bar on stderr when it is a terminal; nothing otherwise.
+final class ProgressBar {
+    let total: Int
+    private var done = 0
+    private let enabled = isatty(2) == 1
+
+    init(total: Int) { self.total = total }
+
+    func advance() {
+        done += 1
+        guard enabled else { return }
+        let width = 30, filled = done * width / max(1, total)
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\rrendering [\(bar)] \(done)/\(total) frames".utf8))
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
