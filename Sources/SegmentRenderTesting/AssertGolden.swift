@@ -31,7 +31,7 @@ public func assertGolden(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
     let framebuffer = control.render(selection: selection)
-    return try assertGolden(DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA()),
+    return try assertGolden(DecodedImage(framebuffer),
                             named: name, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
                             fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -34,13 +34,6 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     public static let white = RGBA8(r: 255, g: 255, b: 255)
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
 
-    /// The same colour with its alpha multiplied by `opacity` (0–1).
-    public func withOpacity(_ opacity: Double) -> RGBA8 {
-        var copy = self
-        copy.a = RGBA8.level(Double(a) / 255 * opacity)
-        return copy
-    }
-
     /// `#RRGGBBAA`.
     public var description: String {
         "#" + [r, g, b, a].map { byte in

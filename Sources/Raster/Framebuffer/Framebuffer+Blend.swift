@@ -11,7 +11,6 @@ struct Paint {
         b = UInt32(p.b)
         a = UInt32(p.a)
     }
-    var isOpaque: Bool { a == 255 }
     var isInvisible: Bool { a == 0 }
 }
 
@@ -38,14 +37,21 @@ extension Framebuffer {
             UnsafeMutableRawPointer(p.baseAddress! + start).initializeMemory(as: UInt32.self, repeating: word, count: count)
             return
         }
-        let inv = 255 - sa
         while i < end {
-            p[i] = UInt8(sr + div255(UInt32(p[i]) * inv))
-            p[i + 1] = UInt8(sg + div255(UInt32(p[i + 1]) * inv))
-            p[i + 2] = UInt8(sb + div255(UInt32(p[i + 2]) * inv))
-            p[i + 3] = UInt8(sa + div255(UInt32(p[i + 3]) * inv))
+            sourceOver(p, i, sr, sg, sb, sa)
             i += 4
         }
+    }
+
+    /// The one source-over kernel: `dst = src + dst × (255 − src.a)` for the premultiplied
+    /// pixel at byte `i`, the product through ``div255(_:)``.
+    @inline(__always)
+    static func sourceOver(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32) {
+        let inv = 255 - sa
+        p[i] = UInt8(sr + div255(UInt32(p[i]) * inv))
+        p[i + 1] = UInt8(sg + div255(UInt32(p[i + 1]) * inv))
+        p[i + 2] = UInt8(sb + div255(UInt32(p[i + 2]) * inv))
+        p[i + 3] = UInt8(sa + div255(UInt32(p[i + 3]) * inv))
     }
 
     /// Composites `color` over every pixel inside the clip.

@@ -13,11 +13,7 @@ extension Framebuffer {
             return
         }
         if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
-        let inv = 255 - sa
-        p[i] = UInt8(sr + div255(UInt32(p[i]) * inv))
-        p[i + 1] = UInt8(sg + div255(UInt32(p[i + 1]) * inv))
-        p[i + 2] = UInt8(sb + div255(UInt32(p[i + 2]) * inv))
-        p[i + 3] = UInt8(sa + div255(UInt32(p[i + 3]) * inv))
+        sourceOver(p, i, sr, sg, sb, sa)
     }
 
     /// Draws the `source` box of `image` into `rect` (device pixels), source-over at `opacity`.

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// What went wrong reading or writing a PNG.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
@@ -44,6 +44,10 @@ public struct DecodedImage: Sendable, Equatable {
 
     /// The same pixels, premultiplied, ready to draw with or into.
     public var framebuffer: Framebuffer { Framebuffer(width: width, height: height, straightRGBA: rgba) }
+
+    public init(_ framebuffer: Framebuffer) {
+        self.init(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
+    }
 }
 
 /// PNG encoding and decoding through libpng (via the CPNG shim).
@@ -58,6 +62,11 @@ public enum PNGCodec {
     }
 
     /// Encodes straight-alpha RGBA8 rows as an sRGB PNG.
+    /// Encodes a decoded (straight-alpha) image.
+    public static func encode(_ image: DecodedImage, options: PNGEncodeOptions = .standard) throws -> [UInt8] {
+        try encode(straightRGBA: image.rgba, width: image.width, height: image.height, options: options)
+    }
+
     public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
                               options: PNGEncodeOptions = .standard) throws -> [UInt8] {
         precondition(rgba.count == width * height * 4)

@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 
 /// One face of a font file, open in FreeType (for rasterizing) and HarfBuzz (for shaping), with
 /// the hhea metrics iOS uses for line height. Faces are shared and never closed while the process

@@ -1,6 +1,6 @@
-import CFontconfig
-import CFreeType
-import CHarfBuzz
+internal import CFontconfig
+internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 
 /// The process's fonts: one FreeType library, faces opened once and shared, fontconfig lookups.

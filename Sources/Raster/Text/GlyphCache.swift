@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 import Foundation
 
 /// An 8-bit coverage mask of one glyph, placed relative to its pen position in device pixels.

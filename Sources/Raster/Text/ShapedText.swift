@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Vertical metrics of a line of text in points, as iOS computes them from hhea tables.
 public struct LineMetrics: Hashable, Sendable {

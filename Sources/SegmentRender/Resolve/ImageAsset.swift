@@ -19,10 +19,7 @@ public struct ImageAsset: Sendable, Hashable {
     /// The variant for a render at `scale`: that scale when present, else the nearest higher
     /// (downsampling keeps detail), else the nearest lower.
     public func image(forScale scale: Int) -> RasterImage {
-        if let exact = variants[scale] { return exact }
-        let scales = variants.keys.sorted()
-        let pick = scales.first(where: { $0 > scale }) ?? scales.last!
-        return variants[pick]!
+        variants[variantScale(for: scale, among: variants.keys)]!
     }
 
     /// Loads the file `name` (relative to `baseDirectory`) and its variants. Errors name `keyPath`.

@@ -7,9 +7,7 @@ public struct ResolvedBackgrounds: Sendable {
     public struct Variants: Sendable {
         var byScale: [Int: ResizableImage]
         public func image(forScale scale: Int) -> ResizableImage {
-            if let exact = byScale[scale] { return exact }
-            let scales = byScale.keys.sorted()
-            return byScale[scales.first(where: { $0 > scale }) ?? scales.last!]!
+            byScale[variantScale(for: scale, among: byScale.keys)]!
         }
     }
 
@@ -33,7 +31,7 @@ public struct ResolvedBackgrounds: Sendable {
                     case let .legacyCaps(left, top):
                         byScale[scale] = try ResizableImage(image: raster, leftCapWidth: left, topCapHeight: top)
                     case .ninePatch:
-                        let decoded = DecodedImage(width: raster.pixelWidth, height: raster.pixelHeight, rgba: raster.pixels.straightRGBA())
+                        let decoded = DecodedImage(raster.pixels)
                         byScale[scale] = try ResizableImage.ninePatch(decoded, scale: scale, name: raster.name)
                     }
                 } catch let error as ResizableImageError {

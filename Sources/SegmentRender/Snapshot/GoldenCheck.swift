@@ -73,7 +73,7 @@ public struct GoldenCheck: Sendable {
     /// Writes the golden atomically (a temporary file beside it, then a rename).
     func record(_ image: DecodedImage, to golden: URL) throws {
         try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let bytes = try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height, options: .small)
+        let bytes = try PNGCodec.encode(image, options: .small)
         try writeAtomically(bytes, to: golden)
     }
 
@@ -86,7 +86,7 @@ public struct GoldenCheck: Sendable {
         func write(_ image: DecodedImage, _ suffix: String) throws -> String {
             let url = artifacts.appendingPathComponent("\(name).\(suffix).png")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeAtomically(try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height), to: url)
+            try writeAtomically(try PNGCodec.encode(image), to: url)
             return url.path
         }
         var result = Artifacts(actual: try write(actual, "actual"), expected: try write(expected, "expected"), diff: nil)

@@ -68,7 +68,7 @@ public struct SnapshotRun {
             for i in stride(from: worker, to: items.count, by: workers) {
                 let item = items[i]
                 let framebuffer = item.control.render(selection: item.state.map(Selection.index) ?? .none)
-                let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
+                let image = DecodedImage(framebuffer)
                 let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
                 do {
                     let outcome = try check.check(image, golden: manifest.goldens.appendingPathComponent(item.name + ".png"), name: item.name)

@@ -117,8 +117,8 @@ enum AnimateCommand {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for i in stride(from: worker, to: indices.count, by: workers) {
                 let framebuffer = control.render(control.frameState(plan, frame: indices[i]))
-                let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
-                let png = encode ? try? PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height) : nil
+                let image = DecodedImage(framebuffer)
+                let png = encode ? try? PNGCodec.encode(image) : nil
                 results[i] = Rendered(framebuffer: framebuffer, image: image, png: png)
             }
         }

@@ -66,9 +66,8 @@ enum CommonOptions {
     /// `--scale N` applied to the control, checked against the pixel budget.
     static func applyScale(_ arguments: Arguments, to control: inout Control) throws {
         guard let scale = try arguments.integer("--scale", in: 1...3) else { return }
-        let c = control.config
-        if c.width * c.height * Double(scale * scale) > Double(ControlConfig.pixelBudget) {
-            throw InputError(description: "\(control.source): at scale \(scale) the image would be over the budget of \(ControlConfig.pixelBudget) pixels")
+        if let problem = control.config.pixelBudgetProblem(atScale: scale) {
+            throw InputError(description: "\(control.source): at --scale \(scale) \(problem)")
         }
         control = control.scaled(to: scale)
     }

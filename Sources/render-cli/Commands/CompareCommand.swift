@@ -43,7 +43,7 @@ enum CompareCommand {
         let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
         if let diff, let comparison = match.comparison {
             let image = ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)
-            try Output.writeAtomically(try PNGCodec.encode(straightRGBA: image.rgba, width: image.width, height: image.height), to: diff)
+            try Output.writeAtomically(try PNGCodec.encode(image), to: diff)
         }
         print((match.passed ? "match: " : "differ: ") + match.summary)
         return match.passed ? 0 : 1

@@ -54,7 +54,7 @@ enum RenderCommand {
 
         let state = try CommonOptions.state(arguments, control: control)
         let presetName = try arguments.value("--preset")
-        let path = try output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
+        let path = output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
         try Output.checkWritable(path)
         let framebuffer = control.render(state)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)

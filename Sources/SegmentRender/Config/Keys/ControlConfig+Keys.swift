@@ -87,12 +87,17 @@ extension ControlConfig {
 
     var isVertical: Bool { orientation == .vertical }
 
+    /// Why a render at `scale` would be over ``pixelBudget``, or nil when it fits. The check is on
+    /// the rounded pixel dimensions a framebuffer would have, multiplied without overflow.
+    public func pixelBudgetProblem(atScale scale: Int) -> String? {
+        let w = (width * Double(scale)).rounded(.up), h = (height * Double(scale)).rounded(.up)
+        guard w * h > Double(ControlConfig.pixelBudget) else { return nil }
+        return "the image would be \(format(w))×\(format(h)) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)"
+    }
+
     /// Rules that involve more than one key.
     func checkAcrossKeys() throws {
-        let s = Double(scale)
-        if width * height * s * s > Double(ControlConfig.pixelBudget) {
-            throw ConfigIssue(path: [], message: "the image would be \(format((width * s).rounded(.up)))×\(format((height * s).rounded(.up))) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)")
-        }
+        if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], message: message) }
         switch type {
         case .text:
             break

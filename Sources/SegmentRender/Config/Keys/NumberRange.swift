@@ -27,7 +27,7 @@ public struct NumberRange: Sendable, Hashable {
         let low = lower.map { lowerInclusive ? "\(format($0)) or more" : "greater than \(format($0))" }
         let high = upper.map { upperInclusive ? "at most \(format($0))" : "less than \(format($0))" }
         switch (low, high) {
-        case let (l?, h?) where lowerInclusive && upperInclusive: return "from \(format(lower!)) to \(format(upper!))"
+        case (.some, .some) where lowerInclusive && upperInclusive: return "from \(format(lower!)) to \(format(upper!))"
         case let (l?, h?): return "\(l) and \(h)"
         case let (l?, nil): return l
         case let (nil, h?): return h
