@@ -35,5 +35,5 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "Raster"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

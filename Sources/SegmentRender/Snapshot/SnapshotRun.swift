@@ -4,7 +4,7 @@ import Raster
 
 /// Runs a manifest: renders every (entry, state, scale), checks each against its golden, and on
 /// failures writes artifacts and an `index.html` report.
-public struct SnapshotRun {
+public struct SnapshotRun: Sendable {
     public struct Result: Sendable {
         public var name: String
         public var outcome: GoldenCheck.Outcome
@@ -23,7 +23,7 @@ public struct SnapshotRun {
     }
 
     /// One image to check.
-    struct Item {
+    struct Item: Sendable {
         var name: String
         var control: Control
         var state: Int?
@@ -59,27 +59,13 @@ public struct SnapshotRun {
     public func run() throws -> [Result] {
         try SnapshotRun.checkWritable(artifacts)
         let items = try items()
-        let outcomes = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
-        outcomes.initialize(repeating: nil)
-        defer { outcomes.deallocate() }
-        let errors = ErrorBox()
-        let workers = min(jobs, max(1, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for i in stride(from: worker, to: items.count, by: workers) {
-                let item = items[i]
-                let framebuffer = item.control.render(selection: item.state.map(Selection.index) ?? .none)
-                let image = DecodedImage(framebuffer)
-                let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
-                do {
-                    let outcome = try check.check(image, golden: manifest.goldens.appendingPathComponent(item.name + ".png"), name: item.name)
-                    outcomes[i] = Result(name: item.name, outcome: outcome)
-                } catch {
-                    errors.set(error)
-                }
-            }
+        let results = try parallelMap(items.count, jobs: jobs) { [self] i in
+            let item = items[i]
+            let image = DecodedImage(item.control.render(selection: item.state.map(Selection.index) ?? .none))
+            let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
+            let outcome = try check.check(image, golden: manifest.goldens.appendingPathComponent(item.name + ".png"), name: item.name)
+            return Result(name: item.name, outcome: outcome)
         }
-        if let error = errors.first { throw error }
-        let results = outcomes.map { $0! }
         try SnapshotReport.write(results, to: artifacts)
         return results
     }
@@ -96,16 +82,5 @@ public struct SnapshotRun {
         guard isDirectory.boolValue, FileManager.default.isWritableFile(atPath: probe.path) else {
             throw SnapshotError(description: "the artifacts folder '\(folder.path)' cannot be written ('\(probe.path)' is not a writable folder)")
         }
-    }
-}
-
-/// The first error any worker hit.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var first: Error?
-    func set(_ error: Error) {
-        lock.lock()
-        if first == nil { first = error }
-        lock.unlock()
     }
 }

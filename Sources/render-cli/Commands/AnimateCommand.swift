@@ -75,7 +75,7 @@ enum AnimateCommand {
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
-                let rendered = render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil)
+                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     try apng?.append(result.image)
@@ -101,7 +101,7 @@ enum AnimateCommand {
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
     }
 
-    struct Rendered {
+    struct Rendered: Sendable {
         var framebuffer: Framebuffer
         var image: DecodedImage
         var png: [UInt8]?
@@ -109,20 +109,12 @@ enum AnimateCommand {
 
     /// Renders (and encodes) frames on `jobs` threads; each frame depends only on its index, so
     /// the results are the same whatever the thread count.
-    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: Bool) -> [Rendered] {
-        let results = UnsafeMutableBufferPointer<Rendered?>.allocate(capacity: indices.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let workers = min(jobs, indices.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for i in stride(from: worker, to: indices.count, by: workers) {
-                let framebuffer = control.render(control.frameState(plan, frame: indices[i]))
-                let image = DecodedImage(framebuffer)
-                let png = encode ? try? PNGCodec.encode(image) : nil
-                results[i] = Rendered(framebuffer: framebuffer, image: image, png: png)
-            }
+    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: Bool) throws -> [Rendered] {
+        try parallelMap(indices.count, jobs: jobs) { i in
+            let framebuffer = control.render(control.frameState(plan, frame: indices[i]))
+            let image = DecodedImage(framebuffer)
+            return Rendered(framebuffer: framebuffer, image: image, png: encode ? try PNGCodec.encode(image) : nil)
         }
-        return results.map { $0! }
     }
 
     /// The plan from the command line and the config: endpoints, duration, fps and curve.

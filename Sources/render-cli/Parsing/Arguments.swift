@@ -4,7 +4,7 @@ import SegmentRender
 ///
 /// `--name value`, `--name=value`, `-o value` and bare flags. A value may start with `-` when it
 /// is a number (`hit-test c.json -3 4`). `--` ends options. Unknown options get a did-you-mean.
-struct Arguments {
+struct Arguments: Sendable {
     /// Misuse of the command line: exit 2.
     struct UsageError: Error, CustomStringConvertible {
         var description: String

@@ -1,7 +1,7 @@
 /// A subcommand, declared once: name, summary, usage lines, what it does, its options and what
 /// runs it. `segment-render --help`, `segment-render help NAME` and `NAME --help` are generated from
 /// these.
-struct CommandSpec {
+struct CommandSpec: Sendable {
     let name: String
     let summary: String
     /// Each line after `segment-render NAME `.
@@ -11,10 +11,10 @@ struct CommandSpec {
     /// Text after the options.
     var epilogue = ""
     /// Runs the command on its parsed arguments and returns the exit status.
-    let run: (Arguments) throws -> Int32
+    let run: @Sendable (Arguments) throws -> Int32
 
     /// Runs a command that exits 0 unless it throws.
-    static func succeeding(_ body: @escaping (Arguments) throws -> Void) -> (Arguments) throws -> Int32 {
+    static func succeeding(_ body: @escaping @Sendable (Arguments) throws -> Void) -> @Sendable (Arguments) throws -> Int32 {
         { try body($0); return 0 }
     }
 

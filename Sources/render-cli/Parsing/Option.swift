@@ -1,7 +1,7 @@
 /// One command-line option, declared once: its name and aliases, the value it takes (nil for a
 /// flag), the help group it is listed under and its help text. The parser (``Arguments``) and the
 /// help text (``CommandSpec/help``) both read these declarations.
-struct Option: Hashable {
+struct Option: Hashable, Sendable {
     /// `--output`.
     let name: String
     /// `-o`.

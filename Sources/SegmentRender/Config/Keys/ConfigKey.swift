@@ -5,7 +5,7 @@
 /// A key's default is the value the model's own initialiser gives it (``ObjectSpec/blank``), so
 /// it is written once; a key whose default depends on keys read before it (a style's colours)
 /// says so with `contextDefault`.
-public struct ConfigKey<Model> {
+public struct ConfigKey<Model>: Sendable {
     public let name: String
     public let type: String
     /// The value's JSON Schema, without description or default.
@@ -15,17 +15,17 @@ public struct ConfigKey<Model> {
     public let defaultNote: String?
     let isRequired: Bool
     /// Reads the key into the model; `nil` when the key is absent (to apply a context default).
-    let read: (inout Model, JSONNode?, [PathComponent]) throws -> Void
+    let read: @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void
     /// The key's value in `model`, or nil to leave it out of the output.
-    let write: (Model) -> JSONValue?
+    let write: @Sendable (Model) -> JSONValue?
     /// The default as JSON, from the blank model.
-    let defaultValue: (Model) -> JSONValue?
+    let defaultValue: @Sendable (Model) -> JSONValue?
 
     /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
-    static func field<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T>, _ type: ValueType<T>, _ summary: String,
-                         contextDefault: ((Model) -> T?)? = nil, defaultNote: String? = nil,
-                         writeIf: ((Model) -> Bool)? = nil) -> ConfigKey {
+    static func field<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
+                         contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
+                         writeIf: (@Sendable (Model) -> Bool)? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
                   read: { model, node, path in
             if let node {
@@ -39,7 +39,7 @@ public struct ConfigKey<Model> {
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
-    static func optional<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>, _ type: ValueType<T>, _ summary: String,
+    static func optional<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
                             defaultNote: String? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
                   isRequired: false, read: { model, node, path in
@@ -48,7 +48,7 @@ public struct ConfigKey<Model> {
     }
 
     /// A key that must be present.
-    static func required<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T>, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
+    static func required<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
                   read: { model, node, path in
             guard let node else {
@@ -69,19 +69,19 @@ public struct ConfigKey<Model> {
 /// The keys of one kind of config object, and how to make and check its model. Reading rejects
 /// keys it does not declare (with a did-you-mean), reads the declared ones in declaration order (so
 /// a context default can depend on keys before it), then runs `check` for rules across keys.
-public struct ObjectSpec<Model> {
+public struct ObjectSpec<Model>: Sendable {
     /// The name of the object's definition in the JSON Schema (`$defs`).
     public let name: String
     public let keys: [ConfigKey<Model>]
     /// The model every key's default comes from.
-    let blank: () -> Model
+    let blank: @Sendable () -> Model
     /// Rules across keys; `present` tells which keys the object had.
-    let check: (inout Model, _ present: Set<String>, [PathComponent]) throws -> Void
+    let check: @Sendable (inout Model, _ present: Set<String>, [PathComponent]) throws -> Void
     /// What an error says such an object is.
     let expectation: String
 
-    init(name: String, expectation: String, keys: [ConfigKey<Model>], blank: @escaping () -> Model,
-         check: @escaping (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
+    init(name: String, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
+         check: @escaping @Sendable (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
         self.name = name
         self.expectation = expectation
         self.keys = keys

@@ -1,18 +1,18 @@
 /// How one kind of config value is read from JSON, written back, and described — in errors
 /// ("expected a number greater than 0"), in the key table ("number > 0") and in the JSON Schema.
 /// Keys (``ConfigKey``) pair a name with one of these.
-public struct ValueType<Value> {
+public struct ValueType<Value>: Sendable {
     /// What an error says was expected: "a number", "one of \"top\", \"bottom\"".
     public let expectation: String
     /// The type as the key table writes it.
     public let tableName: String
     /// The JSON Schema of a value.
     public let schema: JSONValue
-    let read: (JSONNode, [PathComponent]) throws -> Value
-    let write: (Value) -> JSONValue
+    let read: @Sendable (JSONNode, [PathComponent]) throws -> Value
+    let write: @Sendable (Value) -> JSONValue
 
     init(expectation: String, tableName: String, schema: JSONValue,
-         read: @escaping (JSONNode, [PathComponent]) throws -> Value, write: @escaping (Value) -> JSONValue) {
+         read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue) {
         self.expectation = expectation
         self.tableName = tableName
         self.schema = schema
@@ -26,7 +26,7 @@ public struct ValueType<Value> {
     }
 
     /// The same type with a further check on the decoded value (a message, or nil when fine).
-    func checked(_ rule: @escaping (Value) -> String?) -> ValueType<Value> {
+    func checked(_ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
         ValueType(expectation: expectation, tableName: tableName, schema: schema, read: { node, path in
             let value = try self.read(node, path)
             if let message = rule(value) { throw ConfigIssue(path: path, message: message) }
