@@ -205,7 +205,7 @@ final class HitTestTests: XCTestCase {
     }
 }
 
-/// The example app's configs laid out with this machine's fonts, against section 4's formulas.
+/// The example app's configs laid out with this machine's fonts, against the formulas of docs/layout-rules.md.
 final class ExampleAppLayoutTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardized
 

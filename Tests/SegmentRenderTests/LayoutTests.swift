@@ -3,7 +3,7 @@ import Raster
 @testable import SegmentRender
 import XCTest
 
-/// Geometry worked out by hand from `hmsegmentedcontrol.md` (section 4's worked numbers).
+/// Geometry worked out by hand from the formulas of docs/layout-rules.md.
 final class LayoutTests: XCTestCase {
     func config(_ json: String) throws -> ControlConfig {
         try ConfigLoader.decode(json: Data(json.utf8), name: "t")
@@ -59,7 +59,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testTextStripeInsetAsymmetry() throws {
-        // x gains the left inset, width loses only the right one (section 6, item 3).
+        // x gains the left inset, width loses only the right one (docs/layout-rules.md, "The indicator").
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionIndicatorEdgeInsets": {"top": 2, "left": 3, "right": 4}}"#)
         let layout = ControlLayout(config: c, selection: 1, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 125 + 37 + 3, y: 2, width: 47, height: 5))

@@ -20,8 +20,7 @@ public struct PNGEncodeOptions: Sendable {
     }
 
     /// The default for rendered controls: zlib level 6, no row filters, Z_DEFAULT_STRATEGY.
-    /// On flat UI art, filter NONE is as small as adaptive filtering and 2–3× faster
-    /// (`renderers.md`, section 4).
+    /// On flat UI art, filter NONE is as small as adaptive filtering and 2–3× faster.
     public static let standard = PNGEncodeOptions(level: 6, filters: .none, useDefaultStrategy: true)
     /// For assets and smooth gradients: adaptive filters, level 6, Z_DEFAULT_STRATEGY.
     public static let small = PNGEncodeOptions(level: 6, filters: .adaptive, useDefaultStrategy: true)

@@ -2,7 +2,7 @@ import Raster
 
 extension ControlLayout {
     /// The segment under `point` (control coordinates), by HMSegmentedControl's touch arithmetic
-    /// (`hmsegmentedcontrol.md` section 2.10), whatever is selected:
+    /// (docs/layout-rules.md, "Hit-testing"), whatever is selected:
     ///
     /// - the point must lie inside the bounds grown by `enlargeEdgeInset`, else nil;
     /// - `X = point.x + scrollOffset`; left of the content (`X < 0`) is nil (fix 4: HMSegmentedControl

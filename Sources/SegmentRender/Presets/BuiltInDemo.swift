@@ -1,4 +1,4 @@
-/// The built-in demo: the scene of the Skia peer benchmark (`shared/bench/skia_peer.py`).
+/// The built-in demo: the scene the benchmarks draw (`segment-render bench`).
 /// This is `examples/demo.json`, compiled in; a test keeps the two identical.
 public enum BuiltInDemo {
     public static let name = "<built-in demo>"

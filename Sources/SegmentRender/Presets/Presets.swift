@@ -1,6 +1,6 @@
 import Foundation
 
-/// Named configs for the controls the project came from (`seed-controls.md`), each rendering with
+/// Named configs for the controls the project came from, each rendering with
 /// nothing from outside the binary but the fonts. `segment-render preset NAME` prints one.
 public enum Presets {
     public struct Preset: Sendable {
@@ -73,7 +73,7 @@ public enum Presets {
           "animationCurve": "linear"
         }
         """#),
-        Preset(name: "hx", summary: "HXSegmentControl (seed 001): equal widths, red 2 pt bar at H − 2.5, hairline below", json: ##"""
+        Preset(name: "hx", summary: "HXSegmentControl: equal widths, a red 2 pt bar at H − 2.5, a hairline below", json: ##"""
         {
           "width": 180,
           "height": 40,
@@ -95,7 +95,7 @@ public enum Presets {
           "animationCurve": "easeInEaseOut"
         }
         """##),
-        Preset(name: "title-bar", summary: "The title bar of seed 003: a title-width red indicator under five Chinese titles", json: ##"""
+        Preset(name: "title-bar", summary: "A title-width paging bar: a red indicator as wide as the title under five Chinese titles", json: ##"""
         {
           "width": 375,
           "height": 35,
@@ -112,7 +112,7 @@ public enum Presets {
           "animationCurve": "easeInEaseOut"
         }
         """##),
-        Preset(name: "qq-segmentbar", summary: "The QQ-Space SegmentBar (seed 000): iOS 6 stretchable segment images", json: ##"""
+        Preset(name: "qq-segmentbar", summary: "The QQ-Space SegmentBar: iOS 6 stretchable segment images", json: ##"""
         {
           "width": 300,
           "height": 32,

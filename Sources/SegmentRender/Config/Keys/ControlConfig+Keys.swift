@@ -41,7 +41,7 @@ extension ControlConfig {
             .field("selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour."),
             .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(.nonNegative), "Stripe or arrow height h."),
             .field("selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
-                   "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, the indicator)."),
+                   "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
             .field("selectionIndicatorBoxColor", \.selectionIndicatorBoxColor, .color,
                    "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
             .field("selectionIndicatorBoxOpacity", \.selectionIndicatorBoxOpacity, .number(.unit),

@@ -1,7 +1,7 @@
 import Raster
 
 /// The QQ-Space iPad Dock  around a vertical tab bar: an avatar at
-/// the top, the tab items above three bottom buttons. Constants the seed leaves open default to
+/// the top, the tab items above three bottom buttons. Constants the original app leaves open default to
 /// button height 70, landscape button width 100 and portrait button width 70.
 public struct DockConfig: Sendable, Hashable {
     public enum Layout: String, ConfigEnum, Sendable { case landscape, portrait }

@@ -2,7 +2,7 @@ import Raster
 
 extension ControlLayout {
     /// Lays out a control: vertical items, a UIKit style, or HMSegmentedControl 1.5.6's
-    /// arithmetic (docs/layout-rules.md) with the project's deliberate fixes (its "Differences").
+    /// arithmetic (docs/layout-rules.md) with the project's deliberate fixes ("Deliberate differences").
     public init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) {
         if config.orientation == .vertical {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)

@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// The project stands alone: no comment, doc or README line points at a file the repository does
+/// not have.
+final class StandaloneDocsTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    /// Every text file the project writes by hand.
+    func projectFiles() throws -> [URL] {
+        var files: [URL] = [Self.root.appendingPathComponent("README.md")]
+        for folder in ["Sources", "Tests", "docs", "scripts", "Examples/UsingTheLibrary/Sources", "Examples/UsingTheLibrary/Tests", ".ci"] {
+            let enumerator = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if ["swift", "md", "sh", "py", "c", "h", ""].contains(url.pathExtension), !url.hasDirectoryPath { files.append(url) }
+            }
+        }
+        return files
+    }
+
+    func testEveryReferencedPathExists() throws {
+        // Paths from the repository root (docs/…, examples/…), and any Markdown file named.
+        let pattern = try NSRegularExpression(pattern: #"(?:(?:docs|examples|Sources|Tests|scripts|Examples)/[\w@.+/-]*\w|[\w-]+\.md)\b"#)
+        var missing: [String] = []
+        for file in try projectFiles() where file.lastPathComponent != "StandaloneDocsTests.swift" {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let reference = String(text[Range(match.range, in: text)!])
+                if reference.hasPrefix("Tests/Golden/Artifacts") || reference.contains("readme.md") { continue }  // made by runs and tests
+                let candidates = [Self.root.appendingPathComponent(reference), Self.root.appendingPathComponent("docs/" + reference)]
+                if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                    missing.append("\(file.path.replacingOccurrences(of: Self.root.path + "/", with: "")): \(reference)")
+                }
+            }
+        }
+        XCTAssertEqual(missing, [], "references to files that are not in the repository")
+    }
+
+    func testNothingCitesTheReferenceMaterial() throws {
+        for file in try projectFiles() {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for word in ["shared/", "seed 0", "seed-controls", "hmsegmentedcontrol.md", "landscape.md", "renderers.md", "skia_peer"]
+            where file.lastPathComponent != "StandaloneDocsTests.swift" {
+                XCTAssertFalse(text.contains(word), "\(file.lastPathComponent) mentions \(word)")
+            }
+        }
+    }
+}
