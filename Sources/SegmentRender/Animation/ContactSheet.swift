@@ -15,7 +15,7 @@ public enum ContactSheet {
         let rows = (count + columns - 1) / columns
         let width = pad + columns * (fw + pad), height = pad + rows * (fh + label + pad)
         guard width * height <= pixelBudget else {
-            throw ContactSheetError(description: "a sheet of \(count) frames would be \(width)×\(height) pixels, over the budget of \(pixelBudget); use fewer frames or a lower --fps")
+            throw ContactSheetError(description: "a sheet of \(count) frames would be \(width)×\(height) pixels, over the budget of \(pixelBudget); use fewer frames")
         }
         return (columns, width, height)
     }

@@ -61,7 +61,7 @@ enum AnimateCommand {
                 _ = try ContactSheet.grid(count: plan.frameCount, frameWidth: control.config.pixelWidth,
                                           frameHeight: control.config.pixelHeight, scale: control.config.scale)
             } catch let error as ContactSheetError {
-                throw InputError(description: "--sheet: \(error.description)")
+                throw InputError(description: "--sheet: \(error.description) (a lower --fps or a shorter --duration)")
             }
         }
         let frames = FrameFolder(folder)
