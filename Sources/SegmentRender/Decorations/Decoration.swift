@@ -19,6 +19,18 @@ public enum Decoration: Sendable, Hashable {
     case thumb(Thumb)
     /// iOS 7's tinted selected segment, cross-fading between segments.
     case segmentFill(SegmentFill)
+    /// JX's line and rainbow line (normal, lengthen, lengthenOffset).
+    case line(LineIndicator)
+    /// JX's pill behind the title.
+    case background(BackgroundIndicator)
+    /// JX's triangle.
+    case triangle(TriangleIndicator)
+    /// JX's dot that stretches into a line between items.
+    case dotLine(DotLineIndicator)
+    /// JX's two lines that fade into each other.
+    case doubleLine(DoubleLineIndicator)
+    /// JX's image mark or background.
+    case image(ImageIndicator)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -32,11 +44,17 @@ public enum Decoration: Sendable, Hashable {
         case .arrow(let d): d
         case .thumb(let d): d
         case .segmentFill(let d): d
+        case .line(let d): d
+        case .background(let d): d
+        case .triangle(let d): d
+        case .dotLine(let d): d
+        case .doubleLine(let d): d
+        case .image(let d): d
         }
     }
 
-    /// The kind's name, as `layout` reports it.
-    public var name: String { type(of: kind).name }
+    /// The kind's name, as configs spell it and `layout` reports it.
+    public var name: String { kind.reportedName }
     public var layer: Layer { kind.layer }
     /// The rectangle the decoration occupies (an arrow's bounding box).
     public var frame: Rect { kind.frame }
@@ -49,22 +67,66 @@ public enum Decoration: Sendable, Hashable {
         case let (.arrow(a), .arrow(b)): .arrow(a.interpolated(to: b, t))
         case let (.thumb(a), .thumb(b)): .thumb(a.interpolated(to: b, t))
         case let (.segmentFill(a), .segmentFill(b)): .segmentFill(a.interpolated(to: b, t))
+        case let (.line(a), .line(b)): .line(a.interpolated(to: b, t))
+        case let (.background(a), .background(b)): .background(a.interpolated(to: b, t))
+        case let (.triangle(a), .triangle(b)): .triangle(a.interpolated(to: b, t))
+        case let (.dotLine(a), .dotLine(b)): .dotLine(a.interpolated(to: b, t))
+        case let (.doubleLine(a), .doubleLine(b)): .doubleLine(a.interpolated(to: b, t))
+        case let (.image(a), .image(b)): .image(a.interpolated(to: b, t))
         default: nil
         }
     }
 
     /// The display-list commands that draw it, moved by the scroll offset.
     func commands(_ context: DecorationContext) -> [DrawCommand] { kind.commands(context) }
+
+    /// Its shape alone, opaque, for cutting titles (`titleMask`).
+    func mask(_ context: DecorationContext) -> [DrawCommand] { kind.mask(context) }
+
+    /// The decoration an `indicators` entry makes at rest on an item.
+    static func indicator(_ config: IndicatorConfig, item: Rect, titleWidth: Double, itemIndex: Int, controlHeight H: Double,
+                          image: RasterImage?) -> Decoration? {
+        let frame = config.restFrame(item: item, titleWidth: titleWidth, controlHeight: H)
+        var paint = IndicatorPaint(config, layer: config.resolvedLayer)
+        switch config.kind {
+        case .line:
+            return .line(LineIndicator(frame: frame, style: config.lineStyle, offsetX: config.lineScrollOffsetX, paint: paint))
+        case .rainbowLine:
+            if !config.colors.isEmpty { paint.color = config.colors[min(itemIndex, config.colors.count - 1)] }
+            return .line(LineIndicator(frame: frame, style: config.lineStyle, offsetX: config.lineScrollOffsetX, paint: paint, isRainbow: true))
+        case .background:
+            return .background(BackgroundIndicator(frame: frame, paint: paint))
+        case .triangle:
+            let direction = config.direction ?? ((config.position ?? .bottom) == .top ? .down : .up)
+            return .triangle(TriangleIndicator(frame: frame, direction: direction, paint: paint))
+        case .dotLine:
+            return .dotLine(DotLineIndicator(frame: frame, lineMaxWidth: config.lineMaxWidth, paint: paint))
+        case .doubleLine:
+            return .doubleLine(DoubleLineIndicator(frame: frame, minLineWidthPercent: config.minLineWidthPercent, paint: paint))
+        case .image:
+            guard let image else { return nil }
+            return .image(ImageIndicator(frame: frame, image: image, zoomScale: config.zoomScale, paint: paint))
+        }
+    }
 }
 
 /// What one kind of decoration knows: its name, layer and frame, how it blends with another of its
 /// kind, and how it draws.
 protocol DecorationKind: Sendable, Hashable {
     static var name: String { get }
+    /// The name `layout` reports (the kind's name unless it says otherwise).
+    var reportedName: String { get }
     var layer: Decoration.Layer { get }
     var frame: Rect { get }
     func interpolated(to other: Self, _ t: Double) -> Self
     func commands(_ context: DecorationContext) -> [DrawCommand]
+    /// Its shape alone, filled opaque.
+    func mask(_ context: DecorationContext) -> [DrawCommand]
+}
+
+extension DecorationKind {
+    var reportedName: String { Self.name }
+    func mask(_ context: DecorationContext) -> [DrawCommand] { [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), .black)] }
 }
 
 /// What drawing a decoration may need beyond its own geometry and paint.
@@ -75,6 +137,9 @@ struct DecorationContext {
     var segments: [SegmentLayout]
     /// Per segment, how selected it is (0 to 1; fractional while animating).
     var weights: [Double]
+    /// The content's width and the control's height, for gradients that span the content.
+    var contentWidth: Double
+    var height: Double
 }
 
 extension Array where Element == Decoration {

@@ -15,6 +15,11 @@ public enum DrawCommand: Sendable, Hashable {
     case resizableImage(ResizableImage, Rect)
     /// An image clipped to a rounded rectangle (a layer with `cornerRadius` and `masksToBounds`).
     case roundedImage(RasterImage, Rect, radius: Double)
+    /// A linear gradient over everything (within a layer, usually `masked`).
+    case gradient(LinearGradient)
+    /// `content` drawn into a layer of its own, kept only where `mask` covers (the mask's alpha),
+    /// then composited: a gradient-filled shape, or two-tone titles cut by an indicator.
+    indirect case masked(_ content: [DrawCommand], by: [DrawCommand])
     /// Commands drawn into a transparent layer of their own, composited at `opacity`.
     indirect case layer([DrawCommand], opacity: Double)
     /// The shadow of what `commands` cover: their coverage tinted with `color`, blurred with a
@@ -73,6 +78,17 @@ public struct DisplayList: Sendable, Hashable {
                 let blurred = tinted.blurred(sigma: blur * s)
                 framebuffer.draw(blurred, in: Rect(x: offset.x * s, y: offset.y * s,
                                                    width: Double(blurred.width), height: Double(blurred.height)))
+            case let .gradient(gradient):
+                framebuffer.fill(gradient.scaled(by: s))
+            case let .masked(content, mask):
+                var layer = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                layer.clip = framebuffer.clip
+                draw(content, into: &layer, scale: s)
+                var coverage = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                coverage.clip = framebuffer.clip
+                draw(mask, into: &coverage, scale: s)
+                layer.keep(where: coverage)
+                framebuffer.composite(layer)
             case let .layer(inner, opacity):
                 var layer = Framebuffer(width: framebuffer.width, height: framebuffer.height)
                 layer.clip = framebuffer.clip

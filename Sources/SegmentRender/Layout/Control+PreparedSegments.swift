@@ -48,7 +48,8 @@ extension Control {
 
     /// Lays out prepared segments, adding the dock's parts when there is one.
     func layout(_ prepared: [PreparedSegment], selection: Int?) -> ControlLayout {
-        var layout = ControlLayout(config: config, selection: selection, segments: prepared.map(\.content))
+        var layout = ControlLayout(config: config, selection: selection, segments: prepared.map(\.content),
+                                   indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })
         if let dock = config.dock {
             let title = dockAvatarTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
             layout.dock = ControlLayout.dockLayout(dock, width: config.width, height: config.height,

@@ -3,7 +3,8 @@ import Raster
 
 extension ControlLayout {
     /// The layout as the `layout` command prints it: points, content coordinates before scrolling
-    /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted.
+    /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted. `decorations`
+    /// lists everything drawn around the titles in drawing order; `indicator` is the older summary.
     public func jsonString() -> String {
         func rect(_ r: Rect?) -> Any {
             guard let r else { return NSNull() }
@@ -24,6 +25,18 @@ extension ControlLayout {
                 "arrow": indicator.arrow.map { $0.map { [$0.x, $0.y] } as Any } ?? NSNull(),
             ] as [String: Any],
         ]
+        object["decorations"] = decorations.map { decoration -> [String: Any] in
+            var entry: [String: Any] = ["kind": decoration.name, "frame": rect(decoration.frame),
+                                        "layer": decoration.layer == .underContent ? "under" : "over"]
+            switch decoration {
+            case .arrow(let arrow): entry["points"] = arrow.points.map { [$0.x, $0.y] }
+            case .doubleLine(let double):
+                entry["fading"] = rect(double.fading)
+                entry["opacity"] = double.paint.opacity
+            default: break
+            }
+            return entry
+        }
         if let dock {
             object["dock"] = [
                 "avatar": rect(dock.avatar), "avatarImage": rect(dock.avatarImage), "avatarTitle": rect(dock.avatarTitle),

@@ -39,6 +39,8 @@ public struct Control: Sendable {
     public private(set) var dockAvatar: ImageAsset?
     public private(set) var dockButtons: [ImageAsset] = []
     public private(set) var dockTitleStyle: TitleStyle?
+    /// The images of `indicators` entries of kind image, by entry index.
+    public private(set) var indicatorImages: [Int: ImageAsset] = [:]
 
     /// Resolves the config's fonts and loads its images. `baseDirectory` anchors relative paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
@@ -86,6 +88,9 @@ public struct Control: Sendable {
             let attributes = TextAttributes(fontSize: 15, color: .white, fontWeight: .regular).merging(dock.avatarTitleAttributes)
             dockTitleStyle = TitleStyle(chain: try chain(for: attributes, keyPath: "dock.avatarTitleAttributes.font"),
                                         fontSize: attributes.fontSize!, color: attributes.color!)
+        }
+        for (k, indicator) in (config.indicators ?? []).enumerated() {
+            if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
     }
 

@@ -10,7 +10,9 @@ public enum ConfigReference {
          ("Insets (`segmentEdgeInset`, `selectionIndicatorEdgeInsets`, `enlargeEdgeInset`, `capInsets`)", rows(EdgeInsets.spec)),
          ("Segment background images (`segmentBackgroundImages`: `left`, `middle`, `right`, `single`, each `{normal, selected}`)",
           rows(BackgroundImage.spec)),
-         ("The Dock (`dock`)", rows(DockConfig.spec))]
+         ("The Dock (`dock`)", rows(DockConfig.spec)),
+         ("Indicators (`indicators`: a list of these, drawn in order)", rows(IndicatorConfig.spec)),
+         ("Gradients (an indicator's `gradient`)", rows(GradientConfig.spec))]
     }
 
     struct Row {

@@ -19,6 +19,10 @@ public enum ConfigSchema {
             (SegmentBackgroundImages.StateImages.spec.name, SegmentBackgroundImages.StateImages.spec.schema),
             (SegmentBackgroundImages.spec.name, SegmentBackgroundImages.spec.schema),
             (DockConfig.spec.name, DockConfig.spec.schema),
+            (IndicatorConfig.spec.name, IndicatorConfig.spec.schema),
+            (GradientConfig.spec.name, GradientConfig.spec.schema),
+            (ShadowConfig.spec.name, ShadowConfig.spec.schema),
+            (UnitPoint.spec.name, UnitPoint.spec.schema),
         ])))
         return .object(root)
     }

@@ -77,6 +77,22 @@ extension ControlConfig {
             .field("itemContent", \.itemContent, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
                    writeIf: \.isVertical),
             .optional("dock", \.dock, DockConfig.spec.valueType, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
+            .field("layout", \.layout, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
+            .field("itemSpacing", \.itemSpacing, .number(.nonNegative), "jx: the gap between items.", writeIf: \.isJX),
+            .field("itemWidth", \.itemWidth, .nullable(.number(.nonNegative)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
+            .field("itemWidthIncrement", \.itemWidthIncrement, .number(), "jx: added to every item's width.", writeIf: \.isJX),
+            .field("contentEdgeInsetLeft", \.contentEdgeInsetLeft, .nullable(.number(.nonNegative)),
+                   "jx: space before the first item; null: the item spacing.", writeIf: \.isJX),
+            .field("contentEdgeInsetRight", \.contentEdgeInsetRight, .nullable(.number(.nonNegative)),
+                   "jx: space after the last item; null: the item spacing.", writeIf: \.isJX),
+            .field("isItemSpacingAverageEnabled", \.isItemSpacingAverageEnabled, .bool,
+                   "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", writeIf: \.isJX),
+            .field("cellWidthZoomScale", \.cellWidthZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+                   "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
+            .field("contentAlignment", \.contentAlignment, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
+                   writeIf: \.isJX),
+            .optional("indicators", \.indicators, .list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects"),
+                      "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
         ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12).
@@ -86,6 +102,7 @@ extension ControlConfig {
     public static let pixelBudget = 16 * 1024 * 1024
 
     var isVertical: Bool { orientation == .vertical }
+    var isJX: Bool { layout == .jx }
 
     /// Why a render at `scale` would be over ``pixelBudget``, or nil when it fits. The check is on
     /// the rounded pixel dimensions a framebuffer would have, multiplied without overflow.
@@ -113,6 +130,13 @@ extension ControlConfig {
         if let index = selectedSegmentIndex, index >= segmentCount {
             let valid = segmentCount == 0 ? "there are no segments" : "valid: 0 to \(segmentCount - 1), or null"
             throw ConfigIssue(path: [.key("selectedSegmentIndex")], message: "segment \(index) is out of range (\(valid))")
+        }
+        for (i, indicator) in (indicators ?? []).enumerated() where indicator.kind == .rainbowLine && indicator.colors.count < segmentCount {
+            throw ConfigIssue(path: [.key("indicators"), .index(i), .key("colors")],
+                              message: "a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours")
+        }
+        if layout == .jx && (orientation == .vertical || style != .hm) {
+            throw ConfigIssue(path: [.key("layout")], message: "the jx layout is for horizontal hm-style controls")
         }
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], message: "a dock needs \"orientation\": \"vertical\"")

@@ -47,3 +47,11 @@ public enum TitleTransition: String, ConfigEnum, Sendable {
 public enum BorderSide: String, ConfigEnum, Sendable {
     case top, left, bottom, right
 }
+
+public enum LayoutModel: String, ConfigEnum, Sendable {
+    case hm, jx
+}
+
+public enum ContentAlignment: String, ConfigEnum, Sendable {
+    case left, center, right
+}

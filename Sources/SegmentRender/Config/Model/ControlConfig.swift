@@ -81,6 +81,28 @@ public struct ControlConfig: Sendable, Hashable {
     /// How titles change during an animation: at once (on frame 1), or colours blended with progress.
     public var titleTransition: TitleTransition = .switch
 
+    /// How items are laid out: HMSegmentedControl's arithmetic, or JXSegmentedView's (spacing,
+    /// insets, spacing spread out when items are few, alignment, a wider selected item).
+    public var layout: LayoutModel = .hm
+    /// JX: the gap between items.
+    public var itemSpacing: Double = 20
+    /// JX: every item's width; nil: each its content's width.
+    public var itemWidth: Double?
+    /// JX: added to every item's width.
+    public var itemWidthIncrement: Double = 0
+    /// JX: the space before the first item and after the last; nil: the item spacing.
+    public var contentEdgeInsetLeft: Double?
+    public var contentEdgeInsetRight: Double?
+    /// JX: when the items are narrower than the control, spread the spare room into the spacing.
+    public var isItemSpacingAverageEnabled = true
+    /// JX: the selected item is this much wider (interpolated while moving); 1: off.
+    public var cellWidthZoomScale: Double = 1
+    /// JX: where the items sit when they fit and the spacing is not spread out.
+    public var contentAlignment: ContentAlignment = .left
+    /// JXSegmentedView-class indicators, stacked in order; given, they replace the `selectionStyle`
+    /// shorthand.
+    public var indicators: [IndicatorConfig]?
+
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

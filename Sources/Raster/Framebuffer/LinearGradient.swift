@@ -1,0 +1,84 @@
+/// A linear gradient as CAGradientLayer draws one: colour stops at locations along the axis from
+/// `start` to `end` (device pixels). A pixel takes the colour at its centre's projection onto the
+/// axis, clamped to the ends; between two stops the straight-alpha channels are interpolated in
+/// sRGB and rounded to nearest.
+public struct LinearGradient: Sendable, Hashable {
+    public var colors: [RGBA8]
+    /// Increasing, 0–1, one per colour.
+    public var locations: [Double]
+    public var start: Point
+    public var end: Point
+
+    /// `locations` nil: evenly spaced. At least one colour.
+    public init(colors: [RGBA8], locations: [Double]? = nil, start: Point, end: Point) {
+        precondition(!colors.isEmpty, "a gradient needs a colour")
+        self.colors = colors
+        self.locations = locations ?? (colors.count == 1 ? [0] : colors.indices.map { Double($0) / Double(colors.count - 1) })
+        self.start = start
+        self.end = end
+    }
+
+    /// The gradient with its axis scaled by `s` (points to device pixels).
+    public func scaled(by s: Double) -> LinearGradient {
+        LinearGradient(colors: colors, locations: locations, start: Point(x: start.x * s, y: start.y * s), end: Point(x: end.x * s, y: end.y * s))
+    }
+
+    /// The colour at axis position `t` (0 at `start`, 1 at `end`).
+    public func color(at t: Double) -> RGBA8 {
+        guard t > locations[0] else { return colors[0] }
+        guard t < locations[locations.count - 1] else { return colors[colors.count - 1] }
+        var k = 1
+        while k < locations.count - 1 && locations[k] < t { k += 1 }
+        let l0 = locations[k - 1], l1 = locations[k]
+        let f = l1 > l0 ? (t - l0) / (l1 - l0) : 1
+        let a = colors[k - 1], b = colors[k]
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+        return RGBA8(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+    }
+
+    /// Axis position of the point `(x, y)`.
+    func position(x: Double, y: Double) -> Double {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length2 = dx * dx + dy * dy
+        guard length2 > 0 else { return 0 }
+        return ((x - start.x) * dx + (y - start.y) * dy) / length2
+    }
+}
+
+extension Framebuffer {
+    /// Composites `gradient` over every pixel inside the clip.
+    public mutating func fill(_ gradient: LinearGradient) {
+        let b = clip
+        guard !b.isEmpty else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for y in b.y0..<b.y1 {
+                for x in b.x0..<b.x1 {
+                    let paint = Paint(gradient.color(at: gradient.position(x: Double(x) + 0.5, y: Double(y) + 0.5)))
+                    Framebuffer.blendRun(p, start: (y * w + x) * 4, count: 1, paint: paint, coverage: 255)
+                }
+            }
+        }
+    }
+
+    /// Keeps each pixel in proportion to `mask`'s alpha there (destination-in): where the mask is
+    /// clear the pixel goes, where it is opaque the pixel stays. Same size as this framebuffer.
+    public mutating func keep(where mask: Framebuffer) {
+        precondition(mask.width == width && mask.height == height, "a mask must match the framebuffer")
+        mask.pixels.withUnsafeBufferPointer { m in
+            pixels.withUnsafeMutableBufferPointer { p in
+                var i = 0
+                while i < p.count {
+                    let a = UInt32(m[i + 3])
+                    if a == 0 {
+                        p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; p[i + 3] = 0
+                    } else if a < 255 {
+                        p[i] = UInt8(div255(UInt32(p[i]) * a)); p[i + 1] = UInt8(div255(UInt32(p[i + 1]) * a))
+                        p[i + 2] = UInt8(div255(UInt32(p[i + 2]) * a)); p[i + 3] = UInt8(div255(UInt32(p[i + 3]) * a))
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+}

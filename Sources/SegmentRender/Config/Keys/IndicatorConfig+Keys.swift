@@ -1,0 +1,78 @@
+import Raster
+
+extension IndicatorConfig {
+    static let spec = ObjectSpec<IndicatorConfig>(
+        name: "indicator", expectation: "an indicator object with \"kind\"", keys: [
+            .required("kind", \.kind, .enumeration, "line, background (a pill), triangle, dotLine, doubleLine, rainbowLine or image."),
+            .field("color", \.color, .color, "Fill colour."),
+            .optional("gradient", \.gradient, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
+            .field("gradientSpan", \.gradientSpan, .enumeration, "indicator: the gradient spans the indicator; content: the whole content, the indicator showing its slice."),
+            .optional("cornerRadius", \.cornerRadius, .number(.nonNegative), "Corner radius.", defaultNote: "half the height"),
+            .optional("position", \.position, .enumeration, "Where it sits vertically.", defaultNote: "`\"bottom\"` (a background: `\"center\"`)"),
+            .field("verticalOffset", \.verticalOffset, .number(), "Moves it away from the edge it sits on (down from the centre)."),
+            .optional("shadow", \.shadow, ShadowConfig.spec.valueType, "A soft shadow under it."),
+            .optional("widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.", defaultNote: "`\"item\"` (dotLine, triangle, image: `\"fixed\"`)"),
+            .optional("width", \.width, .number(.nonNegative), "The width with widthMode fixed.", defaultNote: "dotLine 10, triangle 14, image 20"),
+            .optional("widthIncrement", \.widthIncrement, .number(), "Added to the width.", defaultNote: "background 20, else 0"),
+            .optional("height", \.height, .number(.nonNegative), "Height.", defaultNote: "line 3, background 26, triangle 10, dotLine 10, image 20"),
+            .optional("layer", \.layer, .enumeration, "Under or over the titles.", defaultNote: "under for a background or an image background, else over"),
+            .field("lineStyle", \.lineStyle, .enumeration, "line: normal (both edges move), lengthen (stretch, then catch up) or lengthenOffset."),
+            .field("lineScrollOffsetX", \.lineScrollOffsetX, .number(), "lengthenOffset: how far the left edge drifts during the stretch."),
+            .field("lineMaxWidth", \.lineMaxWidth, .number(.nonNegative), "dotLine: the longest the dot stretches, at the midpoint."),
+            .field("minLineWidthPercent", \.minLineWidthPercent, .number(.unit), "doubleLine: the share of its width a line shrinks to while it fades."),
+            .field("borderWidth", \.borderWidth, .number(.nonNegative), "A border inside the edge (0: none); with a clear colour, a hollow pill."),
+            .field("borderColor", \.borderColor, .color, "Border colour."),
+            .optional("direction", \.direction, .enumeration, "triangle: where it points.", defaultNote: "up at the bottom, down at the top"),
+            .field("colors", \.colors, .list(of: .color, name: "list of colours"), "rainbowLine: one colour per item, blended while moving."),
+            .optional("image", \.image, .imagePath, "image: a PNG path or builtin:NAME."),
+            .field("imageMode", \.imageMode, .enumeration, "image: a mark where a line would be, or the item's background."),
+            .field("zoomScale", \.zoomScale, .number(.positive), "image: how much larger it is halfway through a change (1: no zoom)."),
+        ], blank: { IndicatorConfig() }, check: { indicator, present, path in
+            if indicator.kind == .image && indicator.image == nil {
+                throw ConfigIssue(path: path, message: "an image indicator needs \"image\"")
+            }
+            if indicator.widthMode == .fixed && indicator.width == nil && indicator.kind.defaultWidthMode != .fixed {
+                throw ConfigIssue(path: path + [.key("width")], message: "widthMode fixed needs a width")
+            }
+            if indicator.kind == .rainbowLine && indicator.colors.isEmpty {
+                throw ConfigIssue(path: path + [.key("colors")], message: "a rainbowLine needs colors, one per item")
+            }
+        })
+}
+
+extension GradientConfig {
+    static let spec = ObjectSpec<GradientConfig>(
+        name: "gradient", expectation: "a gradient object with \"colors\"", keys: [
+            .required("colors", \.colors, ValueType.list(of: .color, name: "list of colours").checked {
+                $0.count < 2 ? "a gradient needs at least two colours, found \($0.count)" : nil
+            }, "Two or more colours."),
+            .optional("locations", \.locations, ValueType.list(of: .number(.unit)).checked { list in
+                zip(list, list.dropFirst()).contains { $0 > $1 } ? "locations must not decrease" : nil
+            }, "Where each colour sits, 0–1, not decreasing.", defaultNote: "evenly spaced"),
+            .field("startPoint", \.startPoint, .unitPoint, "Where the first colour is, in unit coordinates."),
+            .field("endPoint", \.endPoint, .unitPoint, "Where the last colour is."),
+        ], blank: { GradientConfig() }, check: { gradient, _, path in
+            if let locations = gradient.locations, locations.count != gradient.colors.count {
+                throw ConfigIssue(path: path + [.key("locations")], message: "give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations")
+            }
+        })
+}
+
+extension ShadowConfig {
+    static let spec = ObjectSpec<ShadowConfig>(name: "shadow", expectation: "a shadow object", keys: [
+        .field("color", \.color, .color, "Shadow colour with its opacity."),
+        .field("radius", \.radius, .number(NumberRange(lower: 0, upper: 100)), "Blur radius in points."),
+        .field("offset", \.offset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Offset in points."),
+    ], blank: { ShadowConfig() })
+}
+
+extension UnitPoint {
+    static let spec = ObjectSpec<UnitPoint>(name: "point", expectation: "an object with \"x\" and \"y\"", keys: [
+        .required("x", \.x, .number(), "x."),
+        .required("y", \.y, .number(), "y."),
+    ], blank: { UnitPoint(x: 0, y: 0) })
+}
+
+extension ValueType where Value == UnitPoint {
+    static let unitPoint = UnitPoint.spec.valueType.named("`{\"x\", \"y\"}`")
+}

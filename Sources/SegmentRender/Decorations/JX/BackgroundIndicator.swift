@@ -1,0 +1,24 @@
+import Raster
+
+/// JX's background: a pill behind the item's title, by default the item's width plus 20 and 26 pt
+/// high, centred vertically, light grey, radius h/2; with a border and a clear colour, a hollow
+/// pill. Both edges move linearly.
+public struct BackgroundIndicator: DecorationKind {
+    static let name = "background"
+    public var frame: Rect
+    public var paint: IndicatorPaint
+    var layer: Decoration.Layer { paint.layer }
+
+    func interpolated(to other: BackgroundIndicator, _ t: Double) -> BackgroundIndicator {
+        BackgroundIndicator(frame: lerp(frame, other.frame, t), paint: paint.interpolated(to: other.paint, t))
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
+    }
+
+    func mask(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
+    }
+}

@@ -1,0 +1,36 @@
+import Raster
+
+/// JX's dot line: a 10 × 10 dot that, between items, stretches to at most `lineMaxWidth`, centred
+/// between the two dots at the midpoint, then shrinks into the next dot.
+public struct DotLineIndicator: DecorationKind {
+    static let name = "dotLine"
+    public var frame: Rect
+    public var lineMaxWidth: Double
+    public var paint: IndicatorPaint
+    var layer: Decoration.Layer { paint.layer }
+
+    func interpolated(to other: DotLineIndicator, _ t: Double) -> DotLineIndicator {
+        let m = LeftToRight(frame, other.frame, t)
+        let leftX = m.left.x, rightX = m.right.x, dot = m.left.width
+        let middleX = leftX + (rightX - leftX - lineMaxWidth) / 2
+        let x: Double, w: Double
+        if m.progress <= 0.5 {
+            x = lerp(leftX, middleX, m.progress * 2)
+            w = lerp(dot, lineMaxWidth, m.progress * 2)
+        } else {
+            x = lerp(middleX, rightX, (m.progress - 0.5) * 2)
+            w = lerp(lineMaxWidth, m.right.width, (m.progress - 0.5) * 2)
+        }
+        return DotLineIndicator(frame: Rect(x: x, y: lerp(frame.y, other.frame.y, t), width: max(0, w), height: lerp(frame.height, other.frame.height, t)),
+                                lineMaxWidth: lineMaxWidth, paint: paint.interpolated(to: other.paint, t))
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
+    }
+
+    func mask(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
+    }
+}

@@ -1,0 +1,55 @@
+import Raster
+
+/// JX's line (and rainbow line, whose colour is the item's own): a rounded bar, by default the
+/// item's width and 3 pt high at the bottom. Between items its edges move by `lineStyle`:
+/// - normal: both edges move linearly;
+/// - lengthen: in the first half the left edge stays and the bar grows until its right edge reaches
+///   the target's right edge; in the second half the left edge catches up;
+/// - lengthenOffset: as lengthen, the left edge drifting `offsetX` during the stretch (the longest
+///   bar is `2 × offsetX` shorter).
+public struct LineIndicator: DecorationKind {
+    static let name = "line"
+    public var frame: Rect
+    public var style: LineStyle
+    public var offsetX: Double
+    public var paint: IndicatorPaint
+    /// `rainbowLine` when the colour comes from the item.
+    public var isRainbow = false
+    var layer: Decoration.Layer { paint.layer }
+    var reportedName: String { isRainbow ? "rainbowLine" : "line" }
+
+    func interpolated(to other: LineIndicator, _ t: Double) -> LineIndicator {
+        var out = self
+        out.paint = paint.interpolated(to: other.paint, t)
+        let y = lerp(frame.y, other.frame.y, t), h = lerp(frame.height, other.frame.height, t)
+        switch style {
+        case .normal:
+            out.frame = lerp(frame, other.frame, t)
+            return out
+        case .lengthen, .lengthenOffset:
+            let m = LeftToRight(frame, other.frame, t)
+            let drift = style == .lengthenOffset ? offsetX : 0
+            let leftX = m.left.x, rightX = m.right.x, leftW = m.left.width, rightW = m.right.width
+            let longest = rightX - leftX + rightW - 2 * drift
+            let x: Double, w: Double
+            if m.progress <= 0.5 {
+                x = lerp(leftX, leftX + drift, m.progress * 2)
+                w = lerp(leftW, longest, m.progress * 2)
+            } else {
+                x = lerp(leftX + drift, rightX, (m.progress - 0.5) * 2)
+                w = lerp(longest, rightW, (m.progress - 0.5) * 2)
+            }
+            out.frame = Rect(x: x, y: y, width: max(0, w), height: h)
+            return out
+        }
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
+    }
+
+    func mask(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
+    }
+}

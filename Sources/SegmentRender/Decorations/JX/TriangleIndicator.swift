@@ -1,0 +1,30 @@
+import Raster
+
+/// JX's triangle: 14 × 10 by default, centred on the item, pointing up from the bottom or down
+/// from the top. It moves linearly.
+public struct TriangleIndicator: DecorationKind {
+    static let name = "triangle"
+    public var frame: Rect
+    public var direction: TriangleDirection
+    public var paint: IndicatorPaint
+    var layer: Decoration.Layer { paint.layer }
+
+    func interpolated(to other: TriangleIndicator, _ t: Double) -> TriangleIndicator {
+        TriangleIndicator(frame: lerp(frame, other.frame, t), direction: direction, paint: paint.interpolated(to: other.paint, t))
+    }
+
+    /// Apex first.
+    func points(dx: Double) -> [Point] {
+        let r = frame.offsetBy(dx: dx, dy: 0)
+        return direction == .up
+            ? [Point(x: r.midX, y: r.y), Point(x: r.maxX, y: r.maxY), Point(x: r.x, y: r.maxY)]
+            : [Point(x: r.midX, y: r.maxY), Point(x: r.x, y: r.y), Point(x: r.maxX, y: r.y)]
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        let corners = points(dx: context.dx)
+        return paint.commands(shape: { .fillPolygon(corners, $0) }, border: nil, bounds: frame.offsetBy(dx: context.dx, dy: 0), context: context)
+    }
+
+    func mask(_ context: DecorationContext) -> [DrawCommand] { [.fillPolygon(points(dx: context.dx), .black)] }
+}
