@@ -13,7 +13,8 @@ final class PresetAndStyleTests: XCTestCase {
 
     func testEveryPresetLoadsAndItsPrintedJSONDecodesToTheSameConfig() throws {
         XCTAssertEqual(Presets.all.map(\.name), ["hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13",
-                                                 "qq-dock-landscape", "qq-dock-portrait"])
+                                                 "qq-dock-landscape", "qq-dock-portrait", "jx-line-lengthen", "jx-pill-line",
+                                                 "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image", "jx-zoom-stroke", "jx-rainbow"])
         for preset in Presets.all {
             let control = try Presets.load(preset.name)
             let printed = control.config.json.rendered()

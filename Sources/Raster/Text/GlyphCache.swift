@@ -28,23 +28,28 @@ final class GlyphCache: @unchecked Sendable {
         let glyph: UInt32
         let phaseX: Int
         let phaseY: Int
+        /// How much wider and higher the outline is made, in 1/64 pixel (0: as designed).
+        let embolden64: Int
     }
 
     private var masks: [Key: GlyphMask] = [:]
     private let library = FontLibrary.shared
 
-    func mask(face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int) -> GlyphMask {
+    /// `embolden`: pixels added to the outline's width and height, half on each side (a stroke of
+    /// that width drawn with the fill); 0 for the glyph as designed.
+    func mask(face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int, embolden: Double = 0) -> GlyphMask {
         let size64 = Int((pixelSize * 64).rounded())
-        let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY)
+        let embolden64 = max(0, Int((embolden * 64).rounded()))
+        let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
         return library.withFreeType {
             if let cached = masks[key] { return cached }
-            let mask = render(face: face.ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY)
+            let mask = render(face: face.ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
             masks[key] = mask
             return mask
         }
     }
 
-    private func render(face: FT_Face, size64: Int, glyph: UInt32, phaseX: Int, phaseY: Int) -> GlyphMask {
+    private func render(face: FT_Face, size64: Int, glyph: UInt32, phaseX: Int, phaseY: Int, embolden64: Int) -> GlyphMask {
         let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
         guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return empty }
         // FreeType's y axis points up: moving the glyph down by a phase is a negative delta.
@@ -52,8 +57,11 @@ final class GlyphCache: @unchecked Sendable {
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        guard FT_Load_Glyph(face, glyph, flags) == 0,
-              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
+        guard FT_Load_Glyph(face, glyph, flags) == 0 else { return empty }
+        if embolden64 > 0, face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            guard FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, FT_Pos(embolden64)) == 0 else { return empty }
+        }
+        guard FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
         let slot = face.pointee.glyph.pointee
         let bitmap = slot.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)

@@ -80,6 +80,14 @@ public enum Decoration: Sendable, Hashable {
     /// The display-list commands that draw it, moved by the scroll offset.
     func commands(_ context: DecorationContext) -> [DrawCommand] { kind.commands(context) }
 
+    /// Whether it comes from `indicators` (rather than a style's own stripe, box or thumb).
+    public var isIndicator: Bool {
+        switch self {
+        case .line, .background, .triangle, .dotLine, .doubleLine, .image: true
+        default: false
+        }
+    }
+
     /// Its shape alone, opaque, for cutting titles (`titleMask`).
     func mask(_ context: DecorationContext) -> [DrawCommand] { kind.mask(context) }
 

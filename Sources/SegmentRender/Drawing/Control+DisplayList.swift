@@ -17,7 +17,7 @@ extension Control {
         var commands = backdropCommands(layout)
         for decoration in layout.decorations where decoration.layer == .underContent { commands += decoration.commands(context) }
         commands += overDecorationCommands(layout)
-        commands += config.style == .hm ? hmContentCommands(state) : plainContentCommands(state)
+        commands += config.style == .hm ? hmContentCommands(state, context) : plainContentCommands(state, context)
         for decoration in layout.decorations where decoration.layer == .overContent { commands += decoration.commands(context) }
         if let dock = layout.dock { commands += dockCommands(dock) }
         var list = DisplayList(width: config.width, height: config.height)

@@ -3,14 +3,14 @@ import Raster
 extension Control {
     /// HMSegmentedControl's segments, scrolled: each one's background image, image and title, and
     /// the divider before it.
-    func hmContentCommands(_ state: FrameState) -> [DrawCommand] {
+    func hmContentCommands(_ state: FrameState, _ context: DecorationContext) -> [DrawCommand] {
         let layout = state.layout
         let dx = -layout.scrollOffset
         var commands: [DrawCommand] = []
         var dividers = layout.dividers.makeIterator()
         for (segment, content) in zip(layout.segments, state.segments) {
             commands += backgroundCommands(segment, count: layout.segments.count, weight: state.weights[segment.index], dx: dx)
-            commands += imageAndTitle(segment, content, dx: dx)
+            commands += imageAndTitle(segment, content, dx: dx, state: state, context: context)
             if segment.index > 0, let divider = dividers.next() {
                 commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), config.verticalDividerColor))
             }
@@ -19,17 +19,38 @@ extension Control {
     }
 
     /// UIKit's segments: each one's image and title (no scrolling, no background images).
-    func plainContentCommands(_ state: FrameState) -> [DrawCommand] {
-        zip(state.layout.segments, state.segments).flatMap { imageAndTitle($0, $1, dx: 0) }
+    func plainContentCommands(_ state: FrameState, _ context: DecorationContext) -> [DrawCommand] {
+        zip(state.layout.segments, state.segments).flatMap { imageAndTitle($0, $1, dx: 0, state: state, context: context) }
     }
 
-    func imageAndTitle(_ segment: SegmentLayout, _ content: PreparedSegment, dx: Double) -> [DrawCommand] {
+    func imageAndTitle(_ segment: SegmentLayout, _ content: PreparedSegment, dx: Double, state: FrameState,
+                       context: DecorationContext) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if let frame = segment.imageFrame, let image = content.image {
             commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
         }
         if let baseline = segment.titleBaseline, let title = content.title {
-            commands.append(.text(title, size: content.style.fontSize, origin: Point(x: baseline.x + dx, y: baseline.y), content.style.color))
+            let origin = Point(x: baseline.x + dx, y: baseline.y)
+            func draw(_ color: RGBA8) -> DrawCommand {
+                content.stroke > 0
+                    ? .strokedText(title, size: content.style.fontSize, origin: origin, color, stroke: content.stroke)
+                    : .text(title, size: content.style.fontSize, origin: origin, color)
+            }
+            if config.titleMask, let mask = state.layout.decorations.first(where: \.isIndicator) {
+                // Normal outside the indicator, selected inside, cut by the indicator's own coverage.
+                commands.append(draw(normalStyle.color))
+                commands.append(.masked([draw(selectedStyle.color)], by: mask.mask(context)))
+            } else if let gradient = config.titleGradient, content.weight > 0, let frame = segment.titleFrame {
+                let box = frame.offsetBy(dx: dx, dy: 0)
+                let linear = LinearGradient(colors: gradient.colors, locations: gradient.locations,
+                                            start: Point(x: box.x + gradient.startPoint.x * box.width, y: box.y + gradient.startPoint.y * box.height),
+                                            end: Point(x: box.x + gradient.endPoint.x * box.width, y: box.y + gradient.endPoint.y * box.height))
+                let filled = DrawCommand.masked([.gradient(linear)], by: [draw(.black)])
+                if content.weight < 1 { commands.append(draw(content.style.color)) }
+                commands.append(content.weight >= 1 ? filled : .layer([filled], opacity: content.weight))
+            } else {
+                commands.append(draw(content.style.color))
+            }
         }
         return commands
     }

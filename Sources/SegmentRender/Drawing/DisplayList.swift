@@ -9,6 +9,9 @@ public enum DrawCommand: Sendable, Hashable {
     case fillPolygon([Point], RGBA8)
     /// Shaped text at `size` points, its baseline starting at `origin`.
     case text(ShapedText, size: Double, origin: Point, RGBA8)
+    /// Shaped text with every glyph outline thickened by `stroke` points (a stroke of that width
+    /// drawn with the fill, NSStrokeWidth's negative form); advances do not change.
+    case strokedText(ShapedText, size: Double, origin: Point, RGBA8, stroke: Double)
     /// An image drawn into a rectangle (resampled when sizes or scales differ).
     case image(RasterImage, Rect)
     /// A resizable (nine-slice) image drawn into a rectangle; seams snap to device pixels.
@@ -63,6 +66,8 @@ public struct DisplayList: Sendable, Hashable {
                 framebuffer.fill(polygon: points.map { Point(x: $0.x * s, y: $0.y * s) }, color: color)
             case let .text(text, size, origin, color):
                 framebuffer.draw(text, pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), color: color)
+            case let .strokedText(text, size, origin, color, stroke):
+                framebuffer.draw(text, pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), color: color, embolden: stroke * s)
             case let .image(image, rect):
                 framebuffer.draw(image.pixels, in: rect.scaled(by: s))
             case let .resizableImage(image, rect):

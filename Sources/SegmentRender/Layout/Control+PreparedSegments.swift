@@ -3,9 +3,14 @@ import Raster
 /// One segment's content ready to lay out and draw.
 struct PreparedSegment {
     var title: ShapedText?
+    /// The style drawn with; its size includes `titleZoomScale` at the segment's weight.
     var style: TitleStyle
     var image: RasterImage?
     var content: SegmentContent
+    /// How selected the segment is drawn (0–1), for zoom, stroke and gradient titles.
+    var weight: Double = 0
+    /// The glyph thickening from `titleSelectedStrokeWidth` at the weight, in points.
+    var stroke: Double = 0
 }
 
 extension Control {
@@ -14,16 +19,23 @@ extension Control {
         (0..<config.segmentCount).map { prepareSegment($0, selected: $0 == selection, scale: scale) }
     }
 
-    /// Segment `i` in its selected or normal state.
-    func prepareSegment(_ i: Int, selected: Bool, scale: Int) -> PreparedSegment {
-        let style = selected ? selectedStyle : normalStyle
+    /// Segment `i` in its selected or normal state, its title zoomed and thickened by `weight`
+    /// (default: 1 when selected, else 0).
+    func prepareSegment(_ i: Int, selected: Bool, scale: Int, weight: Double? = nil) -> PreparedSegment {
+        var style = selected ? selectedStyle : normalStyle
+        let weight = weight ?? (selected ? 1 : 0)
         var title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
         if let limit = titleWidthLimit, let full = title { title = full.truncatingTail(toFit: limit, size: style.fontSize) }
+        // Widths are laid out at the unzoomed size, as JXSegmentedView does; the title is drawn zoomed.
+        let layoutWidth = title.map { TitleMeasure($0, size: style.fontSize).width }
+        style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
         // Layout uses the normal image's size; a selected image is drawn into that rect.
         let normal = config.type == .text ? nil : images[i].image(forScale: scale)
+        var content = SegmentContent(title: title.map { TitleMeasure($0, size: style.fontSize) }, imageSize: normal?.size)
+        if config.titleZoomScale != 1 { content.layoutTitleWidth = layoutWidth }
         return PreparedSegment(title: title, style: style, image: image(forSegment: i, selection: selected ? i : nil, scale: scale),
-                               content: SegmentContent(title: title.map { TitleMeasure($0, size: style.fontSize) },
-                                                       imageSize: normal?.size))
+                               content: content, weight: weight,
+                               stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
     }
 
     /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets

@@ -5,6 +5,11 @@ import Raster
 public struct SegmentContent: Sendable, Hashable {
     public var title: TitleMeasure?
     public var imageSize: Size?
+    /// The title width segment widths use when it differs from the drawn title's (a zoomed title
+    /// keeps its unzoomed width); nil: the title's.
+    public var layoutTitleWidth: Double?
+    /// The title width that segment widths are made from.
+    public var titleWidthForLayout: Double { layoutTitleWidth ?? title?.width ?? 0 }
     public init(title: TitleMeasure?, imageSize: Size?) {
         self.title = title
         self.imageSize = imageSize

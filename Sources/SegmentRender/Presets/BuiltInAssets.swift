@@ -15,7 +15,7 @@ public enum BuiltInAssets {
     public static let prefix = "builtin:"
 
     /// Every built-in image, by name.
-    public static let all: [Asset] = segmentImages + dockImages + exampleImages
+    public static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages
 
     public static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
 
@@ -136,5 +136,19 @@ public enum BuiltInAssets {
             Asset(name: name, summary: "a 34 pt circle in a 70×44 pt canvas, as in HMSegmentedControl's example app",
                   size: Size(width: 70, height: 44)) { c in c.circle(35, 22, 17, colour) }
         }
+    }
+
+    // MARK: Indicator images
+
+    static var indicatorImages: [Asset] {
+        [Asset(name: "jx-star", summary: "A five-pointed star for image indicators (20×20 pt)", size: Size(width: 20, height: 20), draw: { c in
+            var points: [(Double, Double)] = []
+            for k in 0..<10 {
+                let angle = -Double.pi / 2 + Double(k) * Double.pi / 5
+                let r = k % 2 == 0 ? 9.5 : 4.0
+                points.append((10 + r * cos(angle), 10.5 + r * sin(angle)))
+            }
+            c.polygon(points, RGBA8(r: 255, g: 149, b: 0))
+        })]
     }
 }

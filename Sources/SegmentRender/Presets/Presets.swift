@@ -63,7 +63,58 @@ public enum Presets {
         """#
     }
 
-    public static let all: [Preset] = [
+
+    /// JXSegmentedView-style paging bars: news-app channels at 375 × 50, 15 pt titles, black and red.
+    static func jx(selected: String = "#FF0000", _ body: String) -> String {
+        #"""
+        {
+          "width": 375,
+          "height": 50,
+          "layout": "jx",
+          "sectionTitles": ["推荐", "关注", "热门视频", "体育", "科技", "财经", "娱乐", "Games"],
+          "titleTextAttributes": { "fontSize": 15, "color": "#000000" },
+          "selectedTitleTextAttributes": { "color": "\#(selected)" },
+          "titleTransition": "crossfade",
+          "animationDuration": 0.25,
+          "animationCurve": "easeOut",
+          \#(body)
+        }
+        """#
+    }
+
+    static let jxPresets: [Preset] = [
+        Preset(name: "jx-line-lengthen", summary: "A JX paging bar whose 20 pt line stretches to the next title, then catches up", json: jx(#"""
+        "indicators": [{ "kind": "line", "lineStyle": "lengthen", "widthMode": "fixed", "width": 20 }]
+        """#)),
+        Preset(name: "jx-pill-line", summary: "A JX paging bar with a grey pill behind the title and a red line under it", json: jx(##"""
+        "indicators": [{ "kind": "background", "color": "#EEEEEE" }, { "kind": "line", "widthMode": "title" }]
+        """##)),
+        Preset(name: "jx-gradient-mask", summary: "A JX paging bar: a gradient pill slides under the titles, which turn white inside it", json: jx(selected: "#FFFFFF", ##"""
+        "titleMask": true,
+        "indicators": [{ "kind": "background", "height": 30, "gradient": { "colors": ["#C2E59C", "#64B3F4"] } }]
+        """##)),
+        Preset(name: "jx-dot-line", summary: "A JX paging bar whose dot stretches into a line between titles", json: jx(#"""
+        "indicators": [{ "kind": "dotLine", "verticalOffset": 4 }]
+        """#)),
+        Preset(name: "jx-triangle", summary: "A JX paging bar with a small triangle under the selected title", json: jx(#"""
+        "indicators": [{ "kind": "triangle" }]
+        """#)),
+        Preset(name: "jx-image", summary: "A JX paging bar marking the selected title with a star that grows as it moves", json: jx(#"""
+        "indicators": [{ "kind": "image", "image": "builtin:jx-star", "width": 16, "height": 16, "verticalOffset": 1, "zoomScale": 1.4 }]
+        """#)),
+        Preset(name: "jx-zoom-stroke", summary: "A JX paging bar whose selected title grows 1.2× and thickens as a line slides under it", json: jx(#"""
+        "titleZoomScale": 1.2,
+        "titleSelectedStrokeWidth": -2,
+        "indicators": [{ "kind": "line", "widthMode": "title", "height": 2 }]
+        """#)),
+        Preset(name: "jx-rainbow", summary: "A JX paging bar whose line takes each title's own colour, blended while it moves", json: jx(##"""
+        "indicators": [{ "kind": "rainbowLine", "widthMode": "title", "colors": ["#FF3B30", "#FF9500", "#FFCC00", "#34C759", "#5AC8FA", "#007AFF", "#5856D6", "#AF52DE"] }]
+        """##)),
+    ]
+
+    public static let all: [Preset] = basePresets + jxPresets
+
+    static let basePresets: [Preset] = [
         Preset(name: "hm-default", summary: "HMSegmentedControl's defaults: the example app's Trending / News / Library at 375×40", json: #"""
         {
           "width": 375,

@@ -34,10 +34,12 @@ extension Control {
         if b == nil { layout.decorations = start.layout.decorations }
         let weights = zip(start.weights, end.weights).map { min(max(lerp($0, $1, p), 0), 1) }
         var segments = titleState == b ? end.segments : titleState == a ? start.segments : restState(titleState).segments
-        if config.titleTransition == .crossfade {
+        let crossfade = config.titleTransition == .crossfade
+        if crossfade || config.titleZoomScale != 1 || config.titleSelectedStrokeWidth != 0 || config.titleGradient != nil {
+            // Zoom, stroke and gradient follow each segment's weight; colours blend with crossfade.
             segments = (0..<segments.count).map { i in
-                var s = prepareSegment(i, selected: weights[i] >= 0.5, scale: config.scale)
-                s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i])
+                var s = prepareSegment(i, selected: crossfade ? weights[i] >= 0.5 : i == titleState, scale: config.scale, weight: weights[i])
+                if crossfade { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
                 return s
             }
         }

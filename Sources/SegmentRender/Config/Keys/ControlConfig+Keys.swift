@@ -91,6 +91,12 @@ extension ControlConfig {
                    "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
             .field("contentAlignment", \.contentAlignment, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
                    writeIf: \.isJX),
+            .field("titleZoomScale", \.titleZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+                   "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
+            .field("titleSelectedStrokeWidth", \.titleSelectedStrokeWidth, .number(NumberRange(lower: -20, upper: 0)),
+                   "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
+            .field("titleMask", \.titleMask, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."),
+            .optional("titleGradient", \.titleGradient, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
             .optional("indicators", \.indicators, .list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects"),
                       "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
         ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })

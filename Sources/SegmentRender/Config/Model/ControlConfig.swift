@@ -99,6 +99,17 @@ public struct ControlConfig: Sendable, Hashable {
     public var cellWidthZoomScale: Double = 1
     /// JX: where the items sit when they fit and the spacing is not spread out.
     public var contentAlignment: ContentAlignment = .left
+    /// The selected title is drawn this much larger (re-rasterized at that size), interpolated
+    /// with the selection; 1: off.
+    public var titleZoomScale: Double = 1
+    /// The selected title's stroke as NSStrokeWidth gives it (a percentage of the font size;
+    /// negative: stroked and filled, thicker), interpolated; 0: off.
+    public var titleSelectedStrokeWidth: Double = 0
+    /// Two-tone titles cut by the first indicator: the selected colour inside it, the normal
+    /// colour outside.
+    public var titleMask = false
+    /// The selected title filled with a gradient across its frame.
+    public var titleGradient: GradientConfig?
     /// JXSegmentedView-class indicators, stacked in order; given, they replace the `selectionStyle`
     /// shorthand.
     public var indicators: [IndicatorConfig]?

@@ -16,7 +16,7 @@ extension ControlLayout {
         }
         if config.indicators != nil, config.layout == .hm, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
-            decorations = ControlLayout.indicatorDecorations(config: config, item: segments[sel].frame, titleWidth: contents[sel].title?.width ?? 0,
+            decorations = ControlLayout.indicatorDecorations(config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidthForLayout,
                                                              itemIndex: sel, images: indicatorImages)
         }
     }

@@ -7,7 +7,7 @@ import Raster
 enum HMIndicator {
     /// The width the content-width stripe measures: the title, the image, or the wider of both.
     static func contentWidth(_ type: SegmentType, _ content: SegmentContent) -> Double {
-        let tw = content.title?.width ?? 0, iw = content.imageSize?.width ?? 0
+        let tw = content.titleWidthForLayout, iw = content.imageSize?.width ?? 0
         return type == .images ? iw : type == .text ? tw : max(tw, iw)
     }
 

@@ -66,7 +66,7 @@ extension ControlLayout {
             scroll = min(max(offsets[sel] + widths[sel] / 2 - W / 2, 0), maxOffset)
         }
         let decorations = selection.map {
-            indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].title?.width ?? 0, itemIndex: $0,
+            indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidthForLayout, itemIndex: $0,
                                  images: indicatorImages)
         } ?? []
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: max(contentWidth, 0), scrollOffset: scroll,
@@ -77,7 +77,7 @@ extension ControlLayout {
     /// An item's content width: its title, its image, or both side by side (`leftOfText`,
     /// `rightOfText`, with the spacing) or stacked (the wider).
     static func jxContentWidth(_ config: ControlConfig, _ content: SegmentContent) -> Double {
-        let tw = content.title?.width ?? 0, iw = content.imageSize?.width ?? 0
+        let tw = content.titleWidthForLayout, iw = content.imageSize?.width ?? 0
         switch config.type {
         case .text: return tw
         case .images: return iw
