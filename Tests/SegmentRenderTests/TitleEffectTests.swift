@@ -93,4 +93,37 @@ final class TitleEffectTests: XCTestCase {
         XCTAssertGreaterThan(left.r, left.b)
         XCTAssertGreaterThan(right.b, right.r)
     }
+
+    func testMultiLineTitlesStackCentredAndCut() throws {
+        let c = try ConfigLoader.load(json: Data(#"{"width": 300, "height": 60, "layout": "jx", "sectionTitles": ["Top\nStories", "One\nTwo\nThree"], "titleNumberOfLines": 2}"#.utf8),
+                                      name: "t", baseDirectory: "/")
+        XCTAssertEqual(c.titleLines("One\nTwo\nThree"), ["One", "Two…"])
+        XCTAssertEqual(try c.reconfigured { $0.titleNumberOfLines = 0 }.titleLines("One\nTwo\nThree"), ["One", "Two", "Three"])
+        let segment = c.prepareSegment(0, selected: true, scale: 2)
+        let one = TitleMeasure(ShapedText("Top", chain: c.selectedStyle.chain), size: 19)
+        let two = TitleMeasure(ShapedText("Stories", chain: c.selectedStyle.chain), size: 19)
+        let both = try XCTUnwrap(segment.content.title)
+        // As wide as the wider line, two line heights high, the frame centred on the full height.
+        XCTAssertEqual(both.advance, max(one.advance, two.advance))
+        XCTAssertEqual(both.lineHeight, 2 * one.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(c.layout(selection: .index(0)).segments[0].titleFrame?.y ?? 0, (60 - 2 * one.lineHeight) / 2, accuracy: 1e-9)
+        // Drawn as a group of two lines, the second one line height lower, each centred on the wider.
+        guard case let .group(lines)? = c.displayList(c.restState(0)).commands.first(where: { if case .group = $0 { return true } else { return false } }),
+              case let .text(_, _, first, _) = lines[0], case let .text(_, _, second, _) = lines[1] else { return XCTFail("no group") }
+        XCTAssertEqual(second.y - first.y, one.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(first.x + one.advance / 2, second.x + two.advance / 2, accuracy: 1e-9)
+    }
+
+    func testGradientSpanningTheContentShowsTheIndicatorsSlice() throws {
+        let c = try control(##""indicators": [{"kind": "line", "gradientSpan": "content", "gradient": {"colors": ["#FF0000", "#0000FF"]}}]"##)
+        let state = c.restState(1)
+        let commands = c.displayList(state).commands
+        let gradient = try XCTUnwrap(commands.compactMap { command -> LinearGradient? in
+            if case let .masked(content, _) = command, case let .gradient(g)? = content.first { return g }
+            return nil
+        }.first)
+        // Across the whole content (0 to its width, less the scroll), not the line's own frame.
+        XCTAssertEqual(gradient.start, Point(x: -state.layout.scrollOffset, y: 20))
+        XCTAssertEqual(gradient.end, Point(x: state.layout.contentWidth - state.layout.scrollOffset, y: 20))
+    }
 }

@@ -29,12 +29,22 @@ extension Control {
         if let frame = segment.imageFrame, let image = content.image {
             commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
         }
-        if let baseline = segment.titleBaseline, let title = content.title {
+        if let baseline = segment.titleBaseline, let first = content.title {
             let origin = Point(x: baseline.x + dx, y: baseline.y)
+            let size = content.style.fontSize
+            func line(_ text: ShapedText, at origin: Point, _ color: RGBA8) -> DrawCommand {
+                content.stroke > 0 ? .strokedText(text, size: size, origin: origin, color, stroke: content.stroke)
+                                   : .text(text, size: size, origin: origin, color)
+            }
+            /// The title in `color`: one command, or a group for several lines, each centred on the widest.
             func draw(_ color: RGBA8) -> DrawCommand {
-                content.stroke > 0
-                    ? .strokedText(title, size: content.style.fontSize, origin: origin, color, stroke: content.stroke)
-                    : .text(title, size: content.style.fontSize, origin: origin, color)
+                guard !content.moreLines.isEmpty else { return line(first, at: origin, color) }
+                let lines = [first] + content.moreLines
+                let widest = lines.map { $0.advance(atSize: size) }.max()!
+                let step = TitleMeasure(first, size: size).lineHeight
+                return .group(lines.enumerated().map { k, text in
+                    line(text, at: Point(x: origin.x + (widest - text.advance(atSize: size)) / 2, y: origin.y + Double(k) * step), color)
+                })
             }
             if config.titleMask, let mask = state.layout.decorations.first(where: \.isIndicator) {
                 // Normal outside the indicator, selected inside, cut by the indicator's own coverage.

@@ -23,6 +23,8 @@ public enum DrawCommand: Sendable, Hashable {
     /// `content` drawn into a layer of its own, kept only where `mask` covers (the mask's alpha),
     /// then composited: a gradient-filled shape, or two-tone titles cut by an indicator.
     indirect case masked(_ content: [DrawCommand], by: [DrawCommand])
+    /// Commands drawn in order, as one (several lines of a title).
+    indirect case group([DrawCommand])
     /// Commands drawn into a transparent layer of their own, composited at `opacity`.
     indirect case layer([DrawCommand], opacity: Double)
     /// The shadow of what `commands` cover: their coverage tinted with `color`, blurred with a
@@ -83,6 +85,8 @@ public struct DisplayList: Sendable, Hashable {
                 let blurred = tinted.blurred(sigma: blur * s)
                 framebuffer.draw(blurred, in: Rect(x: offset.x * s, y: offset.y * s,
                                                    width: Double(blurred.width), height: Double(blurred.height)))
+            case let .group(inner):
+                draw(inner, into: &framebuffer, scale: s)
             case let .gradient(gradient):
                 framebuffer.fill(gradient.scaled(by: s))
             case let .masked(content, mask):

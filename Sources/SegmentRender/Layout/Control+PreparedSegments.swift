@@ -2,7 +2,10 @@ import Raster
 
 /// One segment's content ready to lay out and draw.
 struct PreparedSegment {
+    /// The title's first line (its only one, usually).
     var title: ShapedText?
+    /// Lines after the first, for a title with `\n` (up to `titleNumberOfLines`).
+    var moreLines: [ShapedText] = []
     /// The style drawn with; its size includes `titleZoomScale` at the segment's weight.
     var style: TitleStyle
     var image: RasterImage?
@@ -24,18 +27,30 @@ extension Control {
     func prepareSegment(_ i: Int, selected: Bool, scale: Int, weight: Double? = nil) -> PreparedSegment {
         var style = selected ? selectedStyle : normalStyle
         let weight = weight ?? (selected ? 1 : 0)
-        var title = config.type == .images ? nil : ShapedText(config.sectionTitles[i], chain: style.chain)
-        if let limit = titleWidthLimit, let full = title { title = full.truncatingTail(toFit: limit, size: style.fontSize) }
+        var lines = config.type == .images ? [] : titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
+        if let limit = titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
+        let title = lines.first
         // Widths are laid out at the unzoomed size, as JXSegmentedView does; the title is drawn zoomed.
-        let layoutWidth = title.map { TitleMeasure($0, size: style.fontSize).width }
+        let layoutWidth = lines.isEmpty ? nil : TitleMeasure(lines: lines, size: style.fontSize).width
         style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
         // Layout uses the normal image's size; a selected image is drawn into that rect.
         let normal = config.type == .text ? nil : images[i].image(forScale: scale)
-        var content = SegmentContent(title: title.map { TitleMeasure($0, size: style.fontSize) }, imageSize: normal?.size)
+        var content = SegmentContent(title: lines.isEmpty ? nil : TitleMeasure(lines: lines, size: style.fontSize), imageSize: normal?.size)
         if config.titleZoomScale != 1 { content.layoutTitleWidth = layoutWidth }
-        return PreparedSegment(title: title, style: style, image: image(forSegment: i, selection: selected ? i : nil, scale: scale),
-                               content: content, weight: weight,
+        return PreparedSegment(title: title, moreLines: Array(lines.dropFirst()), style: style,
+                               image: image(forSegment: i, selection: selected ? i : nil, scale: scale), content: content, weight: weight,
                                stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
+    }
+
+    /// A title's lines: split at line breaks, at most `titleNumberOfLines` of them (0: all); a
+    /// title cut short ends its last line in "…", as UILabel truncates.
+    func titleLines(_ title: String) -> [String] {
+        var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if config.titleNumberOfLines > 0 && lines.count > config.titleNumberOfLines {
+            lines = Array(lines.prefix(config.titleNumberOfLines))
+            lines[lines.count - 1] += "…"
+        }
+        return lines
     }
 
     /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets

@@ -46,4 +46,17 @@ public struct TitleMeasure: Sendable, Hashable {
         ascent = metrics.ascent
         lineHeight = metrics.lineHeight
     }
+
+    /// Measures a title of several lines stacked at the first line's line height: as wide as its
+    /// widest line, as high as all of them.
+    public init(lines: [ShapedText], size: Double) {
+        self.init(lines[0], size: size)
+        guard lines.count > 1 else { return }
+        let others = lines.dropFirst().map { TitleMeasure($0, size: size) }
+        let extra = Double(others.count) * lineHeight
+        advance = max(advance, others.map(\.advance).max()!)
+        width = max(width, others.map(\.width).max()!)
+        height += extra
+        lineHeight += extra
+    }
 }

@@ -91,6 +91,8 @@ extension ControlConfig {
                    "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
             .field("contentAlignment", \.contentAlignment, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
                    writeIf: \.isJX),
+            .field("titleNumberOfLines", \.titleNumberOfLines, .integer(0...100, expectation: "a whole number from 0 to 100"),
+                   "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
             .field("titleZoomScale", \.titleZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
                    "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
             .field("titleSelectedStrokeWidth", \.titleSelectedStrokeWidth, .number(NumberRange(lower: -20, upper: 0)),

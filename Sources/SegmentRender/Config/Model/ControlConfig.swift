@@ -99,6 +99,8 @@ public struct ControlConfig: Sendable, Hashable {
     public var cellWidthZoomScale: Double = 1
     /// JX: where the items sit when they fit and the spacing is not spread out.
     public var contentAlignment: ContentAlignment = .left
+    /// How many lines a title with line breaks shows (0: all); the last shown ends in "…" when cut.
+    public var titleNumberOfLines = 1
     /// The selected title is drawn this much larger (re-rasterized at that size), interpolated
     /// with the selection; 1: off.
     public var titleZoomScale: Double = 1

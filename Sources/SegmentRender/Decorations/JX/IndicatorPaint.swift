@@ -91,7 +91,8 @@ extension IndicatorConfig {
     /// verticalOffset`), the top (`verticalOffset`) or the centre (`(H − h) / 2 + verticalOffset`).
     func restFrame(item: Rect, titleWidth: Double, controlHeight H: Double) -> Rect {
         let base: Double
-        switch widthMode ?? kind.defaultWidthMode {
+        // An image background fills the item unless told otherwise.
+        switch widthMode ?? (kind == .image && imageMode == .background ? .item : kind.defaultWidthMode) {
         case .item: base = item.width
         case .title: base = titleWidth
         case .fixed: base = width ?? kind.defaultFixedWidth
