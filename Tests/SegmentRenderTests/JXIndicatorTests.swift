@@ -77,6 +77,17 @@ final class JXIndicatorTests: XCTestCase {
         XCTAssertEqual(ControlLayout.interpolating(start, end, 0.25).decorations[0].name, "rainbowLine")
     }
 
+    func testImageSizeIsTheBoxTheImageFits() throws {
+        let image = try config(#"{"kind": "image", "image": "builtin:jx-star", "imageSize": {"width": 24, "height": 12}}"#)
+        // Centred on item 0 (20, 40), at the bottom: (28, 32, 24, 12).
+        let star = RasterImage(pixels: Framebuffer(width: 40, height: 40), scale: 2, name: "star")
+        let layout = ControlLayout(config: image, selection: 0, segments: contents, indicatorImages: [0: star])
+        XCTAssertEqual(layout.decorations[0].frame, Rect(x: 28, y: 32, width: 24, height: 12))
+        guard case let .image(indicator) = layout.decorations[0] else { return XCTFail() }
+        // A 20 × 20 pt image aspect-fit into 24 × 12: 12 × 12, centred.
+        XCTAssertEqual(indicator.drawnRect(dx: 0), Rect(x: 34, y: 32, width: 12, height: 12))
+    }
+
     func testWidthModesAndPositions() throws {
         let title = try config(#"{"kind": "line", "widthMode": "fixed", "width": 16, "widthIncrement": 4, "position": "top", "verticalOffset": 2, "height": 4}"#)
         XCTAssertEqual(frames(title, at: [0])[0], Rect(x: 30, y: 2, width: 20, height: 4))
@@ -165,6 +176,9 @@ final class JXConfigErrorTests: XCTestCase {
         assertError(#""indicators": [{"kind": "image", "image": "builtin:hm-circle-1", "zoomScale": 0}]"#, "indicators[0].zoomScale",
                     "greater than 0")
         assertError(#""layout": "jx", "cellWidthZoomScale": -1"#, "cellWidthZoomScale", "greater than 0")
+        assertError(#""titleZoomScale": 0"#, "titleZoomScale", "greater than 0")
+        assertError(#""indicators": [{"kind": "image", "image": "a.png", "imageSize": {"width": 4}}]"#, "indicators[0].imageSize",
+                    "the key 'height' is required")
         assertError(#""indicators": [{"kind": "image"}]"#, "indicators[0]", "needs \"image\"")
     }
 }

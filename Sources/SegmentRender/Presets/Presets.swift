@@ -100,7 +100,7 @@ public enum Presets {
         "indicators": [{ "kind": "triangle" }]
         """#)),
         Preset(name: "jx-image", summary: "A JX paging bar marking the selected title with a star that grows as it moves", json: jx(#"""
-        "indicators": [{ "kind": "image", "image": "builtin:jx-star", "width": 16, "height": 16, "verticalOffset": 1, "zoomScale": 1.4 }]
+        "indicators": [{ "kind": "image", "image": "builtin:jx-star", "imageSize": { "width": 16, "height": 16 }, "verticalOffset": 1, "zoomScale": 1.4 }]
         """#)),
         Preset(name: "jx-zoom-stroke", summary: "A JX paging bar whose selected title grows 1.2× and thickens as a line slides under it", json: jx(#"""
         "titleZoomScale": 1.2,

@@ -23,6 +23,7 @@ public enum ConfigSchema {
             (GradientConfig.spec.name, GradientConfig.spec.schema),
             (ShadowConfig.spec.name, ShadowConfig.spec.schema),
             (UnitPoint.spec.name, UnitPoint.spec.schema),
+            (Size.spec.name, Size.spec.schema),
         ])))
         return .object(root)
     }

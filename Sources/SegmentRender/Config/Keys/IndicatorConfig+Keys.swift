@@ -25,6 +25,8 @@ extension IndicatorConfig {
             .optional("direction", \.direction, .enumeration, "triangle: where it points.", defaultNote: "up at the bottom, down at the top"),
             .field("colors", \.colors, .list(of: .color, name: "list of colours"), "rainbowLine: one colour per item, blended while moving."),
             .optional("image", \.image, .imagePath, "image: a PNG path or builtin:NAME."),
+            .optional("imageSize", \.imageSize, Size.spec.valueType.named("`{\"width\", \"height\"}`"),
+                      "image: the box the picture is aspect-fit into (overrides width and height).", defaultNote: "20 × 20"),
             .field("imageMode", \.imageMode, .enumeration, "image: a mark where a line would be, or the item's background."),
             .field("zoomScale", \.zoomScale, .number(.positive), "image: how much larger it is halfway through a change (1: no zoom)."),
         ], blank: { IndicatorConfig() }, check: { indicator, present, path in
@@ -64,6 +66,13 @@ extension ShadowConfig {
         .field("radius", \.radius, .number(NumberRange(lower: 0, upper: 100)), "Blur radius in points."),
         .field("offset", \.offset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Offset in points."),
     ], blank: { ShadowConfig() })
+}
+
+extension Size {
+    static let spec = ObjectSpec<Size>(name: "size", expectation: "an object with \"width\" and \"height\"", keys: [
+        .required("width", \.width, .number(.nonNegative), "Width in points."),
+        .required("height", \.height, .number(.nonNegative), "Height in points."),
+    ], blank: { Size(width: 0, height: 0) })
 }
 
 extension UnitPoint {

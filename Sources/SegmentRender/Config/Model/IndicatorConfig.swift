@@ -38,6 +38,8 @@ public struct IndicatorConfig: Sendable, Hashable {
     /// `image`: a PNG path or builtin:NAME.
     public var image: String?
     public var imageMode: ImageIndicatorMode = .mark
+    /// `image`: the box the picture is aspect-fit into (a mark's width and height); nil: 20 × 20.
+    public var imageSize: Size?
     /// At the transition's midpoint the image is this much larger (1: no zoom).
     public var zoomScale: Double = 1
 

@@ -98,8 +98,9 @@ extension IndicatorConfig {
         case .fixed: base = width ?? kind.defaultFixedWidth
         }
         let increment = widthIncrement ?? kind.defaultWidthIncrement
-        let w = max(0, base + increment)
+        var w = max(0, base + increment)
         var h = height ?? kind.defaultHeight
+        if kind == .image, let box = imageSize { (w, h) = (box.width, box.height) }
         if kind == .image && imageMode == .background && height == nil { h = H }
         let y: Double
         switch position ?? (isBackdrop ? .center : .bottom) {
