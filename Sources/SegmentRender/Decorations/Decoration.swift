@@ -31,6 +31,8 @@ public enum Decoration: Sendable, Hashable {
     case doubleLine(DoubleLineIndicator)
     /// JX's image mark or background.
     case image(ImageIndicator)
+    /// A segment's dot, number or text badge.
+    case badge(Badge)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -50,6 +52,7 @@ public enum Decoration: Sendable, Hashable {
         case .dotLine(let d): d
         case .doubleLine(let d): d
         case .image(let d): d
+        case .badge(let d): d
         }
     }
 
@@ -73,6 +76,7 @@ public enum Decoration: Sendable, Hashable {
         case let (.dotLine(a), .dotLine(b)): .dotLine(a.interpolated(to: b, t))
         case let (.doubleLine(a), .doubleLine(b)): .doubleLine(a.interpolated(to: b, t))
         case let (.image(a), .image(b)): .image(a.interpolated(to: b, t))
+        case let (.badge(a), .badge(b)): .badge(a.interpolated(to: b, t))
         default: nil
         }
     }

@@ -37,9 +37,24 @@ extension Control {
         let normal = config.type == .text ? nil : images[i].image(forScale: scale)
         var content = SegmentContent(title: lines.isEmpty ? nil : TitleMeasure(lines: lines, size: style.fontSize), imageSize: normal?.size)
         if config.titleZoomScale != 1 { content.layoutTitleWidth = layoutWidth }
+        content.badge = badgeContent(i)
         return PreparedSegment(title: title, moreLines: Array(lines.dropFirst()), style: style,
                                image: image(forSegment: i, selection: selected ? i : nil, scale: scale), content: content, weight: weight,
                                stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
+    }
+
+    /// Segment `i`'s badge, its label shaped: a number above `badgeMaxNumber` shows as
+    /// `badgeNumberFormat`.
+    func badgeContent(_ i: Int) -> BadgeContent? {
+        guard i < config.badges.count, let badge = config.badges[i] else { return nil }
+        let label: String
+        switch badge {
+        case .dot: return .dot
+        case .number(let n):
+            label = n > config.badgeMaxNumber ? config.badgeNumberFormat.replacingOccurrences(of: "{max}", with: String(config.badgeMaxNumber)) : String(n)
+        case .text(let text): label = text
+        }
+        return BadgeContent(label: label, text: ShapedText(label, chain: badgeStyle.chain), size: badgeStyle.fontSize)
     }
 
     /// A title's lines: split at line breaks, at most `titleNumberOfLines` of them (0: all); a

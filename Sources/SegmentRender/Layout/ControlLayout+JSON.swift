@@ -30,6 +30,9 @@ extension ControlLayout {
                                         "layer": decoration.layer == .underContent ? "under" : "over"]
             switch decoration {
             case .arrow(let arrow): entry["points"] = arrow.points.map { [$0.x, $0.y] }
+            case .badge(let badge):
+                entry["segment"] = badge.segment
+                if let label = badge.content.label { entry["text"] = label }
             case .doubleLine(let double):
                 entry["fading"] = rect(double.fading)
                 entry["opacity"] = double.paint.opacity

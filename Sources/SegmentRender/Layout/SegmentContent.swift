@@ -8,6 +8,8 @@ public struct SegmentContent: Sendable, Hashable {
     /// The title width segment widths use when it differs from the drawn title's (a zoomed title
     /// keeps its unzoomed width); nil: the title's.
     public var layoutTitleWidth: Double?
+    /// The segment's badge, measured; nil: none.
+    public var badge: BadgeContent?
     /// The title width that segment widths are made from.
     public var titleWidthForLayout: Double { layoutTitleWidth ?? title?.width ?? 0 }
     public init(title: TitleMeasure?, imageSize: Size?) {

@@ -39,6 +39,8 @@ public struct Control: Sendable {
     public private(set) var dockAvatar: ImageAsset?
     public private(set) var dockButtons: [ImageAsset] = []
     public private(set) var dockTitleStyle: TitleStyle?
+    /// Badge labels: the default font chain, 11 pt.
+    public private(set) var badgeStyle: TitleStyle
     /// The images of `indicators` entries of kind image, by entry index.
     public private(set) var indicatorImages: [Int: ImageAsset] = [:]
 
@@ -68,6 +70,8 @@ public struct Control: Sendable {
         normalStyle = TitleStyle(chain: try chain(for: normal, keyPath: normalPath), fontSize: normal.fontSize!, color: normal.color!)
         selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize!, color: selected.color!)
 
+        badgeStyle = TitleStyle(chain: try chain(for: TextAttributes(fontWeight: .regular), keyPath: "badges"),
+                                fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {
             if let known = cache[name] { return known }

@@ -12,7 +12,8 @@ public enum ConfigReference {
           rows(BackgroundImage.spec)),
          ("The Dock (`dock`)", rows(DockConfig.spec)),
          ("Indicators (`indicators`: a list of these, drawn in order)", rows(IndicatorConfig.spec)),
-         ("Gradients (an indicator's `gradient`)", rows(GradientConfig.spec))]
+         ("Gradients (an indicator's `gradient`, `titleGradient`)", rows(GradientConfig.spec)),
+         ("Badges (`badges`: one of these or `null` per segment)", rows(BadgeConfig.spec))]
     }
 
     struct Row {

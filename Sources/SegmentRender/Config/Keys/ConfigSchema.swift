@@ -24,6 +24,7 @@ public enum ConfigSchema {
             (ShadowConfig.spec.name, ShadowConfig.spec.schema),
             (UnitPoint.spec.name, UnitPoint.spec.schema),
             (Size.spec.name, Size.spec.schema),
+            (BadgeConfig.spec.name, BadgeConfig.spec.schema),
         ])))
         return .object(root)
     }

@@ -99,6 +99,15 @@ extension ControlConfig {
                    "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
             .field("titleMask", \.titleMask, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."),
             .optional("titleGradient", \.titleGradient, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
+            .field("badges", \.badges, .list(of: .badge, name: "list of `badge` objects or `null`"),
+                   "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
+            .field("badgeOffset", \.badgeOffset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
+            .field("badgeMaxNumber", \.badgeMaxNumber, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
+                   "Numbers above this show as badgeNumberFormat."),
+            .field("badgeNumberFormat", \.badgeNumberFormat, ValueType.string.checked { $0.isEmpty || $0.count > 20 ? "expected 1 to 20 characters" : nil },
+                   "What a number above badgeMaxNumber shows; {max} stands for that number."),
+            .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
+            .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
             .optional("indicators", \.indicators, .list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects"),
                       "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
         ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })
@@ -145,6 +154,9 @@ extension ControlConfig {
         }
         if layout == .jx && (orientation == .vertical || style != .hm) {
             throw ConfigIssue(path: [.key("layout")], message: "the jx layout is for horizontal hm-style controls")
+        }
+        if badges.count > segmentCount {
+            throw ConfigIssue(path: [.key("badges")], message: "badges has \(badges.count) entries, the control has \(segmentCount) segments")
         }
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], message: "a dock needs \"orientation\": \"vertical\"")

@@ -112,6 +112,18 @@ public struct ControlConfig: Sendable, Hashable {
     public var titleMask = false
     /// The selected title filled with a gradient across its frame.
     public var titleGradient: GradientConfig?
+    /// One badge per segment (nil: none), drawn above the indicator at the title's top-right
+    /// corner (an image item's image, a vertical item's icon).
+    public var badges: [BadgeConfig?] = []
+    /// Moves every badge from its anchor, in points.
+    public var badgeOffset = UnitPoint(x: 0, y: 0)
+    /// Numbers above this show as `badgeNumberFormat`.
+    public var badgeMaxNumber = 99
+    /// What a number above `badgeMaxNumber` shows; `{max}` stands for that number.
+    public var badgeNumberFormat = "{max}+"
+    /// nil: red (#FF3B30 on the UIKit styles).
+    public var badgeColor: RGBA8?
+    public var badgeTextColor: RGBA8 = .white
     /// JXSegmentedView-class indicators, stacked in order; given, they replace the `selectionStyle`
     /// shorthand.
     public var indicators: [IndicatorConfig]?

@@ -19,6 +19,7 @@ extension ControlLayout {
             decorations = ControlLayout.indicatorDecorations(config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidthForLayout,
                                                              itemIndex: sel, images: indicatorImages)
         }
+        decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
     }
 
     /// HMSegmentedControl's layout, step by step: segment widths, then each segment's title and

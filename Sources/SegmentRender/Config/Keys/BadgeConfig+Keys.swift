@@ -1,0 +1,35 @@
+extension BadgeConfig {
+    static let spec = ObjectSpec<BadgeKeys>(
+        name: "badge", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#, keys: [
+            .optional("dot", \.dot, .bool, "A red dot."),
+            .optional("number", \.number, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
+            .optional("text", \.text, ValueType.string.checked { $0.isEmpty || $0.count > 20 ? "expected 1 to 20 characters" : nil }, "Short text."),
+        ], blank: { BadgeKeys() }, check: { keys, present, path in
+            let given = ["dot", "number", "text"].filter(present.contains)
+            guard given.count == 1 else {
+                throw ConfigIssue(path: path, message: "give one of \"dot\", \"number\" or \"text\"" + (given.isEmpty ? "" : ", not " + given.joined(separator: " and ")))
+            }
+            if keys.dot == false { throw ConfigIssue(path: path + [.key("dot")], message: "expected true (leave the entry null for no badge)") }
+        })
+
+    init(_ keys: BadgeKeys) {
+        if let number = keys.number { self = .number(number) } else if let text = keys.text { self = .text(text) } else { self = .dot }
+    }
+
+    var keys: BadgeKeys {
+        switch self {
+        case .dot: BadgeKeys(dot: true)
+        case .number(let n): BadgeKeys(number: n)
+        case .text(let t): BadgeKeys(text: t)
+        }
+    }
+}
+
+extension ValueType where Value == BadgeConfig? {
+    /// A badge object, or null for none.
+    static let badge: ValueType = {
+        let keys = BadgeConfig.spec.valueType
+        return .nullable(ValueType<BadgeConfig>(expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema,
+                                                read: { BadgeConfig(try keys.read($0, $1)) }, write: { keys.write($0.keys) }))
+    }()
+}

@@ -1,0 +1,31 @@
+import Raster
+
+/// A segment's badge: a pill (or dot) in `color` with its label centred in `textColor`, drawn
+/// above everything else. It moves linearly with its anchor.
+public struct Badge: DecorationKind {
+    static let name = "badge"
+    public var frame: Rect
+    public var segment: Int
+    public var content: BadgeContent
+    public var color: RGBA8
+    public var textColor: RGBA8
+    var layer: Decoration.Layer { .overContent }
+
+    func interpolated(to other: Badge, _ t: Double) -> Badge {
+        var out = other
+        out.frame = lerp(frame, other.frame, t)
+        out.color = lerp(color, other.color, t)
+        out.textColor = lerp(textColor, other.textColor, t)
+        return out
+    }
+
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        var commands: [DrawCommand] = [.fillRoundedRect(r, radii: CornerRadii(all: min(r.width, r.height) / 2), color)]
+        if let text = content.text {
+            let origin = Point(x: r.midX - content.advance / 2, y: r.midY - content.lineHeight / 2 + content.ascent)
+            commands.append(.text(text, size: ControlLayout.badgeFontSize, origin: origin, textColor))
+        }
+        return commands
+    }
+}
