@@ -16,4 +16,29 @@ final class StateGoldenTests: XCTestCase {
         let jx = try ConfigLoader.load(file: Self.examples.appendingPathComponent("badges/jx.json").path)
         try assertGolden(jx.render(jx.progressState(0.5)), named: "badges-jx-progress-0.5@2x")
     }
+
+    /// Every preset in dark mode, at rest.
+    func testEveryPresetInDarkMode() throws {
+        for preset in Presets.all {
+            let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: .dark))
+            try assertGolden(control.render(), named: "preset-\(preset.name)-dark-0@\(control.config.scale)x")
+        }
+    }
+
+    /// The largest accessibility size on two presets: titles grow, fixed segments cut them.
+    func testAX5() throws {
+        for name in ["uikit13", "hm-default"] {
+            let control = try Presets.load(name, overrides: ConfigOverrides(contentSize: .AX5))
+            try assertGolden(control.render(), named: "preset-\(name)-AX5-0@2x")
+        }
+    }
+
+    /// A disabled segment on each style.
+    func testDisabledSegments() throws {
+        for style in ["hm", "uikit7", "uikit13"] {
+            let json = #"{"width": 360, "height": 36, "style": "\#(style)", "sectionTitles": ["Day", "Week", "Month", "Year"], "disabledSegments": [2], "selectedSegmentIndex": 1}"#
+            let control = try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/")
+            try assertGolden(control.render(), named: "disabled-\(style)@2x")
+        }
+    }
 }

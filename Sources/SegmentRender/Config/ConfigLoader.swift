@@ -5,7 +5,7 @@ import Raster
 /// key paths and did-you-mean), value ranges, then fonts. Every failure is a ``ConfigError``.
 public enum ConfigLoader {
     /// Loads and checks the config file at `path`; relative font paths resolve against its folder.
-    public static func load(file path: String) throws -> Control {
+    public static func load(file path: String, overrides: ConfigOverrides = .none) throws -> Control {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do {
@@ -14,30 +14,36 @@ public enum ConfigLoader {
             let reason = FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "no such file"
             throw ConfigError(file: path, keyPath: "", message: reason)
         }
-        return try load(json: data, name: path, baseDirectory: url.deletingLastPathComponent().path)
+        return try load(json: data, name: path, baseDirectory: url.deletingLastPathComponent().path, overrides: overrides)
     }
 
     /// Loads and checks config JSON; `name` names it in errors, `baseDirectory` anchors relative paths.
-    public static func load(json data: Data, name: String, baseDirectory: String) throws -> Control {
-        let config = try decode(json: data, name: name)
+    public static func load(json data: Data, name: String, baseDirectory: String, overrides: ConfigOverrides = .none) throws -> Control {
+        let config = try decode(json: data, name: name, overrides: overrides)
         return try Control(config: config, source: name, baseDirectory: baseDirectory)
     }
 
     /// Decodes and checks config JSON without resolving fonts.
-    static func decode(json data: Data, name: String) throws -> ControlConfig {
-        try decode(ControlConfig.spec, json: data, name: name)
+    static func decode(json data: Data, name: String, overrides: ConfigOverrides = .none) throws -> ControlConfig {
+        var config = try decode(ControlConfig.spec, json: data, name: name, appearance: overrides.appearance)
+        overrides.apply(to: &config)
+        return config
     }
 
     /// Parses `data` strictly and reads it as `spec` describes; every failure names `name`.
-    static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String) throws -> Model {
+    /// `appearance` (else the document's own `"appearance"`, else light) picks the side of every
+    /// `{"light", "dark"}` colour.
+    static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String, appearance: Appearance? = nil) throws -> Model {
         let node: JSONNode
         do {
             node = try JSONParser.parse([UInt8](data))
         } catch let error as JSONParser.SyntaxError {
             throw ConfigError(file: name, keyPath: "", message: error.description)
         }
+        var chosen = appearance ?? .light
+        if appearance == nil, case let .string(text)? = node["appearance"]?.value, let given = Appearance(rawValue: text) { chosen = given }
         do {
-            return try spec.read(node, path: [])
+            return try DecodingContext.$appearance.withValue(chosen) { try spec.read(node, path: []) }
         } catch let issue as ConfigIssue {
             throw issue.error(file: name)
         }

@@ -27,7 +27,9 @@ extension Control {
                        context: DecorationContext) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if let frame = segment.imageFrame, let image = content.image {
-            commands.append(.image(image, frame.offsetBy(dx: dx, dy: 0)))
+            let drawn = DrawCommand.image(image, frame.offsetBy(dx: dx, dy: 0))
+            // UIKit fades a disabled segment's image too.
+            commands.append(config.style != .hm && isDisabled(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
         }
         if let baseline = segment.titleBaseline, let first = content.title {
             let origin = Point(x: baseline.x + dx, y: baseline.y)

@@ -15,7 +15,7 @@ extension Control {
             return [.fillRect(bounds, config.backgroundColor)]
         case .uikit13:
             return [.fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), config.backgroundColor)]
-                + layout.dividers.map { .fillRect($0, Control.uikit13DividerColor) }
+                + layout.dividers.map { .fillRect($0, config.appearance == .dark ? Control.uikit13DividerColorDark : Control.uikit13DividerColor) }
         }
     }
 
@@ -28,6 +28,7 @@ extension Control {
             + [.strokeRoundedRect(bounds, radius: ControlLayout.uikit7Radius, width: 1, config.tintColor)]
     }
 
-    /// iOS 13's divider colour: rgba(60, 60, 67, 0.3).
+    /// iOS 13's divider colour: rgba(60, 60, 67, 0.3); dark rgba(84, 84, 88, 0.6).
     static let uikit13DividerColor = RGBA8(r: 60, g: 60, b: 67, a: 77)
+    static let uikit13DividerColorDark = RGBA8(r: 84, g: 84, b: 88, a: 153)
 }

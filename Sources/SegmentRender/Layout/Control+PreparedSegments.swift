@@ -25,7 +25,7 @@ extension Control {
     /// Segment `i` in its selected or normal state, its title zoomed and thickened by `weight`
     /// (default: 1 when selected, else 0).
     func prepareSegment(_ i: Int, selected: Bool, scale: Int, weight: Double? = nil) -> PreparedSegment {
-        var style = selected ? selectedStyle : normalStyle
+        var style = isDisabled(i) ? disabledStyle : selected ? selectedStyle : normalStyle
         let weight = weight ?? (selected ? 1 : 0)
         var lines = config.type == .images ? [] : titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
         if let limit = titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }

@@ -13,14 +13,14 @@ public enum Presets {
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
 
     /// Loads a preset as a control. An unknown name is a ``ConfigError`` with no file.
-    public static func load(_ name: String) throws -> Control {
+    public static func load(_ name: String, overrides: ConfigOverrides = .none) throws -> Control {
         guard let preset = named(name) else {
             var message = "there is no preset '\(name)'"
             if let guess = closest(to: name, in: all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
             throw ConfigError(file: "", keyPath: "", message: message + "; presets: " + all.map(\.name).joined(separator: ", "))
         }
         return try ConfigLoader.load(json: Data(preset.json.utf8), name: "preset \(name)",
-                                     baseDirectory: FileManager.default.currentDirectoryPath)
+                                     baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
     }
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#
@@ -65,15 +65,15 @@ public enum Presets {
 
 
     /// JXSegmentedView-style paging bars: news-app channels at 375 × 50, 15 pt titles, black and red.
-    static func jx(selected: String = "#FF0000", _ body: String) -> String {
+    static func jx(selected: String = ##"{ "light": "#FF0000", "dark": "#FF453A" }"##, _ body: String) -> String {
         #"""
         {
           "width": 375,
           "height": 50,
           "layout": "jx",
           "sectionTitles": ["推荐", "关注", "热门视频", "体育", "科技", "财经", "娱乐", "Games"],
-          "titleTextAttributes": { "fontSize": 15, "color": "#000000" },
-          "selectedTitleTextAttributes": { "color": "\#(selected)" },
+          "titleTextAttributes": { "fontSize": 15, "color": { "light": "#000000", "dark": "#FFFFFF" } },
+          "selectedTitleTextAttributes": { "color": \#(selected) },
           "titleTransition": "crossfade",
           "animationDuration": 0.25,
           "animationCurve": "easeOut",
@@ -87,9 +87,9 @@ public enum Presets {
         "indicators": [{ "kind": "line", "lineStyle": "lengthen", "widthMode": "fixed", "width": 20 }]
         """#)),
         Preset(name: "jx-pill-line", summary: "A JX paging bar with a grey pill behind the title and a red line under it", json: jx(##"""
-        "indicators": [{ "kind": "background", "color": "#EEEEEE" }, { "kind": "line", "widthMode": "title" }]
+        "indicators": [{ "kind": "background", "color": { "light": "#EEEEEE", "dark": "#2C2C2E" } }, { "kind": "line", "widthMode": "title" }]
         """##)),
-        Preset(name: "jx-gradient-mask", summary: "A JX paging bar: a gradient pill slides under the titles, which turn white inside it", json: jx(selected: "#FFFFFF", ##"""
+        Preset(name: "jx-gradient-mask", summary: "A JX paging bar: a gradient pill slides under the titles, which turn white inside it", json: jx(selected: ##""#FFFFFF""##, ##"""
         "titleMask": true,
         "indicators": [{ "kind": "background", "height": 30, "gradient": { "colors": ["#C2E59C", "#64B3F4"] } }]
         """##)),
@@ -129,18 +129,18 @@ public enum Presets {
           "width": 180,
           "height": 40,
           "sectionTitles": ["商品简介", "参数表"],
-          "backgroundColor": "#FFFFFF",
-          "titleTextAttributes": { "fontSize": 16, "color": "#000000" },
-          "selectedTitleTextAttributes": { "color": "#FF0000" },
+          "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
+          "titleTextAttributes": { "fontSize": 16, "color": { "light": "#000000", "dark": "#FFFFFF" } },
+          "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
           "titleVerticalAlignment": "center",
           "segmentEdgeInset": { "left": 0, "right": 0 },
           "selectionStyle": "fullWidthStripe",
           "selectionIndicatorLocation": "bottom",
           "selectionIndicatorHeight": 2,
           "selectionIndicatorEdgeInsets": { "bottom": -0.5 },
-          "selectionIndicatorColor": "#FF0000",
+          "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
           "borderType": ["bottom"],
-          "borderColor": { "red": 0.78, "green": 0.78, "blue": 0.8 },
+          "borderColor": { "light": { "red": 0.78, "green": 0.78, "blue": 0.8 }, "dark": "#38383A" },
           "borderWidth": 0.5,
           "animationDuration": 0.2,
           "animationCurve": "easeInEaseOut"
@@ -151,14 +151,14 @@ public enum Presets {
           "width": 375,
           "height": 35,
           "sectionTitles": ["全部", "视频", "声音", "图片", "段子"],
-          "backgroundColor": { "white": 1, "alpha": 0.8 },
-          "titleTextAttributes": { "fontSize": 15, "color": { "white": 0.333 } },
-          "selectedTitleTextAttributes": { "color": "#FF0000" },
+          "backgroundColor": { "light": { "white": 1, "alpha": 0.8 }, "dark": { "white": 0.11, "alpha": 0.8 } },
+          "titleTextAttributes": { "fontSize": 15, "color": { "light": { "white": 0.333 }, "dark": { "white": 0.8 } } },
+          "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
           "titleVerticalAlignment": "center",
           "selectionStyle": "textWidthStripe",
           "selectionIndicatorLocation": "bottom",
           "selectionIndicatorHeight": 2,
-          "selectionIndicatorColor": "#FF0000",
+          "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
           "animationDuration": 0.25,
           "animationCurve": "easeInEaseOut"
         }
@@ -168,7 +168,7 @@ public enum Presets {
           "width": 300,
           "height": 32,
           "sectionTitles": \##(qqTitles),
-          "backgroundColor": "#FFFFFF",
+          "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
           "titleTextAttributes": { "fontSize": 15, "color": "#3C3C3C" },
           "selectedTitleTextAttributes": { "color": "#FFFFFF" },
           "titleVerticalAlignment": "center",
@@ -189,8 +189,8 @@ public enum Presets {
           "width": 300,
           "height": 32,
           "sectionTitles": \##(qqTitles),
-          "tintColor": { "white": 0.5 },
-          "backgroundColor": "#FFFFFF",
+          "tintColor": { "light": { "white": 0.5 }, "dark": { "white": 0.6 } },
+          "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
           "animationDuration": 0.2,
           "animationCurve": "easeInEaseOut",
           "titleTransition": "crossfade"

@@ -28,6 +28,8 @@ public struct Control: Sendable {
     public let baseDirectory: String
     public private(set) var normalStyle: TitleStyle
     public private(set) var selectedStyle: TitleStyle
+    /// Disabled segments' titles.
+    public private(set) var disabledStyle: TitleStyle
     /// `sectionImages`, loaded (empty for the text type).
     public private(set) var images: [ImageAsset] = []
     /// `sectionSelectedImages`, loaded.
@@ -67,8 +69,16 @@ public struct Control: Sendable {
         }
         let normalPath = "titleTextAttributes.font"
         let selectedPath = config.selectedTitleTextAttributes.font == nil ? normalPath : "selectedTitleTextAttributes.font"
-        normalStyle = TitleStyle(chain: try chain(for: normal, keyPath: normalPath), fontSize: normal.fontSize!, color: normal.color!)
-        selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize!, color: selected.color!)
+        let scale = config.fontScale
+        normalStyle = TitleStyle(chain: try chain(for: normal, keyPath: normalPath), fontSize: normal.fontSize! * scale, color: normal.color!)
+        selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize! * scale, color: selected.color!)
+        // Disabled: the normal attributes with the disabled ones on top; the colour fades to 30 %.
+        var disabled = normal.merging(config.disabledTitleTextAttributes)
+        if config.disabledTitleTextAttributes.color == nil, let c = normal.color {
+            disabled.color = RGBA8(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * Control.disabledOpacity).rounded()))
+        }
+        let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
+        disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
 
         badgeStyle = TitleStyle(chain: try chain(for: TextAttributes(fontWeight: .regular), keyPath: "badges"),
                                 fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
@@ -101,17 +111,27 @@ public struct Control: Sendable {
     /// Title attributes each style starts from, before the config's own: normal, and what the
     /// selected state changes on top of normal.
     static func styleDefaults(_ config: ControlConfig) -> (TextAttributes, TextAttributes) {
+        let dark = config.appearance == .dark
         switch config.style {
         case .hm:
-            return (.hmDefault, TextAttributes())
+            var normal = TextAttributes.hmDefault
+            if dark { normal.color = .white }
+            return (normal, TextAttributes())
         case .uikit7:
-            // Titles in the tint; the selected one in the background colour (white when that is clear).
-            let selected = config.backgroundColor.a == 255 ? config.backgroundColor : .white
+            // Titles in the tint; the selected one in the background colour (white, or black in dark
+            // mode, when that is clear).
+            let selected = config.backgroundColor.a == 255 ? config.backgroundColor : dark ? .black : .white
             return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
         case .uikit13:
-            return (TextAttributes(fontSize: 13, color: .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
+            return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
         }
     }
+
+    /// How opaque a disabled segment's title (and, on the UIKit styles, image) is.
+    static let disabledOpacity = 0.3
+
+    /// Whether segment `index` is disabled.
+    public func isDisabled(_ index: Int) -> Bool { config.disabledSegments.contains(index) }
 
     /// A font names a file when it has a slash or a font file extension; otherwise a family.
     static func fontChain(_ font: String?, weight: FontWeight = .regular, baseDirectory: String) throws -> FontChain {

@@ -14,12 +14,15 @@ public struct SnapshotRun: Sendable {
     public var mode: RecordMode
     public var artifacts: URL
     public var jobs: Int
+    /// Applied to every entry (an entry's own matrix axes take precedence).
+    public var overrides: ConfigOverrides
 
-    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int) {
+    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none) {
         self.manifest = manifest
         self.mode = mode
         self.artifacts = artifacts
         self.jobs = max(1, jobs)
+        self.overrides = overrides
     }
 
     /// One image to check.
@@ -36,8 +39,8 @@ public struct SnapshotRun: Sendable {
         for entry in manifest.entries {
             let base: Control
             switch entry.source {
-            case let .config(path): base = try ConfigLoader.load(file: path)
-            case let .preset(name): base = try Presets.load(name)
+            case let .config(path): base = try ConfigLoader.load(file: path, overrides: overrides)
+            case let .preset(name): base = try Presets.load(name, overrides: overrides)
             }
             let count = base.config.segmentCount
             let states: [Int?] = entry.states ?? ([nil] + (0..<count).map { Optional($0) })

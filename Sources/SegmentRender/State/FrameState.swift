@@ -39,7 +39,7 @@ extension Control {
             // Zoom, stroke and gradient follow each segment's weight; colours blend with crossfade.
             segments = (0..<segments.count).map { i in
                 var s = prepareSegment(i, selected: crossfade ? weights[i] >= 0.5 : i == titleState, scale: config.scale, weight: weights[i])
-                if crossfade { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
+                if crossfade && !isDisabled(i) { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
                 return s
             }
         }

@@ -10,25 +10,60 @@ enum CommonOptions {
         A scroll-progress state between segments: 1.25 is a quarter of the way
         from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it.
         """)
+    static let appearance = Option.value("--appearance", [], "light|dark", "Light or dark mode, over the config's appearance.")
+    static let direction = Option.value("--direction", [], "ltr|rtl", "Left-to-right, or the whole control mirrored (over semanticContentAttribute).")
+    static let contentSize = Option.value("--content-size", [], "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).")
+    /// The three that set what a suite varies: appearance, direction and Dynamic Type size.
+    static let variants = [appearance, direction, contentSize]
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.
     static func loadControl(_ path: String?, _ arguments: Arguments? = nil) throws -> Control {
+        let overrides = try arguments.map(self.overrides) ?? .none
         if let name = try arguments?.value("--preset") {
             guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
-            return try preset(name)
+            return try preset(name, overrides: overrides)
         }
         if let path {
-            return try ConfigLoader.load(file: path)
+            return try ConfigLoader.load(file: path, overrides: overrides)
         }
         return try ConfigLoader.load(json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
-                                     baseDirectory: FileManager.default.currentDirectoryPath)
+                                     baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+    }
+
+    /// `--appearance`, `--direction` and `--content-size`, for commands that declare them.
+    static func overrides(_ arguments: Arguments) throws -> ConfigOverrides {
+        var overrides = ConfigOverrides()
+        func given(_ option: Option) throws -> String? {
+            arguments.declares(option.name) ? try arguments.value(option.name) : nil
+        }
+        if let text = try given(appearance) {
+            guard let value = Appearance(rawValue: text) else {
+                throw Arguments.UsageError(description: "--appearance expects light or dark, got '\(text)'")
+            }
+            overrides.appearance = value
+        }
+        if let text = try given(direction) {
+            switch text {
+            case "ltr": overrides.direction = .forceLeftToRight
+            case "rtl": overrides.direction = .forceRightToLeft
+            default: throw Arguments.UsageError(description: "--direction expects ltr or rtl, got '\(text)'")
+            }
+        }
+        if let text = try given(contentSize) {
+            guard let value = ContentSizeCategory(rawValue: text) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Arguments.UsageError(description: "--content-size expects one of \(names), got '\(text)'")
+            }
+            overrides.contentSize = value
+        }
+        return overrides
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.
-    static func preset(_ name: String) throws -> Control {
+    static func preset(_ name: String, overrides: ConfigOverrides = .none) throws -> Control {
         do {
-            return try Presets.load(name)
+            return try Presets.load(name, overrides: overrides)
         } catch let error as ConfigError where error.file.isEmpty {
             throw InputError(description: "--preset: \(error.message)")
         }

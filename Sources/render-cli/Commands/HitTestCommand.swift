@@ -7,13 +7,13 @@ enum HitTestCommand {
         name: "hit-test", summary: "Name the segment under a point, as a tap would",
         usage: ["CONFIG X Y [--selected N|none]", "--preset NAME X Y [--selected N|none]"],
         discussion: """
-        Prints {"index": N} for the segment a tap at (X, Y) hits, or {"index": null}, and exits 0 either
-        way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
+        Prints {"index": N} for the segment a tap at (X, Y) hits ({"index": N, "enabled": false} for a
+        disabled one), or {"index": null}, and exits 0 either way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
         the selected state applies; a point outside the bounds grown by enlargeEdgeInset, or left of the
         content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
         the left-hand one (HMSegmentedControl's arithmetic).
         """,
-        options: [CommonOptions.preset, CommonOptions.selected],
+        options: [CommonOptions.preset, CommonOptions.selected] + CommonOptions.variants,
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {
@@ -30,6 +30,10 @@ enum HitTestCommand {
         let selection = try CommonOptions.selection(arguments, control: control)
         let index = control.layout(selection: selection)
             .segmentIndex(at: Point(x: x, y: y), enlargeEdgeInset: control.config.enlargeEdgeInset)
-        print(#"{"index": \#(index.map(String.init) ?? "null")}"#)
+        if let index, control.isDisabled(index) {
+            print(#"{"index": \#(index), "enabled": false}"#)
+        } else {
+            print(#"{"index": \#(index.map(String.init) ?? "null")}"#)
+        }
     }
 }

@@ -18,7 +18,7 @@ enum RenderCommand {
                 """),
             CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress,
             .flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR."),
-        ],
+        ] + CommonOptions.variants,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
 

@@ -28,7 +28,7 @@ enum SnapshotCommand {
                 SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
                 """),
             CommonOptions.jobs,
-        ],
+        ] + CommonOptions.variants,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -46,7 +46,8 @@ enum SnapshotCommand {
         let manifest = try SnapshotManifest.load(path)
         let results: [SnapshotRun.Result]
         do {
-            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs).run()
+            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs,
+                                      overrides: try CommonOptions.overrides(arguments)).run()
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }

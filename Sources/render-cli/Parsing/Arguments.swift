@@ -66,6 +66,9 @@ struct Arguments: Sendable {
         precondition(declared.contains { $0.name == name }, "\(name) is not declared for this command")
     }
 
+    /// Whether the command declares an option of this name.
+    func declares(_ name: String) -> Bool { declared.contains { $0.name == name } }
+
     /// The option's value; a repeated option is an error.
     func value(_ name: String) throws -> String? {
         checkDeclared(name)

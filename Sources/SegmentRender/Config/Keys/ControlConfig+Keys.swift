@@ -10,6 +10,11 @@ extension ControlConfig {
             .required("height", \.height, .number(.positive), "Control height in points."),
             .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
             .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, or UISegmentedControl's on iOS 7–12 or iOS 13+."),
+            .field("appearance", \.appearance, .enumeration,
+                   "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
+                   contextDefault: { _ in DecodingContext.appearance }),
+            .field("semanticContentAttribute", \.semanticContentAttribute, .enumeration,
+                   "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
             .field("orientation", \.orientation, .enumeration, "Segments side by side, or items stacked top to bottom."),
             .field("type", \.type, .enumeration, "What a segment shows: a title, an image, or both."),
             .field("sectionTitles", \.sectionTitles, .list(of: .string), "Segment titles; an empty list renders the background only, with no selection."),
@@ -21,7 +26,9 @@ extension ControlConfig {
                    "The selected segment; null for none (HMSegmentedControlNoSegment).",
                    contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
             .field("backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
-                   contextDefault: { $0.style == .uikit13 ? ControlConfig.uikit13Track : nil }, defaultNote: "`#FFFFFF` (uikit13: rgba(118,118,128,0.12))"),
+                   contextDefault: { c in c.style == .uikit13 ? (DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track)
+                                                               : DecodingContext.appearance == .dark ? .black : nil },
+                   defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24)"),
             .field("titleTextAttributes", \.titleTextAttributes, .textAttributes,
                    "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
             .field("selectedTitleTextAttributes", \.selectedTitleTextAttributes, .textAttributes,
@@ -52,17 +59,21 @@ extension ControlConfig {
             .field("segmentEdgeInset", \.segmentEdgeInset, .insets, "Segment insets; only left and right are used."),
             .field("verticalDividerEnabled", \.verticalDividerEnabled, .bool,
                    "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
-            .field("verticalDividerColor", \.verticalDividerColor, .color, "Divider colour."),
+            .field("verticalDividerColor", \.verticalDividerColor, .color, "Divider colour.",
+                   contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
             .field("verticalDividerWidth", \.verticalDividerWidth, .number(.nonNegative), "Divider width w."),
             .field("borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
                    "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
-            .field("borderColor", \.borderColor, .color, "Border colour."),
+            .field("borderColor", \.borderColor, .color, "Border colour.",
+                   contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
             .field("borderWidth", \.borderWidth, .number(.nonNegative), "Border width, inside each rect."),
             .field("contentOffset", \.contentOffset, .nullable(.number()),
                    "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
             .field("enlargeEdgeInset", \.enlargeEdgeInset, .insets, "Grows the area hit-test accepts beyond the bounds."),
-            .field("tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles."),
-            .field("selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour."),
+            .field("tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
+                   contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
+            .field("selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour.",
+                   contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil }, defaultNote: "`#FFFFFF` (dark: `#636366`)"),
             .field("animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
                    "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
             .field("animationCurve", \.animationCurve, .timingCurve,
@@ -99,6 +110,14 @@ extension ControlConfig {
                    "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
             .field("titleMask", \.titleMask, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."),
             .optional("titleGradient", \.titleGradient, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
+            .field("disabledSegments", \.disabledSegments, .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
+                   "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx; hit-test reports them."),
+            .field("disabledTitleTextAttributes", \.disabledTitleTextAttributes, .textAttributes,
+                   "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
+            .field("adjustsFontForContentSizeCategory", \.adjustsFontForContentSizeCategory, .bool,
+                   "Scale title sizes with contentSizeCategory as UIFontMetrics scales the body style (size × body size / 17)."),
+            .field("contentSizeCategory", \.contentSizeCategory, .enumeration,
+                   "The Dynamic Type size: body 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt from XS to AX5."),
             .field("badges", \.badges, .list(of: .badge, name: "list of `badge` objects or `null`"),
                    "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
             .field("badgeOffset", \.badgeOffset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
@@ -112,8 +131,9 @@ extension ControlConfig {
                       "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
         ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })
 
-    /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12).
+    /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
     static let uikit13Track = RGBA8(r: 118, g: 118, b: 128, a: 31)
+    static let uikit13TrackDark = RGBA8(r: 118, g: 118, b: 128, a: 61)
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
     public static let pixelBudget = 16 * 1024 * 1024
@@ -154,6 +174,9 @@ extension ControlConfig {
         }
         if layout == .jx && (orientation == .vertical || style != .hm) {
             throw ConfigIssue(path: [.key("layout")], message: "the jx layout is for horizontal hm-style controls")
+        }
+        for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
+            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], message: "segment \(index) is out of range (the control has \(segmentCount) segments)")
         }
         if badges.count > segmentCount {
             throw ConfigIssue(path: [.key("badges")], message: "badges has \(badges.count) entries, the control has \(segmentCount) segments")

@@ -1,5 +1,21 @@
 import Raster
 
+/// What decoding resolves against: the appearance a `{"light", "dark"}` colour picks its side for.
+/// Set for the length of one decode (``ConfigLoader``); light otherwise.
+enum DecodingContext {
+    @TaskLocal static var appearance: Appearance = .light
+}
+
+/// A colour for each appearance, as a dynamic UIColor gives one.
+struct AppearanceColor { var light = RGBA8.clear, dark = RGBA8.clear }
+
+extension AppearanceColor {
+    static let spec = ObjectSpec<AppearanceColor>(name: "appearanceColor", expectation: "{\"light\", \"dark\"}", keys: [
+        .required("light", \.light, .color, "In light mode."),
+        .required("dark", \.dark, .color, "In dark mode."),
+    ], blank: { AppearanceColor() })
+}
+
 /// The two object forms of a colour, UIColor's initialisers: `{white, alpha}` and
 /// `{red, green, blue, alpha}`, components 0–1, alpha 1 unless given.
 struct WhiteColor { var white = 0.0, alpha = 1.0 }
@@ -25,7 +41,7 @@ extension ValueType where Value == RGBA8 {
     /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` (ASCII hex digits, any case), `{"white", "alpha"}` or
     /// `{"red", "green", "blue", "alpha"}`; written back as `#RRGGBB`, or `#RRGGBBAA` when translucent.
     static let color: ValueType = {
-        let expectation = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", {\"white\", \"alpha\"} or {\"red\", \"green\", \"blue\", \"alpha\"})"
+        let expectation = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", {\"white\", \"alpha\"}, {\"red\", \"green\", \"blue\", \"alpha\"} or {\"light\", \"dark\"})"
         return ValueType(expectation: expectation, tableName: "colour", schema: .object([("$ref", .string("#/$defs/color"))]),
                          read: { node, path in
             switch node.value {
@@ -33,6 +49,10 @@ extension ValueType where Value == RGBA8 {
                 guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, message: "'\(text)' is not \(expectation)") }
                 return rgba
             case .object:
+                if node["light"] != nil || node["dark"] != nil {
+                    let pair = try AppearanceColor.spec.read(node, path: path)
+                    return DecodingContext.appearance == .dark ? pair.dark : pair.light
+                }
                 if node["white"] != nil {
                     let c = try WhiteColor.spec.read(node, path: path)
                     return RGBA8(white: c.white, alpha: c.alpha)
@@ -48,8 +68,12 @@ extension ValueType where Value == RGBA8 {
     /// The `color` definition of the JSON Schema.
     static var colorSchema: JSONValue {
         let hex = JSONValue.object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])
-        return .object([("description", .string("#RGB, #RRGGBB, #RRGGBBAA, {white, alpha} or {red, green, blue, alpha} with 0–1 components")),
-                        ("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema]))])
+        let single = JSONValue.object([("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema]))])
+        let pair = JSONValue.object([("type", .string("object")),
+                                     ("properties", .object([("light", single), ("dark", single)])),
+                                     ("required", .array([.string("light"), .string("dark")])), ("additionalProperties", .bool(false))])
+        return .object([("description", .string("#RGB, #RRGGBB, #RRGGBBAA, {white, alpha} or {red, green, blue, alpha} with 0–1 components, or {light, dark} with one of those each")),
+                        ("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema, pair]))])
     }
 }
 

@@ -55,3 +55,39 @@ public enum LayoutModel: String, ConfigEnum, Sendable {
 public enum ContentAlignment: String, ConfigEnum, Sendable {
     case left, center, right
 }
+
+/// Dynamic Type sizes, as UIContentSizeCategory names them.
+public enum ContentSizeCategory: String, ConfigEnum, Sendable {
+    case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
+
+    /// The body text style's size at this category, in points.
+    public var bodySize: Double {
+        switch self {
+        case .XS: 14
+        case .S: 15
+        case .M: 16
+        case .L: 17
+        case .XL: 19
+        case .XXL: 21
+        case .XXXL: 23
+        case .AX1: 28
+        case .AX2: 33
+        case .AX3: 40
+        case .AX4: 47
+        case .AX5: 53
+        }
+    }
+}
+
+/// Light or dark mode: which side of every `{"light", "dark"}` colour a config uses, and which
+/// palette the built-in styles default to.
+public enum Appearance: String, ConfigEnum, Sendable {
+    case light, dark
+}
+
+/// UIKit's semanticContentAttribute: how the control lays out for a writing direction.
+public enum SemanticContentAttribute: String, ConfigEnum, Sendable {
+    case unspecified, forceLeftToRight, forceRightToLeft
+
+    public var isRightToLeft: Bool { self == .forceRightToLeft }
+}

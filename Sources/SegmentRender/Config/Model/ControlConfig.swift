@@ -52,6 +52,10 @@ public struct ControlConfig: Sendable, Hashable {
     public var contentOffset: Double?
     /// Grows the hit-test area beyond the bounds.
     public var enlargeEdgeInset = EdgeInsets()
+    /// Left-to-right (unspecified, the default) or mirrored for right-to-left languages.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Light or dark: which side of `{"light", "dark"}` colours applies, and the styles' palettes.
+    public var appearance: Appearance = .light
     /// Whose look: HMSegmentedControl's, or UISegmentedControl's of iOS 7–12 or iOS 13+.
     public var style: ControlStyle = .hm
     /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
@@ -112,6 +116,14 @@ public struct ControlConfig: Sendable, Hashable {
     public var titleMask = false
     /// The selected title filled with a gradient across its frame.
     public var titleGradient: GradientConfig?
+    /// Segments drawn as UIKit draws a disabled one (and reported as disabled by hit-testing).
+    public var disabledSegments: [Int] = []
+    /// Disabled titles' attributes over the normal ones; an unset colour is the normal one at 30 %.
+    public var disabledTitleTextAttributes = TextAttributes()
+    /// Whether title sizes follow `contentSizeCategory`, as UIFontMetrics scales the body style.
+    public var adjustsFontForContentSizeCategory = false
+    /// The Dynamic Type size the titles are scaled to (with `adjustsFontForContentSizeCategory`).
+    public var contentSizeCategory: ContentSizeCategory = .L
     /// One badge per segment (nil: none), drawn above the indicator at the title's top-right
     /// corner (an image item's image, a vertical item's icon).
     public var badges: [BadgeConfig?] = []
@@ -132,6 +144,9 @@ public struct ControlConfig: Sendable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// How much Dynamic Type scales title sizes: the category's body size over 17 (1 when off).
+    public var fontScale: Double { adjustsFontForContentSizeCategory ? contentSizeCategory.bodySize / 17 : 1 }
 
     /// The indicator height layout uses: `selectionIndicatorLocation: none` forces 0, whatever
     /// order the keys came in.

@@ -1,0 +1,27 @@
+/// What a command line (or a snapshot matrix) sets over a config: the appearance, the layout
+/// direction and the Dynamic Type size. nil keeps the config's own.
+public struct ConfigOverrides: Sendable, Hashable {
+    public var appearance: Appearance?
+    public var direction: SemanticContentAttribute?
+    /// Setting a size also turns `adjustsFontForContentSizeCategory` on.
+    public var contentSize: ContentSizeCategory?
+
+    public init(appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil) {
+        self.appearance = appearance
+        self.direction = direction
+        self.contentSize = contentSize
+    }
+
+    public static let none = ConfigOverrides()
+
+    /// `config` with these overrides applied (the appearance must also be chosen while decoding,
+    /// for `{"light", "dark"}` colours: ``ConfigLoader`` does both).
+    func apply(to config: inout ControlConfig) {
+        if let appearance { config.appearance = appearance }
+        if let direction { config.semanticContentAttribute = direction }
+        if let contentSize {
+            config.contentSizeCategory = contentSize
+            config.adjustsFontForContentSizeCategory = true
+        }
+    }
+}
