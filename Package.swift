@@ -20,9 +20,11 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig1-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
 
         // Swift
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(name: "SegmentRender", dependencies: ["Raster"]),
         .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"]),

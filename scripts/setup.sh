@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
-# (libpng, FreeType, HarfBuzz, fontconfig), pkg-config, the fonts of its default chain, and apngdis
+# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi), pkg-config, the fonts of its default chain, and apngdis
 # (an independent APNG decoder the tests check our animations against).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev apngdis
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev apngdis
           fonts-inter fonts-noto-cjk fonts-dejavu-core)
 missing=()
 for p in "${packages[@]}"; do

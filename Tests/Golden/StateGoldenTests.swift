@@ -41,4 +41,14 @@ final class StateGoldenTests: XCTestCase {
             try assertGolden(control.render(), named: "disabled-\(style)@2x")
         }
     }
+
+    /// Right to left with Arabic, Hebrew and mixed titles, at rest and halfway to the next item.
+    func testRightToLeft() throws {
+        for style in ["hm", "jx", "uikit13", "dock"] {
+            let control = try ConfigLoader.load(file: Self.examples.appendingPathComponent("rtl/\(style).json").path)
+            let scale = control.config.scale
+            try assertGolden(control.render(), named: "rtl-\(style)@\(scale)x")
+            try assertGolden(control.render(control.progressState(0.5)), named: "rtl-\(style)-progress-0.5@\(scale)x")
+        }
+    }
 }

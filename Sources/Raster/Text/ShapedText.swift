@@ -34,28 +34,31 @@ public struct ShapedText: Sendable, Hashable {
     public let chain: FontChain
     public let runs: [GlyphRun]
 
-    /// Shapes `text`: grapheme clusters are given faces by the chain, consecutive clusters with the
-    /// same face form a run, and HarfBuzz shapes each run (kerning and ligatures included).
+    /// Shapes `text`: grapheme clusters are given faces by the chain and embedding levels by the
+    /// Unicode Bidirectional Algorithm (``Bidi``); consecutive clusters with the same face and
+    /// level form a run, HarfBuzz shapes each run (kerning, ligatures, Arabic joining; right to left
+    /// at odd levels), and the runs are laid out in visual order.
     public init(_ text: String, chain: FontChain) {
         self.text = text
         self.chain = chain
-        var runs: [GlyphRun] = []
-        var pending = ""
-        var pendingFace: FontFace?
+        let scalarLevels = Bidi.levels(of: text)
+        var logical: [(text: String, face: FontFace, level: UInt8)] = []
+        var scalarIndex = 0
         for cluster in text {
             let face = chain.face(for: cluster)
-            if face != pendingFace, let current = pendingFace, !pending.isEmpty {
-                runs.append(ShapedText.shape(pending, face: current))
-                pending = ""
+            let level = scalarLevels.isEmpty ? 0 : scalarLevels[scalarIndex]
+            scalarIndex += cluster.unicodeScalars.count
+            if let last = logical.last, last.face == face, last.level == level {
+                logical[logical.count - 1].text.append(cluster)
+            } else {
+                logical.append((String(cluster), face, level))
             }
-            pendingFace = face
-            pending.append(cluster)
         }
-        if let current = pendingFace, !pending.isEmpty { runs.append(ShapedText.shape(pending, face: current)) }
-        self.runs = runs
+        let order = Bidi.visualOrder(logical.map(\.level))
+        self.runs = order.map { ShapedText.shape(logical[$0].text, face: logical[$0].face, rightToLeft: logical[$0].level % 2 == 1) }
     }
 
-    private static func shape(_ text: String, face: FontFace) -> GlyphRun {
+    private static func shape(_ text: String, face: FontFace, rightToLeft: Bool) -> GlyphRun {
         var run = GlyphRun(face: face)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -66,6 +69,7 @@ public struct ShapedText: Sendable, Hashable {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
+        if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
         FontLibrary.shared.withFreeType { hb_shape(face.hbFont, buffer, nil, 0) }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)

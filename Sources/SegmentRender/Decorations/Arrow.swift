@@ -21,6 +21,8 @@ public struct Arrow: DecorationKind {
         return Arrow(points: zip(points, other.points).map { lerp($0, $1, t) }, color: lerp(color, other.color, t))
     }
 
+    func mirrored(in width: Double) -> Arrow { Arrow(points: points.map { $0.mirrored(in: width) }, color: color) }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         [.fillPolygon(points.map { Point(x: $0.x + context.dx, y: $0.y) }, color)]
     }

@@ -19,6 +19,12 @@ public struct Badge: DecorationKind {
         return out
     }
 
+    func mirrored(in width: Double) -> Badge {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         var commands: [DrawCommand] = [.fillRoundedRect(r, radii: CornerRadii(all: min(r.width, r.height) / 2), color)]

@@ -92,6 +92,24 @@ public enum Decoration: Sendable, Hashable {
         }
     }
 
+    /// Mirrored across a span `width` wide, for a right-to-left interface.
+    public func mirrored(in width: Double) -> Decoration {
+        switch self {
+        case .stripe(let d): .stripe(d.mirrored(in: width))
+        case .box(let d): .box(d.mirrored(in: width))
+        case .arrow(let d): .arrow(d.mirrored(in: width))
+        case .thumb(let d): .thumb(d.mirrored(in: width))
+        case .segmentFill(let d): .segmentFill(d.mirrored(in: width))
+        case .line(let d): .line(d.mirrored(in: width))
+        case .background(let d): .background(d.mirrored(in: width))
+        case .triangle(let d): .triangle(d.mirrored(in: width))
+        case .dotLine(let d): .dotLine(d.mirrored(in: width))
+        case .doubleLine(let d): .doubleLine(d.mirrored(in: width))
+        case .image(let d): .image(d.mirrored(in: width))
+        case .badge(let d): .badge(d.mirrored(in: width))
+        }
+    }
+
     /// Its shape alone, opaque, for cutting titles (`titleMask`).
     func mask(_ context: DecorationContext) -> [DrawCommand] { kind.mask(context) }
 
@@ -134,6 +152,8 @@ protocol DecorationKind: Sendable, Hashable {
     func commands(_ context: DecorationContext) -> [DrawCommand]
     /// Its shape alone, filled opaque.
     func mask(_ context: DecorationContext) -> [DrawCommand]
+    /// Mirrored across a span `width` wide, for a right-to-left interface.
+    func mirrored(in width: Double) -> Self
 }
 
 extension DecorationKind {

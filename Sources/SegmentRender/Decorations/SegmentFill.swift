@@ -15,12 +15,21 @@ public struct SegmentFill: DecorationKind {
         SegmentFill(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
     }
 
+    func mirrored(in width: Double) -> SegmentFill {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
-        let r = cornerRadius, last = context.segments.count - 1
+        let r = cornerRadius
+        // The ends of the control, wherever the segments run (mirrored for right to left).
+        let left = context.segments.map(\.frame.minX).min() ?? 0, right = context.segments.map(\.frame.maxX).max() ?? 0
         var commands: [DrawCommand] = []
         for (i, segment) in context.segments.enumerated() where context.weights[i] > 0 {
-            let radii = CornerRadii(topLeft: i == 0 ? r : 0, topRight: i == last ? r : 0,
-                                    bottomRight: i == last ? r : 0, bottomLeft: i == 0 ? r : 0)
+            let atLeft = segment.frame.minX == left, atRight = segment.frame.maxX == right
+            let radii = CornerRadii(topLeft: atLeft ? r : 0, topRight: atRight ? r : 0,
+                                    bottomRight: atRight ? r : 0, bottomLeft: atLeft ? r : 0)
             let fill = DrawCommand.fillRoundedRect(segment.frame.offsetBy(dx: context.dx, dy: 0), radii: radii, color)
             commands.append(context.weights[i] >= 1 ? fill : .layer([fill], opacity: context.weights[i]))
         }

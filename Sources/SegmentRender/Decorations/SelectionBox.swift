@@ -14,6 +14,12 @@ public struct SelectionBox: DecorationKind {
         SelectionBox(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t), opacity: lerp(opacity, other.opacity, t))
     }
 
+    func mirrored(in width: Double) -> SelectionBox {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         let b = min(1, r.width / 2, r.height / 2)

@@ -11,6 +11,12 @@ public struct Stripe: DecorationKind {
         Stripe(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t))
     }
 
+    func mirrored(in width: Double) -> Stripe {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), color)]
     }

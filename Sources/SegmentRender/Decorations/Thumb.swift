@@ -17,6 +17,12 @@ public struct Thumb: DecorationKind {
         Thumb(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
     }
 
+    func mirrored(in width: Double) -> Thumb {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         let shape = DrawCommand.fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), .black)

@@ -72,8 +72,10 @@ extension Control {
     func backgroundCommands(_ segment: SegmentLayout, count: Int, weight: Double, dx: Double) -> [DrawCommand] {
         guard let backgrounds else { return [] }
         let rect = segment.frame.offsetBy(dx: dx, dy: 0)
-        let normal = backgrounds.image(forSegment: segment.index, count: count, selected: false, scale: config.scale)
-        let selected = backgrounds.image(forSegment: segment.index, count: count, selected: true, scale: config.scale)
+        // Right to left, the first segment is the right end.
+        let position = config.semanticContentAttribute.isRightToLeft ? count - 1 - segment.index : segment.index
+        let normal = backgrounds.image(forSegment: position, count: count, selected: false, scale: config.scale)
+        let selected = backgrounds.image(forSegment: position, count: count, selected: true, scale: config.scale)
         if weight >= 1 { return selected.map { [.resizableImage($0, rect)] } ?? [] }
         var commands: [DrawCommand] = normal.map { [.resizableImage($0, rect)] } ?? []
         if weight > 0, let selected { commands.append(.layer([.resizableImage(selected, rect)], opacity: weight)) }

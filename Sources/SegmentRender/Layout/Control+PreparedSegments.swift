@@ -94,9 +94,16 @@ extension Control {
                                    indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })
         if let dock = config.dock {
             let title = dockAvatarTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
-            layout.dock = ControlLayout.dockLayout(dock, width: config.width, height: config.height,
-                                                   avatarTitle: dock.layout == .landscape ? title : nil,
-                                                   buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
+            var dockLayout = ControlLayout.dockLayout(dock, width: config.width, height: config.height,
+                                                      avatarTitle: dock.layout == .landscape ? title : nil,
+                                                      buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
+            if layout.isRightToLeft {
+                var mirror = ControlLayout(width: layout.width, height: layout.height, scale: layout.scale, contentWidth: layout.width, scrollOffset: 0,
+                                           selectedSegmentIndex: nil, segments: [], dividers: [], borders: [], decorations: [], widthStyle: .fixed)
+                mirror.dock = dockLayout
+                dockLayout = mirror.mirrored(contents: []).dock!
+            }
+            layout.dock = dockLayout
         }
         return layout
     }

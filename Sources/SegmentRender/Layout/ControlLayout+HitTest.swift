@@ -11,7 +11,16 @@ extension ControlLayout {
     ///   dynamic widths: subtract each width in turn until `X ≤ 0`, so a boundary belongs to the
     ///   left-hand segment;
     /// - past the last segment is nil.
+    ///
+    /// Right to left, the point and the insets are mirrored and the left-to-right rules apply.
     public func segmentIndex(at point: Point, enlargeEdgeInset inset: EdgeInsets = EdgeInsets()) -> Int? {
+        if isRightToLeft {
+            var ltr = self
+            ltr.isRightToLeft = false
+            ltr.scrollOffset = max(0, contentWidth - width) - scrollOffset
+            let mirroredInset = EdgeInsets(top: inset.top, left: inset.right, bottom: inset.bottom, right: inset.left)
+            return ltr.segmentIndex(at: Point(x: width - point.x, y: point.y), enlargeEdgeInset: mirroredInset)
+        }
         let area = Rect(x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
                         height: height + inset.top + inset.bottom)
         guard area.contains(point), !segments.isEmpty else { return nil }

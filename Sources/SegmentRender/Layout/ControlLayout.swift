@@ -22,4 +22,6 @@ public struct ControlLayout: Sendable, Hashable {
     public var orientation: Orientation = .horizontal
     /// The Dock's avatar and buttons, when the control has a dock.
     public var dock: DockLayout?
+    /// Mirrored for a right-to-left interface (hit-testing mirrors the point back).
+    public var isRightToLeft = false
 }

@@ -13,6 +13,12 @@ public struct BackgroundIndicator: DecorationKind {
         BackgroundIndicator(frame: lerp(frame, other.frame, t), paint: paint.interpolated(to: other.paint, t))
     }
 
+    func mirrored(in width: Double) -> BackgroundIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
     }

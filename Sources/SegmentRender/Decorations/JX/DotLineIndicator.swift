@@ -25,6 +25,12 @@ public struct DotLineIndicator: DecorationKind {
                                 lineMaxWidth: lineMaxWidth, paint: paint.interpolated(to: other.paint, t))
     }
 
+    func mirrored(in width: Double) -> DotLineIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
     }

@@ -26,6 +26,13 @@ public struct DoubleLineIndicator: DecorationKind {
         return out
     }
 
+    func mirrored(in width: Double) -> DoubleLineIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        out.fading = fading?.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         var commands = paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
         if let fading {

@@ -32,6 +32,12 @@ public struct ImageIndicator: DecorationKind {
         return Rect(x: box.midX - iw / 2, y: box.midY - ih / 2, width: iw, height: ih)
     }
 
+    func mirrored(in width: Double) -> ImageIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let image = DrawCommand.image(image, drawnRect(dx: context.dx))
         return paint.opacity >= 1 ? [image] : [.layer([image], opacity: paint.opacity)]

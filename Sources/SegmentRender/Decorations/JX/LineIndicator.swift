@@ -44,6 +44,12 @@ public struct LineIndicator: DecorationKind {
         }
     }
 
+    func mirrored(in width: Double) -> LineIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
     }

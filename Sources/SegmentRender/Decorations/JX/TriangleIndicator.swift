@@ -21,6 +21,12 @@ public struct TriangleIndicator: DecorationKind {
             : [Point(x: r.midX, y: r.maxY), Point(x: r.x, y: r.y), Point(x: r.maxX, y: r.y)]
     }
 
+    func mirrored(in width: Double) -> TriangleIndicator {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let corners = points(dx: context.dx)
         return paint.commands(shape: { .fillPolygon(corners, $0) }, border: nil, bounds: frame.offsetBy(dx: context.dx, dy: 0), context: context)

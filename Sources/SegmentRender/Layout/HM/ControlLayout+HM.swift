@@ -20,6 +20,7 @@ extension ControlLayout {
                                                              itemIndex: sel, images: indicatorImages)
         }
         decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+        if config.semanticContentAttribute.isRightToLeft { self = mirrored(contents: contents) }
     }
 
     /// HMSegmentedControl's layout, step by step: segment widths, then each segment's title and
