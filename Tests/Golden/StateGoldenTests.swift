@@ -25,8 +25,11 @@ final class StateGoldenTests: XCTestCase {
         }
     }
 
-    /// The largest accessibility size on two presets: titles grow, fixed segments cut them.
-    func testAX5() throws {
+    /// The largest accessibility size on two presets (titles grow, fixed segments cut them), and
+    /// AX3 on a config file.
+    func testDynamicType() throws {
+        let e0 = try ConfigLoader.load(file: Self.examples.appendingPathComponent("hm-e0.json").path, overrides: ConfigOverrides(contentSize: .AX3))
+        try assertGolden(e0.render(), named: "hm-e0-AX3-0@2x")
         for name in ["uikit13", "hm-default"] {
             let control = try Presets.load(name, overrides: ConfigOverrides(contentSize: .AX5))
             try assertGolden(control.render(), named: "preset-\(name)-AX5-0@2x")

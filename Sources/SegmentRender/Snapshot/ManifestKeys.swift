@@ -9,7 +9,13 @@ struct ManifestKeys {
         var states: [Int?]?
         var scales: [Int]?
         var tolerance = Tolerance()
+        var appearance: [Appearance]?
+        var direction: [Direction]?
+        var contentSize: [ContentSizeCategory]?
     }
+
+    /// A manifest's spelling of a direction.
+    enum Direction: String, ConfigEnum { case ltr, rtl }
 
     var goldens = ""
     var entries: [EntryKeys] = []
@@ -33,6 +39,10 @@ extension ManifestKeys.EntryKeys {
         .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },
                   "Scales to render at.", defaultNote: "the config's scale"),
         .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
+        .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
+        .optional("direction", \.direction, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
+        .optional("contentSize", \.contentSize, .oneOrMore(.enumeration),
+                  "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
     ], blank: { .init() })
 }
 
@@ -47,6 +57,23 @@ extension Tolerance {
             throw ConfigIssue(path: path, message: "give maxDiffPixels or maxDiffRatio, not both")
         }
     })
+}
+
+extension ValueType {
+    /// One value, or a non-empty list of them.
+    static func oneOrMore<Item>(_ item: ValueType<Item>) -> ValueType where Value == [Item] {
+        let list = ValueType<[Item]>.list(of: item)
+        return ValueType(expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
+                         schema: .object([("oneOf", .array([item.schema, list.schema]))]), read: { node, path in
+            if case .array = node.value {
+                let values = try list.read(node, path)
+                guard !values.isEmpty else { throw ConfigIssue(path: path, message: "expected at least one value") }
+                return values
+            }
+            return [try item.read(node, path)]
+        }, write: { list.write($0) })
+    }
+
 }
 
 extension ValueType where Value == [Int?]? {

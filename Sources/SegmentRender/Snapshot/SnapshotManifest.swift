@@ -14,7 +14,8 @@ import Foundation
 /// ```
 /// Paths are relative to the manifest. Golden names are `<name>-<state>@<scale>x.png`, where the
 /// name is the config's file name without `.json` (or the preset's name, or the entry's `"name"`)
-/// and the state is a segment index or `none`.
+/// and the state is a segment index or `none`. An entry's `appearance`, `direction` and
+/// `contentSize` lists expand it into every combination (``Variant`` names them).
 public struct SnapshotManifest: Sendable {
     public struct Entry: Sendable {
         public enum Source: Sendable { case config(String), preset(String) }
@@ -25,6 +26,8 @@ public struct SnapshotManifest: Sendable {
         /// nil: the config's own scale.
         public var scales: [Int]?
         public var tolerance: Tolerance
+        /// Appearances, directions and Dynamic Type sizes to expand into (default: the config's own).
+        public var axes = VariantAxes()
     }
 
     public var goldens: URL
@@ -66,7 +69,13 @@ public struct SnapshotManifest: Sendable {
             default:
                 throw fail([], "give \"config\" or \"preset\" as a string, not both")
             }
-            entries.append(Entry(source: source, name: e.name ?? defaultName, states: e.states, scales: e.scales, tolerance: e.tolerance))
+            var entry = Entry(source: source, name: e.name ?? defaultName, states: e.states, scales: e.scales, tolerance: e.tolerance)
+            entry.axes.appearances = e.appearance ?? [.light]
+            entry.axes.directions = e.direction?.map { $0 == .rtl } ?? [false]
+            entry.axes.contentSizes = e.contentSize?.map { Optional($0) } ?? [nil]
+            entry.axes.states = e.states
+            entry.axes.scales = e.scales
+            entries.append(entry)
         }
         var seen: [String: Int] = [:]
         for (i, entry) in entries.enumerated() {

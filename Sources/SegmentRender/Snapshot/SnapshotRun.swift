@@ -37,22 +37,30 @@ public struct SnapshotRun: Sendable {
     func items() throws -> [Item] {
         var items: [Item] = []
         for entry in manifest.entries {
-            let base: Control
-            switch entry.source {
-            case let .config(path): base = try ConfigLoader.load(file: path, overrides: overrides)
-            case let .preset(name): base = try Presets.load(name, overrides: overrides)
+            func load(_ variant: ConfigOverrides) throws -> Control {
+                let merged = ConfigOverrides(appearance: variant.appearance ?? overrides.appearance, direction: variant.direction ?? overrides.direction,
+                                             contentSize: variant.contentSize ?? overrides.contentSize)
+                switch entry.source {
+                case let .config(path): return try ConfigLoader.load(file: path, overrides: merged)
+                case let .preset(name): return try Presets.load(name, overrides: merged)
+                }
             }
+            let base = try load(.none)
             let count = base.config.segmentCount
-            let states: [Int?] = entry.states ?? ([nil] + (0..<count).map { Optional($0) })
-            for state in states {
-                if let s = state, s >= count {
-                    throw SnapshotError(description: "\(entry.name): state \(s) is out of range (the control has \(count) segments)")
+            if let bad = entry.axes.states?.compactMap({ $0 }).first(where: { $0 >= count }) {
+                throw SnapshotError(description: "\(entry.name): state \(bad) is out of range (the control has \(count) segments)")
+            }
+            var loaded: [ConfigOverrides: Control] = [.none: base]
+            for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
+                let control: Control
+                if let known = loaded[variant.overrides] {
+                    control = known
+                } else {
+                    control = try load(variant.overrides)
+                    loaded[variant.overrides] = control
                 }
-                for scale in entry.scales ?? [base.config.scale] {
-                    let control = base.scaled(to: scale)
-                    items.append(Item(name: "\(entry.name)-\(state.map(String.init) ?? "none")@\(scale)x", control: control,
-                                      state: state, tolerance: entry.tolerance))
-                }
+                items.append(Item(name: variant.name(entry.name), control: control.scaled(to: variant.scale), state: variant.state,
+                                  tolerance: entry.tolerance))
             }
         }
         return items

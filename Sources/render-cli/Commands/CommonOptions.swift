@@ -18,8 +18,8 @@ enum CommonOptions {
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.
-    static func loadControl(_ path: String?, _ arguments: Arguments? = nil) throws -> Control {
-        let overrides = try arguments.map(self.overrides) ?? .none
+    static func loadControl(_ path: String?, _ arguments: Arguments? = nil, overrides given: ConfigOverrides? = nil) throws -> Control {
+        let overrides = try given ?? arguments.map(self.overrides) ?? .none
         if let name = try arguments?.value("--preset") {
             guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
             return try preset(name, overrides: overrides)

@@ -18,6 +18,12 @@ enum RenderCommand {
                 """),
             CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress,
             .flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR."),
+            .value("--matrix", [], "AXES", """
+                Write every combination of the named axes into -o DIR: appearance,
+                direction, contentSize, state, scale; each takes all its values, or
+                those after '=' split by ':' (contentSize=L:AX3). Files are named
+                NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
+                """),
         ] + CommonOptions.variants,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
@@ -28,6 +34,14 @@ enum RenderCommand {
         try CommonOptions.applyScale(arguments, to: &control)
         let output = try arguments.value("--output")
 
+        if let axes = try arguments.value("--matrix") {
+            guard let folder = output else { throw Arguments.UsageError(description: "--matrix needs -o DIR, the folder to write into") }
+            guard !arguments.flag("--all-states"), try arguments.value("--selected") == nil, try arguments.value("--progress") == nil else {
+                throw Arguments.UsageError(description: "--matrix cannot be combined with --all-states, --selected or --progress")
+            }
+            try writeMatrix(try parseAxes(axes), configPath: configPath, arguments: arguments, base: control, folder: folder)
+            return
+        }
         if arguments.flag("--all-states") {
             guard let folder = output else {
                 throw Arguments.UsageError(description: "--all-states needs -o DIR, the folder to write the states into")
@@ -66,5 +80,77 @@ enum RenderCommand {
         guard let configPath else { return "segment-render-demo.png" }
         let name = URL(fileURLWithPath: configPath).deletingPathExtension().lastPathComponent
         return name + ".png"
+    }
+
+    /// `appearance,direction,contentSize=L:AX3,state,scale=2:3`: the axes a matrix spans.
+    static func parseAxes(_ text: String) throws -> (VariantAxes, explicitState: Bool) {
+        var axes = VariantAxes()
+        var explicitState = false
+        for part in text.split(separator: ",") {
+            let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+            let values = pieces.count == 2 ? pieces[1].split(separator: ":").map(String.init) : nil
+            func each<T>(_ all: [T], _ parse: (String) -> T?) throws -> [T] {
+                guard let values else { return all }
+                return try values.map { value in
+                    guard let parsed = parse(value) else {
+                        throw Arguments.UsageError(description: "--matrix: '\(value)' is not a value of \(pieces[0])")
+                    }
+                    return parsed
+                }
+            }
+            switch pieces[0] {
+            case "appearance": axes.appearances = try each(Appearance.allCases) { Appearance(rawValue: $0) }
+            case "direction": axes.directions = try each([false, true]) { $0 == "ltr" ? false : $0 == "rtl" ? true : nil }
+            case "contentSize": axes.contentSizes = try each(ContentSizeCategory.allCases) { ContentSizeCategory(rawValue: $0) }.map { Optional($0) }
+            case "scale": axes.scales = try each([1, 2, 3]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+            case "state":
+                explicitState = true
+                if values != nil { axes.states = try each([]) { $0 == "none" ? .some(nil) : Int($0).flatMap { $0 >= 0 ? .some($0) : nil } } }
+            default:
+                var message = "--matrix: unknown axis '\(pieces[0])'"
+                if let guess = closest(to: pieces[0], in: ["appearance", "direction", "contentSize", "state", "scale"]) {
+                    message += " (did you mean '\(guess)'?)"
+                }
+                throw Arguments.UsageError(description: message)
+            }
+        }
+        return (axes, explicitState)
+    }
+
+    /// Renders every variant, then writes them all (a failure writes nothing).
+    static func writeMatrix(_ parsed: (VariantAxes, explicitState: Bool), configPath: String?, arguments: Arguments, base: Control,
+                            folder: String) throws {
+        var (axes, explicitState) = parsed
+        if !explicitState { axes.states = [base.config.selectedSegmentIndex] }
+        if let bad = axes.states?.compactMap({ $0 }).first(where: { $0 >= base.config.segmentCount }) {
+            throw InputError(description: "--matrix: state \(bad) is out of range (the control has \(base.config.segmentCount) segments)")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(description: "the output folder '\(folder)' does not exist")
+        }
+        let name = try arguments.value("--preset") ?? configPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "segment-render-demo"
+        var controls: [ConfigOverrides: Control] = [:]
+        var files: [(String, [UInt8])] = []
+        for variant in axes.variants(segmentCount: base.config.segmentCount, defaultScale: base.config.scale) {
+            var overrides = try CommonOptions.overrides(arguments)
+            let v = variant.overrides
+            overrides = ConfigOverrides(appearance: v.appearance ?? overrides.appearance, direction: v.direction ?? overrides.direction,
+                                        contentSize: v.contentSize ?? overrides.contentSize)
+            let control: Control
+            if let known = controls[overrides] {
+                control = known
+            } else {
+                control = try CommonOptions.loadControl(configPath, arguments, overrides: overrides)
+                controls[overrides] = control
+            }
+            if let problem = control.config.pixelBudgetProblem(atScale: variant.scale) {
+                throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
+            }
+            let image = control.scaled(to: variant.scale).render(selection: variant.state.map(Selection.index) ?? .none)
+            files.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path, try PNGCodec.encode(image)))
+        }
+        for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
+        Output.note("wrote \(files.count) variants to \(folder)")
     }
 }
