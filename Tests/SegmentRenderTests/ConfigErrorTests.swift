@@ -115,7 +115,7 @@ final class ConfigErrorTests: XCTestCase {
 
     func testNegativeIndicatorHeightIsAnError() {
         assertError(##"{"width": 10, "height": 10, "selectionIndicatorHeight": -1}"##,
-                    keyPath: "selectionIndicatorHeight", contains: ["0 or more"])
+                    keyPath: "selectionIndicatorHeight", contains: ["from 0 to 10000", "-1"])
     }
 
     func testLocationNoneForcesHeightZeroInAnyKeyOrder() throws {

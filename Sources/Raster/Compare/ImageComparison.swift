@@ -86,7 +86,7 @@ public struct ImageComparison: Sendable, Equatable {
 }
 
 private func format2(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
+    let hundredths = Int(saturating: value * 100, .toNearestOrAwayFromZero)
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

@@ -29,7 +29,7 @@ struct CoverageAccumulator {
         func localX(_ y: Double) -> Double {
             min(max(a.x + (y - a.y) * slope - Double(box.x0), 0), limit)
         }
-        var row = Int(top.rounded(.down))
+        var row = Int(saturating: top, .down)
         while Double(row) < bottom {
             let y0 = max(top, Double(row)), y1 = min(bottom, Double(row + 1))
             if y1 > y0 {
@@ -43,13 +43,13 @@ struct CoverageAccumulator {
         let base = row * stride
         let l = min(xa, xb), r = max(xa, xb)
         if r - l < 1e-12 {
-            let c = min(Int(l.rounded(.down)), stride - 2)
+            let c = min(Int(saturating: l, .down), stride - 2)
             let f = l - Double(c)
             cells[base + c] += dy * (1 - f)
             cells[base + c + 1] += dy * f
             return
         }
-        var c = Int(l.rounded(.down))
+        var c = Int(saturating: l, .down)
         var left = l
         while left < r {
             let right = min(r, Double(c + 1))
@@ -153,7 +153,7 @@ extension Framebuffer {
                 continue
             }
             let step = 2 * acos(max(-1, 1 - 0.05 / radius))
-            let n = min(64, max(2, Int((Double.pi / 2 / step).rounded(.up))))
+            let n = min(64, max(2, Int(saturating: Double.pi / 2 / step, .up)))
             for k in 0...n {
                 let angle = start + Double.pi / 2 * Double(k) / Double(n)
                 points.append(Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))

@@ -114,9 +114,9 @@ public struct PixelBox: Hashable, Sendable {
     }
     /// The smallest box of whole pixels that holds `rect`.
     public init(enclosing rect: Rect) {
-        x0 = Int(rect.minX.rounded(.down))
-        y0 = Int(rect.minY.rounded(.down))
-        x1 = Int(rect.maxX.rounded(.up))
-        y1 = Int(rect.maxY.rounded(.up))
+        x0 = Int(saturating: rect.minX, .down)
+        y0 = Int(saturating: rect.minY, .down)
+        x1 = Int(saturating: rect.maxX, .up)
+        y1 = Int(saturating: rect.maxY, .up)
     }
 }

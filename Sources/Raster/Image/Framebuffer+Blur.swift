@@ -15,7 +15,7 @@ extension Framebuffer {
     /// Odd box widths whose three successive box blurs approximate a Gaussian of `sigma`.
     static func boxSizes(sigma: Double, count n: Int) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        var lower = Int(saturating: ideal, .down)
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
         let m = Int(((12 * sigma * sigma - Double(n * lower * lower) - Double(4 * n * lower) - Double(3 * n)) / Double(-4 * lower - 4)).rounded())

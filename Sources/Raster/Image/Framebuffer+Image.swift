@@ -34,7 +34,7 @@ extension Framebuffer {
         let aligned = rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded()
             && rect.width == Double(src.width) && rect.height == Double(src.height)
         if aligned {
-            let ox = Int(rect.minX) - src.x0, oy = Int(rect.minY) - src.y0
+            let ox = Int(saturating: rect.minX) - src.x0, oy = Int(saturating: rect.minY) - src.y0
             image.pixels.withUnsafeBufferPointer { s in
                 pixels.withUnsafeMutableBufferPointer { p in
                     for y in box.y0..<box.y1 {
@@ -55,14 +55,14 @@ extension Framebuffer {
                 for y in box.y0..<box.y1 {
                     let rowCoverage = overlap(y, rect.minY, rect.maxY)
                     let v = min(max((Double(y) + 0.5 - rect.minY) * ky - 0.5 + Double(src.y0), Double(src.y0)), Double(src.y1 - 1))
-                    let y0 = Int(v.rounded(.down)), y1 = min(y0 + 1, src.y1 - 1)
+                    let y0 = Int(saturating: v, .down), y1 = min(y0 + 1, src.y1 - 1)
                     let fy = UInt32(((v - Double(y0)) * 256).rounded())
                     for x in box.x0..<box.x1 {
                         let c = overlap(x, rect.minX, rect.maxX) * rowCoverage
                         let coverage = div255(UInt32((c * 255).rounded()) * alpha)
                         guard coverage > 0 else { continue }
                         let u = min(max((Double(x) + 0.5 - rect.minX) * kx - 0.5 + Double(src.x0), Double(src.x0)), Double(src.x1 - 1))
-                        let x0 = Int(u.rounded(.down)), x1 = min(x0 + 1, src.x1 - 1)
+                        let x0 = Int(saturating: u, .down), x1 = min(x0 + 1, src.x1 - 1)
                         let fx = UInt32(((u - Double(x0)) * 256).rounded())
                         let i00 = (y0 * sw + x0) * 4, i10 = (y0 * sw + x1) * 4
                         let i01 = (y1 * sw + x0) * 4, i11 = (y1 * sw + x1) * 4

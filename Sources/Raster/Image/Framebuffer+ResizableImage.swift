@@ -15,7 +15,7 @@ extension ResizableImage {
             for (i, span) in spans.enumerated() {
                 if span.stretchable {
                     shared += extra * Double(span.length) / Double(stretchSource)
-                    lengths[i] = Int(shared.rounded()) - given
+                    lengths[i] = Int(saturating: shared, .toNearestOrAwayFromZero) - given
                     given += lengths[i]
                 } else {
                     lengths[i] = fixed[i]
@@ -27,7 +27,7 @@ extension ResizableImage {
             var sum = 0.0, given = 0
             for i in spans.indices {
                 sum += total > 0 ? natural[i] * Double(available) / total : Double(available) / Double(spans.count)
-                lengths[i] = Int(sum.rounded()) - given
+                lengths[i] = Int(saturating: sum, .toNearestOrAwayFromZero) - given
                 given += lengths[i]
             }
         }
@@ -43,8 +43,8 @@ extension Framebuffer {
     /// rectangle's edges to whole pixels so every patch seam lands on one.
     public mutating func draw(_ resizable: ResizableImage, in rect: Rect, scale: Int, opacity: Double = 1) {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
-        let x0 = Int(rect.minX.rounded()), x1 = Int(rect.maxX.rounded())
-        let y0 = Int(rect.minY.rounded()), y1 = Int(rect.maxY.rounded())
+        let x0 = Int(saturating: rect.minX, .toNearestOrAwayFromZero), x1 = Int(saturating: rect.maxX, .toNearestOrAwayFromZero)
+        let y0 = Int(saturating: rect.minY, .toNearestOrAwayFromZero), y1 = Int(saturating: rect.maxY, .toNearestOrAwayFromZero)
         guard x1 > x0, y1 > y0 else { return }
         let ratio = Double(scale) / Double(resizable.image.scale)
         let xs = ResizableImage.boundaries(resizable.columns, start: x0, end: x1, ratio: ratio)
@@ -58,8 +58,8 @@ extension Framebuffer {
                 let tileX = resizable.mode == .tile && column.stretchable && column.length > 1
                 let tileY = resizable.mode == .tile && row.stretchable && row.length > 1
                 // A tile is the source patch at its natural size; a non-tiled axis spans the patch.
-                let stepX = tileX ? max(1, Int((Double(column.length) * ratio).rounded())) : target.width
-                let stepY = tileY ? max(1, Int((Double(row.length) * ratio).rounded())) : target.height
+                let stepX = tileX ? max(1, Int(saturating: Double(column.length) * ratio, .toNearestOrAwayFromZero)) : target.width
+                let stepY = tileY ? max(1, Int(saturating: Double(row.length) * ratio, .toNearestOrAwayFromZero)) : target.height
                 clip = saved.intersection(target)
                 guard !clip.isEmpty else { continue }
                 var ty = target.y0

@@ -81,7 +81,7 @@ public struct ResizableImage: Sendable, Hashable {
         }
         let s = Double(image.scale)
         func axis(_ a: Double, _ b: Double, _ total: Int) -> [LatticeSpan] {
-            let first = min(total, Int((a * s).rounded())), last = min(total - first, Int((b * s).rounded()))
+            let first = min(total, Int(saturating: a * s, .toNearestOrAwayFromZero)), last = min(total - first, Int(saturating: b * s, .toNearestOrAwayFromZero))
             return [LatticeSpan(start: 0, length: first, stretchable: false),
                     LatticeSpan(start: first, length: total - first - last, stretchable: true),
                     LatticeSpan(start: total - last, length: last, stretchable: false)]

@@ -12,7 +12,7 @@ extension Framebuffer {
             for i in 0..<run.glyphs.count {
                 let gx = origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
-                let qx = Int((gx * phases).rounded()), qy = Int((gy * phases).rounded())
+                let qx = Int(saturating: gx * phases, .toNearestOrAwayFromZero), qy = Int(saturating: gy * phases, .toNearestOrAwayFromZero)
                 let px = qx >> 2, py = qy >> 2
                 let mask = GlyphCache.shared.mask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i],
                                                   phaseX: qx & 3, phaseY: qy & 3, embolden: embolden)

@@ -38,8 +38,8 @@ final class GlyphCache: @unchecked Sendable {
     /// `embolden`: pixels added to the outline's width and height, half on each side (a stroke of
     /// that width drawn with the fill); 0 for the glyph as designed.
     func mask(face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int, embolden: Double = 0) -> GlyphMask {
-        let size64 = Int((pixelSize * 64).rounded())
-        let embolden64 = max(0, Int((embolden * 64).rounded()))
+        let size64 = Int(saturating: pixelSize * 64, .toNearestOrAwayFromZero)
+        let embolden64 = max(0, Int(saturating: embolden * 64, .toNearestOrAwayFromZero))
         let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
         return library.withFreeType {
             if let cached = masks[key] { return cached }

@@ -28,7 +28,7 @@ public struct AnimationPlan: Sendable {
 
     /// `round(duration × fps) + 1`, at least 2: frame 0 is the start at rest and the last frame
     /// the end at rest.
-    public var frameCount: Int { max(2, Int((duration * Double(fps)).rounded()) + 1) }
+    public var frameCount: Int { max(2, Int(saturating: duration * Double(fps), .toNearestOrAwayFromZero) + 1) }
 
     /// Seconds into the animation that frame `k` shows: `k / (n − 1) × duration`.
     public func time(ofFrame k: Int) -> Double { Double(k) / Double(frameCount - 1) * duration }

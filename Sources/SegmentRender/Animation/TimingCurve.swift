@@ -30,10 +30,11 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    private func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 
     /// Parses `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`, `cubic(x1,y1,x2,y2)` (x1, x2
-    /// in 0–1) or `spring(damping,response)` (damping in (0, 1], response > 0). Throws a message.
+    /// in 0–1, y1 and y2 in −10–10) or `spring(damping,response)` (damping 0.01–1, response in (0, 60]
+    /// seconds). Throws a message.
     public static func parse(_ text: String) throws -> TimingCurve {
         let trimmed = text.replacingOccurrences(of: " ", with: "")
         if let named = named.first(where: { $0.0 == trimmed })?.1 { return named }
@@ -50,11 +51,14 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
                 throw CurveError(description: "'\(text)': the control points' x values must lie in 0–1")
             }
+            guard (-10...10).contains(v[1]), (-10...10).contains(v[3]) else {
+                throw CurveError(description: "'\(text)': the control points' y values must lie in −10–10")
+            }
             return .cubic(v[0], v[1], v[2], v[3])
         }
         if let v = try arguments("spring", count: 2) {
-            guard v[0] > 0, v[0] <= 1 else { throw CurveError(description: "'\(text)': the damping ratio must be in (0, 1]") }
-            guard v[1] > 0 else { throw CurveError(description: "'\(text)': the response must be more than 0 seconds") }
+            guard v[0] >= 0.01, v[0] <= 1 else { throw CurveError(description: "'\(text)': the damping ratio must be from 0.01 to 1") }
+            guard v[1] > 0, v[1] <= 60 else { throw CurveError(description: "'\(text)': the response must be more than 0 and at most 60 seconds") }
             return .spring(damping: v[0], response: v[1])
         }
         var message = "unknown curve '\(text)'"
@@ -132,7 +136,8 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             let amplitude = (1 + pow(zeta * w0 / wd, 2)).squareRoot()
             bound = log(amplitude / tolerance) / (zeta * w0)
         }
-        let step = 1e-4
+        // At most 100,000 steps back, whatever the bound.
+        let step = max(1e-4, bound / 100_000)
         var t = bound
         while t > 0 && abs(1 - TimingCurve.spring(time: t, damping: zeta, response: response)) < tolerance { t -= step }
         return min(bound, t + step)

@@ -7,6 +7,9 @@ public enum ConfigLoader {
     /// Loads and checks the config file at `path`; relative font paths resolve against its folder.
     public static func load(file path: String, overrides: ConfigOverrides = .none) throws -> Control {
         let url = URL(fileURLWithPath: path)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > ControlConfig.maxFileSize {
+            throw ConfigError(file: path, keyPath: "", message: "the file is \(size) bytes, over the limit of \(ControlConfig.maxFileSize)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -34,6 +37,9 @@ public enum ConfigLoader {
     /// `appearance` (else the document's own `"appearance"`, else light) picks the side of every
     /// `{"light", "dark"}` colour.
     static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String, appearance: Appearance? = nil) throws -> Model {
+        guard data.count <= ControlConfig.maxFileSize else {
+            throw ConfigError(file: name, keyPath: "", message: "the file is \(data.count) bytes, over the limit of \(ControlConfig.maxFileSize)")
+        }
         let node: JSONNode
         do {
             node = try JSONParser.parse([UInt8](data))

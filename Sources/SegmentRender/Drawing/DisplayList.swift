@@ -46,8 +46,8 @@ public struct DisplayList: Sendable, Hashable {
 
     /// Draws every command into a new framebuffer of `width × scale` by `height × scale` pixels.
     public func rasterize(scale: Int) -> Framebuffer {
-        var framebuffer = Framebuffer(width: Int((width * Double(scale)).rounded(.up)),
-                                      height: Int((height * Double(scale)).rounded(.up)))
+        var framebuffer = Framebuffer(width: Int(saturating: width * Double(scale), .up),
+                                      height: Int(saturating: height * Double(scale), .up))
         DisplayList.draw(commands, into: &framebuffer, scale: Double(scale))
         return framebuffer
     }

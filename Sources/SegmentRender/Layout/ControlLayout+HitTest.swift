@@ -28,7 +28,7 @@ extension ControlLayout {
             // Items stack in y: a boundary belongs to the item below it; outside the items is nil.
             let top = segments[0].frame.minY, h = segments[0].frame.height
             guard h > 0, point.y >= top else { return nil }
-            let index = Int(((point.y - top) / h).rounded(.down))
+            let index = Int(saturating: (point.y - top) / h, .down)
             return index < segments.count ? index : nil
         }
         var x = point.x + scrollOffset
@@ -38,7 +38,7 @@ extension ControlLayout {
         case .fixed:
             let w = segments[0].frame.width
             guard w > 0 else { return nil }
-            index = Int((x / w).rounded(.down))
+            index = Int(saturating: x / w, .down)
         case .dynamic:
             index = 0
             for segment in segments {

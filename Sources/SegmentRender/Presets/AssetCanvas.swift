@@ -7,7 +7,7 @@ struct AssetCanvas {
 
     init(width: Double, height: Double, scale: Int) {
         s = Double(scale)
-        framebuffer = Framebuffer(width: Int((width * s).rounded()), height: Int((height * s).rounded()))
+        framebuffer = Framebuffer(width: Int(saturating: width * s, .toNearestOrAwayFromZero), height: Int(saturating: height * s, .toNearestOrAwayFromZero))
     }
 
     func px(_ r: Rect) -> Rect { r.scaled(by: s) }

@@ -53,7 +53,7 @@ extension Control {
         let n = config.segmentCount
         guard n > 0 else { return restState(nil) }
         let p = min(max(progress, 0), Double(n - 1))
-        let low = Int(p.rounded(.down)), high = Int(p.rounded(.up))
-        return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(p.rounded()))
+        let low = Int(saturating: p, .down), high = Int(saturating: p, .up)
+        return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(saturating: p, .toNearestOrAwayFromZero))
     }
 }

@@ -6,8 +6,8 @@ extension ControlConfig {
     public static let spec = ObjectSpec<ControlConfig>(
         name: "config", expectation: "a JSON object ({ … }) at the top level", keys: [
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-            .required("width", \.width, .number(.positive), "Control width in points."),
-            .required("height", \.height, .number(.positive), "Control height in points."),
+            .required("width", \.width, .number(.positiveLength), "Control width in points."),
+            .required("height", \.height, .number(.positiveLength), "Control height in points."),
             .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
             .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, or UISegmentedControl's on iOS 7–12 or iOS 13+."),
             .field("appearance", \.appearance, .enumeration,
@@ -17,8 +17,8 @@ extension ControlConfig {
                    "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
             .field("orientation", \.orientation, .enumeration, "Segments side by side, or items stacked top to bottom."),
             .field("type", \.type, .enumeration, "What a segment shows: a title, an image, or both."),
-            .field("sectionTitles", \.sectionTitles, .list(of: .string), "Segment titles; an empty list renders the background only, with no selection."),
-            .field("sectionImages", \.sectionImages, .list(of: .imagePath, name: "list of image paths"),
+            .field("sectionTitles", \.sectionTitles, ValueType.list(of: .title).checked(ControlConfig.segmentLimit), "Segment titles; an empty list renders the background only, with no selection."),
+            .field("sectionImages", \.sectionImages, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimit),
                    "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
             .field("sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
                    "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
@@ -40,13 +40,13 @@ extension ControlConfig {
                    "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
                    contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
             .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
-            .field("textImageSpacing", \.textImageSpacing, .number(), "Gap between image and title (textImages)."),
+            .field("textImageSpacing", \.textImageSpacing, .number(.offset), "Gap between image and title (textImages)."),
             .field("selectionStyle", \.selectionStyle, .enumeration,
                    "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
             .field("selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
                    "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
             .field("selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour."),
-            .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(.nonNegative), "Stripe or arrow height h."),
+            .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)), "Stripe or arrow height h."),
             .field("selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
                    "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
             .field("selectionIndicatorBoxColor", \.selectionIndicatorBoxColor, .color,
@@ -61,13 +61,13 @@ extension ControlConfig {
                    "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
             .field("verticalDividerColor", \.verticalDividerColor, .color, "Divider colour.",
                    contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
-            .field("verticalDividerWidth", \.verticalDividerWidth, .number(.nonNegative), "Divider width w."),
+            .field("verticalDividerWidth", \.verticalDividerWidth, .number(.length), "Divider width w."),
             .field("borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
                    "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
             .field("borderColor", \.borderColor, .color, "Border colour.",
                    contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
-            .field("borderWidth", \.borderWidth, .number(.nonNegative), "Border width, inside each rect."),
-            .field("contentOffset", \.contentOffset, .nullable(.number()),
+            .field("borderWidth", \.borderWidth, .number(.length), "Border width, inside each rect."),
+            .field("contentOffset", \.contentOffset, .nullable(.number(.offset)),
                    "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
             .field("enlargeEdgeInset", \.enlargeEdgeInset, .insets, "Grows the area hit-test accepts beyond the bounds."),
             .field("tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
@@ -81,7 +81,7 @@ extension ControlConfig {
             .field("titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress."),
             .optional("segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
                       "Stretchable backgrounds per segment position and state."),
-            .field("itemHeight", \.itemHeight, .nullable(.number(.positive)),
+            .field("itemHeight", \.itemHeight, .nullable(.number(.positiveLength)),
                    "Vertical: each item's height; null shares the height out (a dock: its button height).", writeIf: \.isVertical),
             .field("itemIconWidthFraction", \.itemIconWidthFraction, .number(.unit),
                    "Vertical textImages items: the icon's share of the width.", writeIf: \.isVertical),
@@ -89,12 +89,12 @@ extension ControlConfig {
                    writeIf: \.isVertical),
             .optional("dock", \.dock, DockConfig.spec.valueType, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
             .field("layout", \.layout, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
-            .field("itemSpacing", \.itemSpacing, .number(.nonNegative), "jx: the gap between items.", writeIf: \.isJX),
-            .field("itemWidth", \.itemWidth, .nullable(.number(.nonNegative)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
-            .field("itemWidthIncrement", \.itemWidthIncrement, .number(), "jx: added to every item's width.", writeIf: \.isJX),
-            .field("contentEdgeInsetLeft", \.contentEdgeInsetLeft, .nullable(.number(.nonNegative)),
+            .field("itemSpacing", \.itemSpacing, .number(.length), "jx: the gap between items.", writeIf: \.isJX),
+            .field("itemWidth", \.itemWidth, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
+            .field("itemWidthIncrement", \.itemWidthIncrement, .number(.offset), "jx: added to every item's width.", writeIf: \.isJX),
+            .field("contentEdgeInsetLeft", \.contentEdgeInsetLeft, .nullable(.number(.length)),
                    "jx: space before the first item; null: the item spacing.", writeIf: \.isJX),
-            .field("contentEdgeInsetRight", \.contentEdgeInsetRight, .nullable(.number(.nonNegative)),
+            .field("contentEdgeInsetRight", \.contentEdgeInsetRight, .nullable(.number(.length)),
                    "jx: space after the last item; null: the item spacing.", writeIf: \.isJX),
             .field("isItemSpacingAverageEnabled", \.isItemSpacingAverageEnabled, .bool,
                    "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", writeIf: \.isJX),
@@ -139,12 +139,28 @@ extension ControlConfig {
     public static let pixelBudget = 16 * 1024 * 1024
 
     var isVertical: Bool { orientation == .vertical }
+
+    /// At most this many segments (titles, images, dock buttons).
+    public static let maxSegments = 10_000
+    /// At most this many grapheme clusters in a title.
+    public static let maxTitleLength = 1_000
+    /// The largest config file read, in bytes.
+    public static let maxFileSize = 4 * 1024 * 1024
+    /// The longest side of a picture, in pixels.
+    public static let maxSide = 1_000_000
+
+    @Sendable static func segmentLimit<T>(_ list: [T]) -> String? {
+        list.count > maxSegments ? "expected at most \(maxSegments) entries, found \(list.count)" : nil
+    }
     var isJX: Bool { layout == .jx }
 
     /// Why a render at `scale` would be over ``pixelBudget``, or nil when it fits. The check is on
     /// the rounded pixel dimensions a framebuffer would have, multiplied without overflow.
     public func pixelBudgetProblem(atScale scale: Int) -> String? {
         let w = (width * Double(scale)).rounded(.up), h = (height * Double(scale)).rounded(.up)
+        if max(w, h) > Double(ControlConfig.maxSide) {
+            return "the image would be \(format(w))×\(format(h)) pixels, over the limit of \(ControlConfig.maxSide) pixels a side"
+        }
         guard w * h > Double(ControlConfig.pixelBudget) else { return nil }
         return "the image would be \(format(w))×\(format(h)) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)"
     }

@@ -3,11 +3,11 @@ extension DockConfig {
         .field("layout", \.layout, .enumeration, "Landscape (avatar title, a row of buttons) or portrait (a column of buttons)."),
         .optional("avatar", \.avatar, .imagePath, "The avatar image, drawn with rounded corners."),
         .field("avatarTitle", \.avatarTitle, .string, "The avatar's title, under it (landscape only)."),
-        .field("avatarCornerRadius", \.avatarCornerRadius, .number(.nonNegative), "The avatar's corner radius."),
+        .field("avatarCornerRadius", \.avatarCornerRadius, .number(.length), "The avatar's corner radius."),
         .field("avatarTitleAttributes", \.avatarTitleAttributes, .textAttributes, "The avatar title's attributes over 15 pt white."),
-        .field("buttons", \.buttons, .list(of: .imagePath, name: "list of image paths"), "The bottom buttons' icons."),
-        .field("buttonHeight", \.buttonHeight, .number(.positive), "Bottom button height (and the items' default height)."),
-        .field("landscapeButtonWidth", \.landscapeButtonWidth, .number(.positive), "Bottom button width in landscape."),
-        .field("portraitButtonWidth", \.portraitButtonWidth, .number(.positive), "Bottom button width in portrait."),
+        .field("buttons", \.buttons, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimit), "The bottom buttons' icons."),
+        .field("buttonHeight", \.buttonHeight, .number(.positiveLength), "Bottom button height (and the items' default height)."),
+        .field("landscapeButtonWidth", \.landscapeButtonWidth, .number(.positiveLength), "Bottom button width in landscape."),
+        .field("portraitButtonWidth", \.portraitButtonWidth, .number(.positiveLength), "Bottom button width in portrait."),
     ], blank: { DockConfig() })
 }

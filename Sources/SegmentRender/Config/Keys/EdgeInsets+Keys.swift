@@ -1,10 +1,10 @@
 extension EdgeInsets {
     /// `{"top", "left", "bottom", "right"}`, each optional (0), negative allowed, as UIEdgeInsets.
     static let spec = ObjectSpec<EdgeInsets>(name: "insets", expectation: "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)", keys: [
-        .field("top", \.top, .number(), "Points; negative allowed."),
-        .field("left", \.left, .number(), "Points; negative allowed."),
-        .field("bottom", \.bottom, .number(), "Points; negative allowed."),
-        .field("right", \.right, .number(), "Points; negative allowed."),
+        .field("top", \.top, .number(.offset), "Points; negative allowed."),
+        .field("left", \.left, .number(.offset), "Points; negative allowed."),
+        .field("bottom", \.bottom, .number(.offset), "Points; negative allowed."),
+        .field("right", \.right, .number(.offset), "Points; negative allowed."),
     ], blank: { EdgeInsets() })
 }
 

@@ -7,20 +7,20 @@ extension IndicatorConfig {
             .field("color", \.color, .color, "Fill colour."),
             .optional("gradient", \.gradient, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
             .field("gradientSpan", \.gradientSpan, .enumeration, "indicator: the gradient spans the indicator; content: the whole content, the indicator showing its slice."),
-            .optional("cornerRadius", \.cornerRadius, .number(.nonNegative), "Corner radius.", defaultNote: "half the height"),
+            .optional("cornerRadius", \.cornerRadius, .number(.length), "Corner radius.", defaultNote: "half the height"),
             .optional("position", \.position, .enumeration, "Where it sits vertically.", defaultNote: "`\"bottom\"` (a background: `\"center\"`)"),
-            .field("verticalOffset", \.verticalOffset, .number(), "Moves it away from the edge it sits on (down from the centre)."),
+            .field("verticalOffset", \.verticalOffset, .number(.offset), "Moves it away from the edge it sits on (down from the centre)."),
             .optional("shadow", \.shadow, ShadowConfig.spec.valueType, "A soft shadow under it."),
             .optional("widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.", defaultNote: "`\"item\"` (dotLine, triangle, image: `\"fixed\"`)"),
-            .optional("width", \.width, .number(.nonNegative), "The width with widthMode fixed.", defaultNote: "dotLine 10, triangle 14, image 20"),
-            .optional("widthIncrement", \.widthIncrement, .number(), "Added to the width.", defaultNote: "background 20, else 0"),
-            .optional("height", \.height, .number(.nonNegative), "Height.", defaultNote: "line 3, background 26, triangle 10, dotLine 10, image 20"),
+            .optional("width", \.width, .number(.length), "The width with widthMode fixed.", defaultNote: "dotLine 10, triangle 14, image 20"),
+            .optional("widthIncrement", \.widthIncrement, .number(.offset), "Added to the width.", defaultNote: "background 20, else 0"),
+            .optional("height", \.height, .number(.length), "Height.", defaultNote: "line 3, background 26, triangle 10, dotLine 10, image 20"),
             .optional("layer", \.layer, .enumeration, "Under or over the titles.", defaultNote: "under for a background or an image background, else over"),
             .field("lineStyle", \.lineStyle, .enumeration, "line: normal (both edges move), lengthen (stretch, then catch up) or lengthenOffset."),
-            .field("lineScrollOffsetX", \.lineScrollOffsetX, .number(), "lengthenOffset: how far the left edge drifts during the stretch."),
-            .field("lineMaxWidth", \.lineMaxWidth, .number(.nonNegative), "dotLine: the longest the dot stretches, at the midpoint."),
+            .field("lineScrollOffsetX", \.lineScrollOffsetX, .number(.offset), "lengthenOffset: how far the left edge drifts during the stretch."),
+            .field("lineMaxWidth", \.lineMaxWidth, .number(.length), "dotLine: the longest the dot stretches, at the midpoint."),
             .field("minLineWidthPercent", \.minLineWidthPercent, .number(.unit), "doubleLine: the share of its width a line shrinks to while it fades."),
-            .field("borderWidth", \.borderWidth, .number(.nonNegative), "A border inside the edge (0: none); with a clear colour, a hollow pill."),
+            .field("borderWidth", \.borderWidth, .number(.length), "A border inside the edge (0: none); with a clear colour, a hollow pill."),
             .field("borderColor", \.borderColor, .color, "Border colour."),
             .optional("direction", \.direction, .enumeration, "triangle: where it points.", defaultNote: "up at the bottom, down at the top"),
             .field("colors", \.colors, .list(of: .color, name: "list of colours"), "rainbowLine: one colour per item, blended while moving."),
@@ -70,15 +70,15 @@ extension ShadowConfig {
 
 extension Size {
     static let spec = ObjectSpec<Size>(name: "size", expectation: "an object with \"width\" and \"height\"", keys: [
-        .required("width", \.width, .number(.nonNegative), "Width in points."),
-        .required("height", \.height, .number(.nonNegative), "Height in points."),
+        .required("width", \.width, .number(.length), "Width in points."),
+        .required("height", \.height, .number(.length), "Height in points."),
     ], blank: { Size(width: 0, height: 0) })
 }
 
 extension UnitPoint {
     static let spec = ObjectSpec<UnitPoint>(name: "point", expectation: "an object with \"x\" and \"y\"", keys: [
-        .required("x", \.x, .number(), "x."),
-        .required("y", \.y, .number(), "y."),
+        .required("x", \.x, .number(.offset), "x."),
+        .required("y", \.y, .number(.offset), "y."),
     ], blank: { UnitPoint(x: 0, y: 0) })
 }
 

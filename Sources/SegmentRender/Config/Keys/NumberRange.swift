@@ -14,6 +14,17 @@ public struct NumberRange: Sendable, Hashable {
     public static let nonNegative = NumberRange(lower: 0)
     /// From 0 to 1.
     public static let unit = NumberRange(lower: 0, upper: 1)
+    /// The limits every length and position lives within: a million points, which keeps all
+    /// arithmetic on them, in points or pixels, far from overflow.
+    public static let limit = 1_000_000.0
+    /// A size: 0 to a million points.
+    public static let length = NumberRange(lower: 0, upper: limit)
+    /// A size that must not be 0.
+    public static let positiveLength = NumberRange(lower: 0, lowerInclusive: false, upper: limit)
+    /// A position or offset: within a million points either way.
+    public static let offset = NumberRange(lower: -limit, upper: limit)
+    /// A font size: more than 0, at most 500 pt (glyph masks stay a few megabytes at 3x).
+    public static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 500)
 
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }

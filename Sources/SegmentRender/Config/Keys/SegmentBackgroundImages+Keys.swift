@@ -20,8 +20,8 @@ extension BackgroundImage {
             .required("image", \.image, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
             .optional("capInsets", \.capInsets, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
             .optional("resizingMode", \.resizingMode, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
-            .optional("leftCapWidth", \.leftCapWidth, .number(.nonNegative), "stretchableImageWithLeftCapWidth: the left cap in points."),
-            .optional("topCapHeight", \.topCapHeight, .number(.nonNegative), "stretchableImageWithLeftCapWidth: the top cap in points."),
+            .optional("leftCapWidth", \.leftCapWidth, .number(.length), "stretchableImageWithLeftCapWidth: the left cap in points."),
+            .optional("topCapHeight", \.topCapHeight, .number(.length), "stretchableImageWithLeftCapWidth: the top cap in points."),
         ], blank: { BackgroundImageKeys() }, check: { keys, present, path in
             let caps = ["capInsets", "resizingMode"].filter(present.contains)
             let legacy = ["leftCapWidth", "topCapHeight"].filter(present.contains)

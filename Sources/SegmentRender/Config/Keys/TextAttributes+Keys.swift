@@ -8,7 +8,7 @@ extension TextAttributes {
         name: "textAttributes", expectation: "an object with \"font\", \"fontSize\", \"fontWeight\" and \"color\"", keys: [
             .optional("font", \.font, ValueType.string.checked { $0.isEmpty ? "expected a font family or a font file path, found an empty string" : nil },
                       "A family name (fontconfig) or a font file path (a `/` or a .ttf/.otf/.ttc/.otc ending), relative to the config."),
-            .optional("fontSize", \.fontSize, .number(.positive), "Size in points."),
+            .optional("fontSize", \.fontSize, .number(.fontSize), "Size in points."),
             .optional("fontWeight", \.fontWeight, .enumeration, "Weight within the family."),
             .optional("color", \.color, .color, "Title colour."),
         ], blank: { TextAttributes() })

@@ -92,6 +92,16 @@ extension ValueType where Value == String {
         return text
     }, write: { .string($0) })
 
+    /// A segment title: at most ``ControlConfig/maxTitleLength`` grapheme clusters.
+    static let title = ValueType(expectation: "a string", tableName: "string", schema: .object([("type", .string("string")), ("maxLength", .number(Double(ControlConfig.maxTitleLength)))]),
+                                 read: { node, path in
+        let text = try string.read(node, path)
+        guard text.utf8.count <= 4 * ControlConfig.maxTitleLength * 4, text.count <= ControlConfig.maxTitleLength else {
+            throw ConfigIssue(path: path, message: "expected a title of at most \(ControlConfig.maxTitleLength) characters")
+        }
+        return text
+    }, write: string.write)
+
     /// A path to a PNG file, relative to the config, or `builtin:NAME`.
     static let imagePath = ValueType(expectation: "a string", tableName: "image path", schema: .object([("type", .string("string"))]),
                                      read: string.read, write: string.write)

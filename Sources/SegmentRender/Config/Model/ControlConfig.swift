@@ -166,6 +166,6 @@ public struct ControlConfig: Sendable, Hashable {
     public var effectiveWidthStyle: SegmentWidthStyle { type == .images ? .fixed : segmentWidthStyle }
 
     /// Size of the rendered image in device pixels.
-    public var pixelWidth: Int { Int((width * Double(scale)).rounded(.up)) }
-    public var pixelHeight: Int { Int((height * Double(scale)).rounded(.up)) }
+    public var pixelWidth: Int { Int(saturating: width * Double(scale), .up) }
+    public var pixelHeight: Int { Int(saturating: height * Double(scale), .up) }
 }
