@@ -134,12 +134,37 @@ static void cpng_read_state_free(cpng_read_state *state, int keep_pixels) {
     }
 }
 
+// Walks the chunk list before libpng sees it: every chunk must fit in the file, and no chunk but
+// IDAT may be larger than CPNG_MAX_CHUNK, so a header claiming gigabytes costs nothing.
+#define CPNG_MAX_CHUNK (4u << 20)
+static int cpng_check_chunks(const cpng_source *source, char *message) {
+    size_t offset = 8;
+    while (offset + 12 <= source->size) {
+        const uint8_t *p = source->data + offset;
+        uint32_t length = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+        int is_idat = memcmp(p + 4, "IDAT", 4) == 0, is_iend = memcmp(p + 4, "IEND", 4) == 0;
+        if ((size_t)length > source->size - offset - 12) {
+            cpng_set_message(message, "the file is truncated (a chunk runs past its end)");
+            return 0;
+        }
+        if (!is_idat && length > CPNG_MAX_CHUNK) {
+            snprintf(message, CPNG_MESSAGE_CAPACITY, "a %.4s chunk of %u bytes is over the limit of %u", (const char *)(p + 4),
+                     length, CPNG_MAX_CHUNK);
+            return 0;
+        }
+        offset += 12 + (size_t)length;
+        if (is_iend) return 1;
+    }
+    return 1;  // libpng reports a missing IEND or a short tail in its own words
+}
+
 static int cpng_start_read(cpng_read_state *state, cpng_context *context, cpng_source *source,
                            char *message) {
     if (source->size < 8 || png_sig_cmp((png_const_bytep)source->data, 0, 8) != 0) {
         cpng_set_message(message, "not a PNG file (the signature is missing)");
         return 0;
     }
+    if (!cpng_check_chunks(source, message)) return 0;
     state->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, cpng_on_error,
                                         cpng_on_warning);
     if (state->png == NULL) {
@@ -152,8 +177,11 @@ static int cpng_start_read(cpng_read_state *state, cpng_context *context, cpng_s
         return 0;
     }
     png_set_read_fn(state->png, source, cpng_read_from_source);
+    // No side over a million pixels, at most 1,000 ancillary chunks kept, and no chunk allocating
+    // more than 4 MB (a tEXt or iCCP chunk claiming gigabytes is refused before it is read).
     png_set_user_limits(state->png, 1000000, 1000000);
-    png_set_chunk_malloc_max(state->png, 8u << 20);
+    png_set_chunk_cache_max(state->png, 1000);
+    png_set_chunk_malloc_max(state->png, 4u << 20);
     return 1;
 }
 

@@ -33,20 +33,33 @@ class CLITestCase: XCTestCase {
     func run(_ arguments: String...) throws -> Result { try run(arguments) }
 
     @discardableResult
-    func run(_ arguments: [String]) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let raw = try runData(arguments, stdin: stdin)
+        return Result(status: raw.status, stdout: String(decoding: raw.stdout, as: UTF8.self), stderr: raw.stderr)
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., stdin: String) throws -> Result { try run(arguments, stdin: stdin) }
+
+    func runData(_ arguments: String...) throws -> (status: Int32, stdout: Data, stderr: String) { try runData(arguments) }
+
+    /// Runs the binary in the scratch folder; standard output as bytes (a PNG on `-o -`).
+    func runData(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = scratch
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = input
         try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
     }
 
     func write(_ text: String, to name: String) throws -> String {

@@ -2,7 +2,9 @@ extension APNG {
     /// Decodes an APNG written as ``encode(_:delayNumerator:delayDenominator:loops:level:)`` writes
     /// them (8-bit RGBA, not interlaced), checking CRCs, the sequence and every frame rectangle,
     /// and composes each frame onto the canvas (dispose none, blend source or over).
-    public static func decode(_ bytes: [UInt8]) throws -> Animation {
+    /// Chunk lengths are checked against the file, IHDR and fcTL against their sizes, and the
+    /// canvas against `pixelBudget` (PNGCodec's default, 64 MP) before anything is allocated.
+    public static func decode(_ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws -> Animation {
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Error(description: "not a PNG file") }
         var offset = 8
         var width = 0, height = 0, loops = 0, declared = 0
@@ -38,7 +40,7 @@ extension APNG {
         }
         while offset + 12 <= bytes.count {
             let length = u32(bytes[...], offset)
-            guard offset + 12 + length <= bytes.count else { throw Error(description: "a chunk runs past the end of the file") }
+            guard length <= bytes.count - offset - 12 else { throw Error(description: "a chunk runs past the end of the file") }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = bytes[(offset + 8)..<(offset + 8 + length)]
             let crc = u32(bytes[...], offset + 8 + length)
@@ -48,20 +50,27 @@ extension APNG {
             types.append(type)
             switch type {
             case "IHDR":
+                guard length == 13 else { throw Error(description: "IHDR is \(length) bytes, not 13") }
                 width = u32(body, 0)
                 height = u32(body, 4)
+                guard width > 0, height > 0, width <= 1_000_000, height <= 1_000_000, width * height <= pixelBudget else {
+                    throw Error(description: "a \(width)×\(height) canvas is over the budget of \(pixelBudget) pixels")
+                }
                 guard body[body.startIndex + 8] == 8, body[body.startIndex + 9] == 6, body[body.startIndex + 12] == 0 else {
                     throw Error(description: "only 8-bit RGBA, non-interlaced APNGs are read")
                 }
                 canvas = [UInt8](repeating: 0, count: width * height * 4)
             case "acTL":
+                guard length == 8 else { throw Error(description: "acTL is \(length) bytes, not 8") }
                 declared = u32(body, 0)
                 loops = u32(body, 4)
             case "fcTL":
+                guard length == 26 else { throw Error(description: "fcTL is \(length) bytes, not 26") }
+                guard !canvas.isEmpty else { throw Error(description: "fcTL comes before IHDR") }
                 try finishFrame()
                 sequence.append(u32(body, 0))
                 let w = u32(body, 4), h = u32(body, 8), x = u32(body, 12), y = u32(body, 16)
-                guard w > 0, h > 0, x + w <= width, y + h <= height else {
+                guard w > 0, h > 0, x <= width, y <= height, w <= width - x, h <= height - y else {
                     throw Error(description: "frame rectangle (\(x), \(y), \(w), \(h)) is outside the \(width)×\(height) canvas")
                 }
                 let i = body.startIndex
@@ -69,6 +78,7 @@ extension APNG {
             case "IDAT":
                 data += body
             case "fdAT":
+                guard length >= 4 else { throw Error(description: "fdAT is \(length) bytes, too short for its sequence number") }
                 sequence.append(u32(body, 0))
                 data += body.dropFirst(4)
             case "IEND":

@@ -54,9 +54,13 @@ enum AnimateCommand {
         let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
 
         // Check every destination before any work.
-        if let apngPath { try Output.checkWritable(apngPath) }
+        if let apngPath {
+            try Output.checkWritable(apngPath)
+            try Output.checkNotInput(apngPath, inputs: [configPath])
+        }
         if let sheetPath {
             try Output.checkWritable(sheetPath)
+            try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath])
             do {
                 _ = try ContactSheet.grid(count: plan.frameCount, frameWidth: control.config.pixelWidth,
                                           frameHeight: control.config.pixelHeight, scale: control.config.scale)

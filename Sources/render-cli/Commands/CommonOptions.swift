@@ -24,6 +24,10 @@ enum CommonOptions {
             guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
             return try preset(name, overrides: overrides)
         }
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return try ConfigLoader.load(json: data, name: "<stdin>", baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+        }
         if let path {
             return try ConfigLoader.load(file: path, overrides: overrides)
         }

@@ -33,6 +33,10 @@ enum CompareCommand {
         let tolerance = try self.tolerance(arguments)
         let diff = try arguments.value("--diff")
         let expected = paths[0], actual = paths[1]
+        if let diff {
+            try Output.checkWritable(diff)
+            try Output.checkNotInput(diff, inputs: [expected, actual])
+        }
         var isDirectory: ObjCBool = false
         let expectedIsFolder = FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory) && isDirectory.boolValue
         if expectedIsFolder {

@@ -70,6 +70,7 @@ enum RenderCommand {
         let presetName = try arguments.value("--preset")
         let path = output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
         try Output.checkWritable(path)
+        try Output.checkNotInput(path, inputs: [configPath])
         let framebuffer = control.render(state)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)
         Output.note("wrote \(path) (\(framebuffer.width)×\(framebuffer.height) px)")
@@ -77,7 +78,7 @@ enum RenderCommand {
 
     /// `<config name>.png` in the current folder, or `segment-render-demo.png` for the demo.
     static func defaultOutput(for configPath: String?) -> String {
-        guard let configPath else { return "segment-render-demo.png" }
+        guard let configPath, configPath != "-" else { return configPath == nil ? "segment-render-demo.png" : "segment-render.png" }
         let name = URL(fileURLWithPath: configPath).deletingPathExtension().lastPathComponent
         return name + ".png"
     }

@@ -6,21 +6,70 @@ struct InputError: Error, CustomStringConvertible {
     var description: String
 }
 
+/// Messages, and files the command line writes. `-` as an output path is standard output.
 enum Output {
+    /// One line on stderr: `segment-render: error: …`, control characters escaped so nothing in a
+    /// key or path can forge another line or move the cursor.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("segment-render: error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("segment-render: error: \(escaped(message))\n".utf8))
     }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("segment-render: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("segment-render: \(escaped(message))\n".utf8))
     }
 
-    /// Checks that `path`'s folder exists and is writable, before any work is done.
+    /// `text` with C0 and C1 control characters (and DEL) written as `\n`, `\t` or `\u{1B}`.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x09: out += "\\t"
+            case 0x0D: out += "\\r"
+            case 0x00..<0x20, 0x7F..<0xA0: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The folder a path names its file in, as written: everything before the last `/`, `.` when
+    /// there is none, `/` for a file at the root. Pure string work, so any path (`a`, `.`, a very
+    /// long one) is fine.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// What is at `path` now: nothing, a regular file, a folder, or something else (a device, a FIFO).
+    enum Existing { case none, regular, folder, special }
+
+    static func existing(_ path: String) -> Existing {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .none }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        default: return .special
+        }
+    }
+
+    /// Checks, before any work, that `path` can be written: standard output, a device or FIFO
+    /// that is writable, or a file in an existing, writable folder.
     static func checkWritable(_ path: String) throws {
-        let given = (path as NSString).deletingLastPathComponent
-        let folder = given.isEmpty ? "." : given
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        if path == "-" { return }
+        switch existing(path) {
+        case .folder:
+            throw InputError(description: "cannot write '\(path)': it is a folder")
+        case .special:
+            guard FileManager.default.isWritableFile(atPath: path) else { throw InputError(description: "cannot write '\(path)': not writable") }
+            return
+        case .none, .regular:
+            break
+        }
+        let folder = folder(of: path)
+        guard existing(folder) == .folder else {
             throw InputError(description: "cannot write '\(path)': the folder '\(folder)' does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
@@ -28,10 +77,37 @@ enum Output {
         }
     }
 
-    /// Writes `bytes` to `path` atomically (``AtomicFile``): a failed run never leaves a
-    /// half-written file nor clobbers the previous one.
+    /// Refuses an output that is one of the inputs (the same file by device and inode, or by
+    /// path when it does not exist yet). Standard output is never an input.
+    static func checkNotInput(_ output: String, inputs: [String?]) throws {
+        guard output != "-" else { return }
+        var out = stat()
+        let outExists = stat(output, &out) == 0
+        for case let input? in inputs where input != "-" {
+            var info = stat()
+            let same = outExists && stat(input, &info) == 0 ? (info.st_dev == out.st_dev && info.st_ino == out.st_ino)
+                                                              : URL(fileURLWithPath: input).standardized == URL(fileURLWithPath: output).standardized
+            if same { throw InputError(description: "'\(output)' is an input; give another output") }
+        }
+    }
+
+    /// Writes `bytes` to `path`: `-` to standard output; a device or FIFO by writing into it;
+    /// anything else atomically (``AtomicFile``), so a failed run never leaves a half-written file
+    /// nor clobbers the previous one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        if existing(path) == .special {
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(description: "cannot write '\(path)'") }
+            defer { try? handle.close() }
+            do { try handle.write(contentsOf: Data(bytes)) } catch {
+                throw InputError(description: "cannot write '\(path)': \(error.localizedDescription)")
+            }
+            return
+        }
         do {
             try AtomicFile.write(bytes, to: path)
         } catch let error as AtomicFile.WriteError {

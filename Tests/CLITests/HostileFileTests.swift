@@ -1,0 +1,76 @@
+import Foundation
+import Raster
+import XCTest
+
+/// Output paths of any length, devices, standard output, outputs that are inputs, escaped messages,
+/// and PNG and APNG files that claim more than they hold.
+final class HostileFileTests: CLITestCase {
+    func testShortPathsStandardOutputAndDevices() throws {
+        XCTAssertEqual(try run("render", "--preset", "hx", "-o", "a").status, 0)
+        XCTAssertNoThrow(try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("a"))))))
+        let folder = try run("render", "--preset", "hx", "-o", ".")
+        XCTAssertEqual(folder.status, 1)
+        XCTAssertTrue(folder.stderr.contains("cannot write '.': it is a folder"), folder.stderr)
+        let stdout = try runData("render", "--preset", "hx", "-o", "-")
+        XCTAssertEqual(stdout.status, 0)
+        XCTAssertNoThrow(try PNGCodec.decode([UInt8](stdout.stdout)), "a PNG on standard output")
+        XCTAssertEqual(try run("render", "--preset", "hx", "-o", "/dev/null").status, 0)
+        var info = stat()
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+    }
+
+    func testAnOutputThatIsAnInputIsRefused() throws {
+        let config = try write(#"{"width": 100, "height": 30, "sectionTitles": ["a"]}"#, to: "c.json")
+        let before = try String(contentsOfFile: config, encoding: .utf8)
+        let result = try run("render", config, "-o", config)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("is an input"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), before, "the config is untouched")
+        XCTAssertEqual(try run("compare", "a.png", "b.png", "--diff", "a.png").status, 1)
+    }
+
+    func testStandardInputIsAConfig() throws {
+        let result = try run("render", "-", "-o", "x.png", stdin: #"{"width": 100, "height": 30, "sectionTitles": ["a"]}"#)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("x.png")))
+    }
+
+    func testControlCharactersInMessagesAreEscaped() throws {
+        let config = try write("{\"width\": 10, \"height\": 10, \"a\\nsegment-render: wrote x.png\\u001b[2J\": 1}", to: "e.json")
+        let result = try run("render", config, "-o", "e.png")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains(#"a\nsegment-render: wrote x.png\u{1B}[2J"#), result.stderr)
+    }
+
+    func testChunksClaimingGigabytesCostNothing() throws {
+        func chunk(_ type: String, _ body: [UInt8], claimed: UInt32? = nil) -> [UInt8] {
+            let n = claimed ?? UInt32(body.count)
+            let typed = Array(type.utf8) + body
+            let crc = PNGCodec.crc32(typed)
+            return [UInt8(n >> 24), UInt8(n >> 16 & 255), UInt8(n >> 8 & 255), UInt8(n & 255)] + typed
+                + [UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255)]
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr = chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+        let bomb = signature + ihdr + chunk("tEXt", Array("Comment\u{0}x".utf8), claimed: 2_000_000_000)
+        try Data(bomb).write(to: URL(fileURLWithPath: path("bomb.png")))
+        let start = Date()
+        let result = try run("compare", "bomb.png", "bomb.png")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("runs past its end"), result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        // The APNG reader: a short IHDR, a huge canvas, an fcTL before IHDR.
+        XCTAssertThrowsError(try APNG.decode(signature + chunk("IHDR", [0, 0, 0, 1]))) { XCTAssertTrue("\($0)".contains("not 13"), "\($0)") }
+        XCTAssertThrowsError(try APNG.decode(signature + chunk("IHDR", [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0]))) {
+            XCTAssertTrue("\($0)".contains("over the budget"), "\($0)")
+        }
+        XCTAssertThrowsError(try APNG.decode(signature + chunk("IHDR", [0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 8, 6, 0, 0, 0]))) {
+            XCTAssertTrue("\($0)".contains("over the budget"), "\($0)")
+        }
+        XCTAssertThrowsError(try APNG.decode(signature + chunk("fcTL", [UInt8](repeating: 0, count: 26)))) {
+            XCTAssertTrue("\($0)".contains("before IHDR"), "\($0)")
+        }
+    }
+}
