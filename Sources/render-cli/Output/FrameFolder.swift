@@ -4,9 +4,14 @@ import SegmentRender
 /// Writes a frame sequence into a folder so that nothing is lost: frames go to a temporary folder
 /// inside it, and only when the whole sequence succeeded do they replace the old ones; then stale
 /// `frame_*.png` files from a longer earlier run are removed. Other files are never touched.
+///
+/// One run at a time: the folder is locked (`flock` on the folder itself), so a second run into it
+/// fails at once instead of interleaving frames. SIGINT and SIGTERM remove the temporary folder
+/// before exiting; one left by a killed run (its process gone) is removed by the next run.
 final class FrameFolder {
     let folder: String
     private var temporary: URL?
+    private var lock: Int32 = -1
 
     init?(_ folder: String?) {
         guard let folder else { return nil }
@@ -25,6 +30,13 @@ final class FrameFolder {
                 throw InputError(description: "the output folder '\(folder)' cannot be created: \(reason(error))")
             }
         }
+        lock = open(folder, O_RDONLY | O_DIRECTORY)
+        guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            if lock >= 0 { close(lock) }
+            lock = -1
+            throw InputError(description: "another segment-render is writing frames into '\(folder)'; try again when it has finished")
+        }
+        removeTemporariesOfDeadRuns()
         let temp = URL(fileURLWithPath: folder).appendingPathComponent(".segment-render-\(getpid())-frames")
         do {
             try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
@@ -32,6 +44,25 @@ final class FrameFolder {
             throw InputError(description: "cannot write into '\(folder)': \(reason(error))")
         }
         temporary = temp
+        SignalCleanup.shared.register(temp.path)
+    }
+
+    deinit { unlock() }
+
+    private func unlock() {
+        if let temporary { SignalCleanup.shared.unregister(temporary.path) }
+        if lock >= 0 { close(lock) }
+        lock = -1
+    }
+
+    /// `.segment-render-PID-frames` folders whose process no longer exists (killed with SIGKILL).
+    private func removeTemporariesOfDeadRuns() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(".segment-render-") && name.hasSuffix("-frames") {
+            let digits = name.dropFirst(".segment-render-".count).dropLast("-frames".count)
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+        }
     }
 
     func write(_ bytes: [UInt8], name: String) throws {
@@ -56,6 +87,7 @@ final class FrameFolder {
             written.insert(name)
         }
         try? FileManager.default.removeItem(at: temporary)
+        unlock()
         self.temporary = nil
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in existing where FrameFolder.isFrameName(name) && !written.contains(name) {
@@ -65,6 +97,7 @@ final class FrameFolder {
 
     func abandon() {
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        unlock()
         temporary = nil
     }
 
