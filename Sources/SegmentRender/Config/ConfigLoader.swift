@@ -6,18 +6,26 @@ import Raster
 public enum ConfigLoader {
     /// Loads and checks the config file at `path`; relative font paths resolve against its folder.
     public static func load(file path: String, overrides: ConfigOverrides = .none) throws -> Control {
-        let url = URL(fileURLWithPath: path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > ControlConfig.maxFileSize {
-            throw ConfigError(file: path, keyPath: "", message: "the file is \(size) bytes, over the limit of \(ControlConfig.maxFileSize)")
-        }
-        let data: Data
+        let data = Data(try readFile(path))
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try load(json: data, name: path, baseDirectory: folder, overrides: overrides)
+    }
+
+    /// A config or manifest file's bytes, at most ``ControlConfig/maxFileSize``; failures as
+    /// ``ConfigError``s naming the file.
+    static func readFile(_ path: String) throws -> [UInt8] {
         do {
-            data = try Data(contentsOf: url)
+            return try FileBytes.read(path, limit: ControlConfig.maxFileSize)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "no such file"
-            throw ConfigError(file: path, keyPath: "", message: reason)
+            let message: String
+            switch error {
+            case .missing: message = "no such file"
+            case .unreadable: message = "the file cannot be read"
+            case .folder: message = "it is a folder, not a file"
+            case .tooLarge(let size): message = "the file is \(size) bytes, over the limit of \(ControlConfig.maxFileSize)"
+            }
+            throw ConfigError(file: path, keyPath: "", message: message)
         }
-        return try load(json: data, name: path, baseDirectory: url.deletingLastPathComponent().path, overrides: overrides)
     }
 
     /// Loads and checks config JSON; `name` names it in errors, `baseDirectory` anchors relative paths.

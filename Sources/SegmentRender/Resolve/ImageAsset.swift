@@ -51,12 +51,12 @@ public struct ImageAsset: Sendable, Hashable {
         }
         var variants: [Int: RasterImage] = [:]
         for (scale, candidate) in candidates where FileManager.default.fileExists(atPath: candidate.path) {
-            guard let data = try? Data(contentsOf: candidate) else {
+            guard let data = try? FileBytes.read(candidate.path, limit: 64 * 1024 * 1024) else {
                 throw fail("the image '\(candidate.lastPathComponent)' cannot be read")
             }
             let decoded: DecodedImage
             do {
-                decoded = try PNGCodec.decode([UInt8](data), pixelBudget: ControlConfig.pixelBudget)
+                decoded = try PNGCodec.decode(data, pixelBudget: ControlConfig.pixelBudget)
             } catch let error as PNGError {
                 throw fail("the image '\(relative(candidate, to: baseDirectory))' cannot be used: \(error.description)")
             }

@@ -39,10 +39,7 @@ public struct SnapshotManifest: Sendable {
     /// names are errors naming the key path. It decodes as configs do (``ConfigLoader``).
     public static func load(_ path: String) throws -> SnapshotManifest {
         let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, keyPath: "", message: FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "no such file")
-        }
-        let keys = try ConfigLoader.decode(ManifestKeys.spec, json: data, name: path)
+        let keys = try ConfigLoader.decode(ManifestKeys.spec, json: Data(try ConfigLoader.readFile(path)), name: path)
         let base = url.deletingLastPathComponent()
         var entries: [Entry] = []
         for (i, e) in keys.entries.enumerated() {

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The sanitizer step CI runs after the tests: the raster, animation, snapshot and file tests under
+# AddressSanitizer, and the parallel paths (animate --jobs, snapshot, parallelMap) under
+# ThreadSanitizer, any report failing the run. Builds go to .build/asan and .build/tsan.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+export SWIFT_BACKTRACE=enable=no
+
+swift build --build-tests --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address
+ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 swift test --skip-build --build-path .build/asan \
+  --filter "RasterTests|AnimationTests|AnimateCommandTests|CompareAndSnapshotTests|MatrixTests|SegmentRenderTestingTests|HostileFileTests|HostileInputTests|TitleEffectTests|JSONParserTests"
+
+swift build --build-tests --build-path .build/tsan -Xswiftc -sanitize=thread -Xcc -fsanitize=thread
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --build-path .build/tsan \
+  --filter "ParallelMapTests|AnimateCommandTests|CompareAndSnapshotTests|MatrixTests|InterruptedAnimateTests"
