@@ -46,7 +46,11 @@ extension ControlLayout {
                 "buttons": dock.buttons.map { rect($0) }, "buttonIcons": dock.buttonIcons.map { rect($0) },
             ] as [String: Any]
         }
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        // Every number here is finite (configs are bounded), so serialization cannot fail; if it
+        // ever did, say so rather than trap.
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else {
+            return #"{"error": "the layout has a number JSON cannot hold"}"#
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
