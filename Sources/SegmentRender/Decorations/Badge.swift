@@ -2,7 +2,7 @@ import Raster
 
 /// A segment's badge: a pill (or dot) in `color` with its label centred in `textColor`, drawn
 /// above everything else. It moves linearly with its anchor.
-public struct Badge: DecorationKind {
+public struct Badge: FramedDecoration {
     static let name = "badge"
     public var frame: Rect
     public var segment: Int
@@ -16,12 +16,6 @@ public struct Badge: DecorationKind {
         out.frame = lerp(frame, other.frame, t)
         out.color = lerp(color, other.color, t)
         out.textColor = lerp(textColor, other.textColor, t)
-        return out
-    }
-
-    func mirrored(in width: Double) -> Badge {
-        var out = self
-        out.frame = frame.mirrored(in: width)
         return out
     }
 

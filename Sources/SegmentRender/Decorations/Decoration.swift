@@ -156,6 +156,19 @@ protocol DecorationKind: Sendable, Hashable {
     func mirrored(in width: Double) -> Self
 }
 
+/// A decoration whose geometry is one rectangle: mirroring moves the rectangle.
+protocol FramedDecoration: DecorationKind {
+    var frame: Rect { get set }
+}
+
+extension FramedDecoration {
+    func mirrored(in width: Double) -> Self {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        return out
+    }
+}
+
 extension DecorationKind {
     var reportedName: String { Self.name }
     func mask(_ context: DecorationContext) -> [DrawCommand] { [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), .black)] }

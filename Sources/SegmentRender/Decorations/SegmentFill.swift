@@ -4,7 +4,7 @@ import Raster
 /// `cornerRadius` where it ends the control. While animating, every segment's fill shows at its
 /// selection weight — a cross-fade, as UIKit animates it — so drawing reads the weights; `frame`
 /// is the selected slot, moving linearly, for `layout` to report.
-public struct SegmentFill: DecorationKind {
+public struct SegmentFill: FramedDecoration {
     static let name = "segmentFill"
     public var frame: Rect
     public var cornerRadius: Double
@@ -13,12 +13,6 @@ public struct SegmentFill: DecorationKind {
 
     func interpolated(to other: SegmentFill, _ t: Double) -> SegmentFill {
         SegmentFill(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
-    }
-
-    func mirrored(in width: Double) -> SegmentFill {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {

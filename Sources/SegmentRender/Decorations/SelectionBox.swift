@@ -3,7 +3,7 @@ import Raster
 /// HMSegmentedControl's box style: the selected segment filled with the box colour, its 1 pt
 /// border in the same colour on top (as a CALayer draws background, then border), the two
 /// composited as one layer at `opacity`, under the titles.
-public struct SelectionBox: DecorationKind {
+public struct SelectionBox: FramedDecoration {
     static let name = "box"
     public var frame: Rect
     public var color: RGBA8
@@ -12,12 +12,6 @@ public struct SelectionBox: DecorationKind {
 
     func interpolated(to other: SelectionBox, _ t: Double) -> SelectionBox {
         SelectionBox(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t), opacity: lerp(opacity, other.opacity, t))
-    }
-
-    func mirrored(in width: Double) -> SelectionBox {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {

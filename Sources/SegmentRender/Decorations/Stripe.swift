@@ -1,7 +1,7 @@
 import Raster
 
 /// A filled rectangle: HMSegmentedControl's selection stripe. Both edges move linearly.
-public struct Stripe: DecorationKind {
+public struct Stripe: FramedDecoration {
     static let name = "stripe"
     public var frame: Rect
     public var color: RGBA8
@@ -9,12 +9,6 @@ public struct Stripe: DecorationKind {
 
     func interpolated(to other: Stripe, _ t: Double) -> Stripe {
         Stripe(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t))
-    }
-
-    func mirrored(in width: Double) -> Stripe {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {

@@ -2,7 +2,7 @@ import Raster
 
 /// iOS 13's thumb: a rounded rectangle in `color` over its soft shadow (black at 13 %, blurred
 /// 3 pt, 2 pt down), sliding between segments.
-public struct Thumb: DecorationKind {
+public struct Thumb: FramedDecoration {
     static let name = "thumb"
     public var frame: Rect
     public var cornerRadius: Double
@@ -15,12 +15,6 @@ public struct Thumb: DecorationKind {
 
     func interpolated(to other: Thumb, _ t: Double) -> Thumb {
         Thumb(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
-    }
-
-    func mirrored(in width: Double) -> Thumb {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {

@@ -3,7 +3,7 @@ import Raster
 /// JX's background: a pill behind the item's title, by default the item's width plus 20 and 26 pt
 /// high, centred vertically, light grey, radius h/2; with a border and a clear colour, a hollow
 /// pill. Both edges move linearly.
-public struct BackgroundIndicator: DecorationKind {
+public struct BackgroundIndicator: RoundedRectIndicator {
     static let name = "background"
     public var frame: Rect
     public var paint: IndicatorPaint
@@ -11,20 +11,5 @@ public struct BackgroundIndicator: DecorationKind {
 
     func interpolated(to other: BackgroundIndicator, _ t: Double) -> BackgroundIndicator {
         BackgroundIndicator(frame: lerp(frame, other.frame, t), paint: paint.interpolated(to: other.paint, t))
-    }
-
-    func mirrored(in width: Double) -> BackgroundIndicator {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
-    }
-
-    func commands(_ context: DecorationContext) -> [DrawCommand] {
-        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
-    }
-
-    func mask(_ context: DecorationContext) -> [DrawCommand] {
-        let r = frame.offsetBy(dx: context.dx, dy: 0)
-        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
     }
 }

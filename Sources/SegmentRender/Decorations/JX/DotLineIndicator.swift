@@ -2,7 +2,7 @@ import Raster
 
 /// JX's dot line: a 10 × 10 dot that, between items, stretches to at most `lineMaxWidth`, centred
 /// between the two dots at the midpoint, then shrinks into the next dot.
-public struct DotLineIndicator: DecorationKind {
+public struct DotLineIndicator: RoundedRectIndicator {
     static let name = "dotLine"
     public var frame: Rect
     public var lineMaxWidth: Double
@@ -23,20 +23,5 @@ public struct DotLineIndicator: DecorationKind {
         }
         return DotLineIndicator(frame: Rect(x: x, y: lerp(frame.y, other.frame.y, t), width: max(0, w), height: lerp(frame.height, other.frame.height, t)),
                                 lineMaxWidth: lineMaxWidth, paint: paint.interpolated(to: other.paint, t))
-    }
-
-    func mirrored(in width: Double) -> DotLineIndicator {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
-    }
-
-    func commands(_ context: DecorationContext) -> [DrawCommand] {
-        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
-    }
-
-    func mask(_ context: DecorationContext) -> [DrawCommand] {
-        let r = frame.offsetBy(dx: context.dx, dy: 0)
-        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
     }
 }

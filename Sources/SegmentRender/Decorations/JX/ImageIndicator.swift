@@ -3,7 +3,7 @@ import Raster
 /// JX's image indicator: a picture, aspect-fit into its frame (20 × 20 by default), as a mark where
 /// a line would be or as the item's background. It moves linearly and, with `zoomScale` above 1,
 /// grows about its centre to that scale halfway through a change.
-public struct ImageIndicator: DecorationKind {
+public struct ImageIndicator: FramedDecoration {
     static let name = "image"
     public var frame: Rect
     public var image: RasterImage
@@ -30,12 +30,6 @@ public struct ImageIndicator: DecorationKind {
         let fit = size.width > 0 && size.height > 0 ? min(w / size.width, h / size.height) : 0
         let iw = size.width * fit, ih = size.height * fit
         return Rect(x: box.midX - iw / 2, y: box.midY - ih / 2, width: iw, height: ih)
-    }
-
-    func mirrored(in width: Double) -> ImageIndicator {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {

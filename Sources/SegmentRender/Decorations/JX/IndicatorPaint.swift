@@ -122,3 +122,19 @@ struct LeftToRight {
         if a.x <= b.x { (left, right, progress) = (a, b, p) } else { (left, right, progress) = (b, a, 1 - p) }
     }
 }
+
+/// JX indicators drawn as one rounded rectangle in their paint (line, background, dot line).
+protocol RoundedRectIndicator: FramedDecoration {
+    var paint: IndicatorPaint { get }
+}
+
+extension RoundedRectIndicator {
+    func commands(_ context: DecorationContext) -> [DrawCommand] {
+        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
+    }
+
+    func mask(_ context: DecorationContext) -> [DrawCommand] {
+        let r = frame.offsetBy(dx: context.dx, dy: 0)
+        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
+    }
+}

@@ -7,7 +7,7 @@ import Raster
 ///   the target's right edge; in the second half the left edge catches up;
 /// - lengthenOffset: as lengthen, the left edge drifting `offsetX` during the stretch (the longest
 ///   bar is `2 × offsetX` shorter).
-public struct LineIndicator: DecorationKind {
+public struct LineIndicator: RoundedRectIndicator {
     static let name = "line"
     public var frame: Rect
     public var style: LineStyle
@@ -42,20 +42,5 @@ public struct LineIndicator: DecorationKind {
             out.frame = Rect(x: x, y: y, width: max(0, w), height: h)
             return out
         }
-    }
-
-    func mirrored(in width: Double) -> LineIndicator {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
-    }
-
-    func commands(_ context: DecorationContext) -> [DrawCommand] {
-        paint.roundedRect(frame.offsetBy(dx: context.dx, dy: 0), context: context)
-    }
-
-    func mask(_ context: DecorationContext) -> [DrawCommand] {
-        let r = frame.offsetBy(dx: context.dx, dy: 0)
-        return [.fillRoundedRect(r, radii: CornerRadii(all: paint.radius(for: r)), .black)]
     }
 }

@@ -2,7 +2,7 @@ import Raster
 
 /// JX's triangle: 14 × 10 by default, centred on the item, pointing up from the bottom or down
 /// from the top. It moves linearly.
-public struct TriangleIndicator: DecorationKind {
+public struct TriangleIndicator: FramedDecoration {
     static let name = "triangle"
     public var frame: Rect
     public var direction: TriangleDirection
@@ -19,12 +19,6 @@ public struct TriangleIndicator: DecorationKind {
         return direction == .up
             ? [Point(x: r.midX, y: r.y), Point(x: r.maxX, y: r.maxY), Point(x: r.x, y: r.maxY)]
             : [Point(x: r.midX, y: r.maxY), Point(x: r.x, y: r.y), Point(x: r.maxX, y: r.y)]
-    }
-
-    func mirrored(in width: Double) -> TriangleIndicator {
-        var out = self
-        out.frame = frame.mirrored(in: width)
-        return out
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {
