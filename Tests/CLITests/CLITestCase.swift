@@ -33,8 +33,8 @@ class CLITestCase: XCTestCase {
     func run(_ arguments: String...) throws -> Result { try run(arguments) }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
-        let raw = try runData(arguments, stdin: stdin)
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let raw = try runData(arguments, stdin: stdin, environment: environment)
         return Result(status: raw.status, stdout: String(decoding: raw.stdout, as: UTF8.self), stderr: raw.stderr)
     }
 
@@ -43,11 +43,17 @@ class CLITestCase: XCTestCase {
 
     func runData(_ arguments: String...) throws -> (status: Int32, stdout: Data, stderr: String) { try runData(arguments) }
 
-    /// Runs the binary in the scratch folder; standard output as bytes (a PNG on `-o -`).
-    func runData(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
+    /// Runs the binary in the scratch folder; standard output as bytes (a PNG on `-o -`). The
+    /// child gets this process's environment without `CI` and `SEGMENT_RENDER_RECORD` (so tests
+    /// behave the same on CI), plus `environment`.
+    func runData(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["SEGMENT_RENDER_RECORD"] = nil
+        process.environment = env.merging(environment) { $1 }
         process.currentDirectoryURL = scratch
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

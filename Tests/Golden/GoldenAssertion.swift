@@ -8,15 +8,14 @@ import XCTest
 /// `segment-render snapshot`: `Goldens/<name>.png`, compared as decoded pixels, exactly unless
 /// `maxChannelDelta` says otherwise (give the reason beside the call).
 ///
-/// Recording only when `SEGMENT_RENDER_RECORD` asks (`all`, `missing`, `failed`; `1` means `all`),
-/// and never with `CI` set; a recording run fails so nobody records by accident. A mismatch writes
+/// Recording only when `SEGMENT_RENDER_RECORD` asks (`all`, `missing`, `failed`; any other value is
+/// an error), and never with `CI` set (asking then is an error too); a recording run fails so nobody records by accident. A mismatch writes
 /// actual, expected and diff images to `SEGMENT_RENDER_ARTIFACTS` (default `Tests/Golden/Artifacts`)
 /// and names them. Goldens depend on the exact fonts and FreeType: on a machine whose fonts differ
 /// from `Goldens/environment.json`, every golden fails with one message saying so.
 func assertGolden(_ framebuffer: Framebuffer, named name: String, maxChannelDelta: Int = 0,
                   file: StaticString = #filePath, line: UInt = #line) throws {
-    let ci = ProcessInfo.processInfo.environment["CI"] != nil
-    let mode = ci ? RecordMode.never : RecordMode.fromEnvironment(fallback: .never)
+    let mode = try RecordMode.resolve(fallback: .never)
     if mode == .never, let mismatch = FontEnvironment.mismatch {
         return XCTFail(mismatch, file: file, line: line)
     }

@@ -37,12 +37,26 @@ import XCTest
             .appendingPathComponent("__Goldens__/no-such-golden.png").path))
     }
 
-    @Test func recordModeComesFromTheEnvironment() {
-        #expect(RecordMode.fromEnvironment([:]) == .missing)
-        #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
-        #expect(RecordMode.fromEnvironment(["CI": "true", "SEGMENT_RENDER_RECORD": "failed"]) == .failed)
-        #expect(RecordMode.fromEnvironment(["SEGMENT_RENDER_RECORD": "1"]) == .all)
-        #expect(RecordMode.fromEnvironment([:], fallback: .never) == .never)
+    @Test func recordModeComesFromTheEnvironmentStrictly() throws {
+        #expect(try RecordMode.resolve(environment: [:]) == .missing)
+        #expect(try RecordMode.resolve(environment: [:], fallback: .never) == .never)
+        #expect(try RecordMode.resolve(environment: ["SEGMENT_RENDER_RECORD": "failed"]) == .failed)
+        #expect(try RecordMode.resolve(environment: ["CI": "true"]) == .never)
+        #expect(try RecordMode.resolve(environment: ["CI": "true", "SEGMENT_RENDER_RECORD": "never"]) == .never)
+        // Any other value is an error listing the valid ones; "yes" no longer means all.
+        for bogus in ["bogus", "yes", "1", "ALL"] {
+            #expect(throws: RecordModeError.self) { try RecordMode.resolve(environment: ["SEGMENT_RENDER_RECORD": bogus]) }
+        }
+        do {
+            _ = try RecordMode.resolve(environment: ["SEGMENT_RENDER_RECORD": "bogus"])
+        } catch {
+            #expect("\(error)".contains("use one of missing, all, failed, never"))
+        }
+        // On CI the environment can never record; an explicit mode only with the allowance.
+        #expect(throws: RecordModeError.self) { try RecordMode.resolve(environment: ["CI": "true", "SEGMENT_RENDER_RECORD": "all"]) }
+        #expect(throws: RecordModeError.self) { try RecordMode.resolve(explicit: .all, environment: ["CI": "true"]) }
+        #expect(try RecordMode.resolve(explicit: .all, allowOnCI: true, environment: ["CI": "true"]) == .all)
+        #expect(GoldenFailure.acceptance(for: .missing(path: "x"), function: "testTabs()") == "\nRecord it: SEGMENT_RENDER_RECORD=missing swift test --filter testTabs")
     }
 }
 

@@ -14,14 +14,36 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// The environment variable both `snapshot` and `assertGolden` read.
     public static let environmentVariable = "SEGMENT_RENDER_RECORD"
 
-    /// The mode the environment asks for: `SEGMENT_RENDER_RECORD` (`missing`, `all`, `failed`, `never`;
-    /// `1`/`true`/`yes` mean `all`), else `never` when `CI` is set, else `fallback`.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment,
-                                       fallback: RecordMode = .missing) -> RecordMode {
-        if let text = environment[environmentVariable]?.lowercased(), !text.isEmpty {
-            if let mode = RecordMode(rawValue: text) { return mode }
-            if ["1", "true", "yes"].contains(text) { return .all }
+    /// The mode to run in: `explicit` (a `--record` option) when given, else `SEGMENT_RENDER_RECORD`
+    /// (`never`, `missing`, `failed` or `all`), else `never` when `CI` is set, else `fallback`.
+    ///
+    /// Throws for any other value of the variable, and for recording on CI: the environment can
+    /// never record there, and an explicit mode only with `allowOnCI` (`--allow-record-on-ci`).
+    public static func resolve(explicit: RecordMode? = nil, allowOnCI: Bool = false,
+                               environment: [String: String] = ProcessInfo.processInfo.environment,
+                               fallback: RecordMode = .missing) throws -> RecordMode {
+        let ci = environment["CI"].map { !$0.isEmpty } ?? false
+        let valid = allCases.map(\.rawValue).joined(separator: ", ")
+        if let explicit {
+            if ci && explicit != .never && !allowOnCI {
+                throw RecordModeError(description: "recording on CI is refused (CI is set); give --allow-record-on-ci with --record to record anyway")
+            }
+            return explicit
         }
-        return environment["CI"] != nil ? .never : fallback
+        if let text = environment[environmentVariable], !text.isEmpty {
+            guard let mode = RecordMode(rawValue: text) else {
+                throw RecordModeError(description: "\(environmentVariable)=\(text) is not a record mode; use one of \(valid)")
+            }
+            if ci && mode != .never {
+                throw RecordModeError(description: "\(environmentVariable)=\(text) is refused on CI (CI is set): goldens are recorded on a developer's machine and committed")
+            }
+            return mode
+        }
+        return ci ? .never : fallback
     }
+}
+
+/// A record mode that cannot be used: an unknown value, or recording on CI.
+public struct RecordModeError: Error, CustomStringConvertible {
+    public var description: String
 }

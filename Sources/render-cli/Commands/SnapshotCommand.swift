@@ -27,6 +27,7 @@ enum SnapshotCommand {
                 Failures' actual, expected and diff PNGs and index.html (default
                 SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
                 """),
+            .flag("--allow-record-on-ci", "With --record, record even when CI is set (it is refused otherwise)."),
             CommonOptions.jobs,
         ] + CommonOptions.variants,
         run: run)
@@ -34,12 +35,18 @@ enum SnapshotCommand {
     static func run(_ arguments: Arguments) throws -> Int32 {
         let paths = try arguments.positionals(max: 1, names: "one MANIFEST")
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
-        var mode = RecordMode.fromEnvironment()
+        var explicit: RecordMode?
         if let text = try arguments.value("--record") {
             guard let given = RecordMode(rawValue: text) else {
                 throw Arguments.UsageError(description: "--record expects one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
             }
-            mode = given
+            explicit = given
+        }
+        let mode: RecordMode
+        do {
+            mode = try RecordMode.resolve(explicit: explicit, allowOnCI: arguments.flag("--allow-record-on-ci"))
+        } catch let error as RecordModeError {
+            throw Arguments.UsageError(description: error.description)
         }
         let artifacts = try arguments.value("--artifacts").map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
         let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -76,7 +83,12 @@ enum SnapshotCommand {
         if missing > 0 { summary += ", \(missing) missing" }
         if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
         print(summary)
-        if failed > 0 { print("report: \(artifacts.appendingPathComponent("index.html").path)") }
+        if failed > 0 {
+            print("report: \(artifacts.appendingPathComponent("index.html").path)")
+            print("accept the changes: segment-render snapshot \(path) --record failed")
+        } else if missing > 0 {
+            print("record the missing goldens: segment-render snapshot \(path) --record missing")
+        }
         return failed + missing + recorded == 0 ? 0 : 1
     }
 }
