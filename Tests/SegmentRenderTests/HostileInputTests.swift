@@ -79,3 +79,39 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(Int(saturating: 2.5, .toNearestOrAwayFromZero), 3)
     }
 }
+
+/// Every bounded number key of the top level, at each bound (accepted) and a step past it (refused
+/// with the key path), read from the schema the declarations generate.
+final class BoundsTests: XCTestCase {
+    func testEveryTopLevelNumberAtAndPastItsBounds() throws {
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(ConfigSchema.document.rendered().utf8)) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: [String: Any]])
+        var checked = 0
+        for (key, property) in properties.sorted(by: { $0.key < $1.key }) where !["width", "height"].contains(key) {
+            // A plain number, or a number-or-null.
+            let number = (property["type"] as? String) == "number" ? property
+                : ((property["oneOf"] as? [[String: Any]])?.first { ($0["type"] as? String) == "number" })
+            guard let number else { continue }
+            let base = #"{"width": 100, "height": 40, "scale": 1, "orientation": "\#(["itemHeight", "itemIconWidthFraction"].contains(key) ? "vertical" : "horizontal")", "layout": "\#(["itemSpacing", "itemWidth", "itemWidthIncrement", "contentEdgeInsetLeft", "contentEdgeInsetRight", "cellWidthZoomScale"].contains(key) ? "jx" : "hm")", "#
+            func decode(_ value: Double) throws -> ControlConfig {
+                try ConfigLoader.decode(json: Data((base + "\"\(key)\": \(value)}").utf8), name: "b.json")
+            }
+            if let max = number["maximum"] as? Double {
+                XCTAssertNoThrow(try decode(max), "\(key) at its maximum \(max)")
+                XCTAssertThrowsError(try decode(max + Swift.max(1, abs(max)) * 1e-6), key) { XCTAssertEqual(($0 as? ConfigError)?.keyPath, key) }
+                checked += 1
+            }
+            if let min = number["minimum"] as? Double {
+                XCTAssertNoThrow(try decode(min), "\(key) at its minimum \(min)")
+                XCTAssertThrowsError(try decode(min - Swift.max(1, abs(min)) * 1e-6), key) { XCTAssertEqual(($0 as? ConfigError)?.keyPath, key) }
+                checked += 1
+            }
+            if let low = number["exclusiveMinimum"] as? Double {
+                XCTAssertThrowsError(try decode(low), key) { XCTAssertEqual(($0 as? ConfigError)?.keyPath, key) }
+                XCTAssertNoThrow(try decode(low + 1e-3), "\(key) just above \(low)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+}
