@@ -38,6 +38,7 @@ final class FrameFolder {
         }
         removeTemporariesOfDeadRuns()
         let temp = URL(fileURLWithPath: folder).appendingPathComponent(".segment-render-\(getpid())-frames")
+        SignalCleanup.shared.install()
         do {
             try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         } catch {

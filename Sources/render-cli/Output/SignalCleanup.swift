@@ -11,18 +11,32 @@ final class SignalCleanup: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sources: [DispatchSourceSignal] = []
 
-    func register(_ path: String) {
+    /// Installs the handlers and returns once they receive signals. Call it before creating what
+    /// ``register(_:)`` will name: a signal between `SIG_IGN` and the source's registration is
+    /// dropped, and one before `SIG_IGN` kills the process with the temporary folder in place.
+    func install() {
         lock.lock()
         defer { lock.unlock() }
-        if sources.isEmpty {
-            for number in [SIGINT, SIGTERM] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [weak self] in self?.cleanUpAndExit(number) }
-                source.resume()
-                sources.append(source)
-            }
+        guard sources.isEmpty else { return }
+        let registered = DispatchGroup()
+        for number in [SIGINT, SIGTERM] {
+            // Dispatch asks for SIG_IGN first; on Linux it then installs its own handler when the
+            // source registers (so SIG_IGN must not come after).
+            signal(number, SIG_IGN)
+            registered.enter()
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.cleanUpAndExit(number) }
+            source.setRegistrationHandler { registered.leave() }
+            source.resume()
+            sources.append(source)
         }
+        _ = registered.wait(timeout: .now() + 2)
+    }
+
+    func register(_ path: String) {
+        install()
+        lock.lock()
+        defer { lock.unlock() }
         paths.insert(path)
     }
 
@@ -34,7 +48,14 @@ final class SignalCleanup: @unchecked Sendable {
 
     private func cleanUpAndExit(_ number: Int32) {
         lock.lock()
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        // Other threads may still be writing frames into a folder while it is removed, so a removal
+        // can fail with "not empty": try again until it is gone (bounded).
+        for path in paths {
+            for _ in 0..<100 where FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+                if FileManager.default.fileExists(atPath: path) { usleep(5_000) }
+            }
+        }
         exit(128 + number)
     }
 }
