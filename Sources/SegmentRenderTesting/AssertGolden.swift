@@ -11,54 +11,80 @@ import XCTest
 ///
 /// @Test func tabs() throws {
 ///     let control = try ConfigLoader.load(file: "tabs.json")
-///     try assertGolden(control, selection: .index(1), named: "tabs-1")
+///     try assertGolden(control, selection: .index(1))   // __Goldens__/TabsTests/tabs.1.png
 /// }
 /// ```
 ///
-/// Goldens live in `__Goldens__/` beside the test file unless `goldens` says otherwise, as
-/// `<name>.png`. They are compared as decoded pixels, exactly unless `tolerance` allows more.
+/// **Names.** Without `named`, goldens are named after the test file and function and counted
+/// within the test, as swift-snapshot-testing does: `__Goldens__/<TestFile>/<testName>.<n>.png`.
+/// With `named`, the golden is `__Goldens__/<name>.png` (a name may contain `/`). A golden may be
+/// claimed by one call site per run: a second test (or call site) using the same golden throws
+/// ``DuplicateGoldenName``. `goldens` replaces the `__Goldens__` folder beside the test file, and
+/// `pathTemplate` (default `SEGMENT_RENDER_PATH_TEMPLATE`, else `{name}.png`) places the file
+/// inside it — `{platform}/{name}.png` keeps one baseline per platform (``GoldenPathTemplate``).
+///
+/// **Checking.** Goldens are compared as decoded pixels, exactly unless `tolerance` allows more.
 /// Recording follows `SEGMENT_RENDER_RECORD` (`missing`, `all`, `failed`, `never`), else `never`
 /// when `CI` is set, else `missing` — as `segment-render snapshot` does; any other value, or
 /// recording on CI, fails the test with a message saying why; any recording fails the test, so it
-/// is never silent. Every failure ends with the command that accepts it. A failure writes `<name>.actual.png`, `.expected.png` and
-/// `.diff.png` to `artifacts` (default `SEGMENT_RENDER_ARTIFACTS`, else `snapshot-artifacts/`) and
-/// names them in the failure message.
+/// is never silent. Recording into a folder without an `environment.json` writes one
+/// (``GoldenEnvironment``); a failure against goldens recorded with other fonts or library
+/// versions says what differs. Every failure ends with the command that accepts it.
+///
+/// **Artifacts.** A failure writes `<name>.actual.png`, `.expected.png` and `.diff.png` into one
+/// folder per test, `<artifacts>/<TestFile>/<testName>/` (`artifacts` defaults to
+/// `SEGMENT_RENDER_ARTIFACTS`, else `snapshot-artifacts/`), and names them in the message; a
+/// check that passes removes what an earlier failing run left there for the same golden.
 ///
 /// - Returns: what happened, for tests that want to look further.
 @discardableResult
 public func assertGolden(
-    _ control: Control, selection: Selection = .configured, named name: String, goldens: URL? = nil,
-    tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
+    _ control: Control, selection: Selection = .configured, named name: String? = nil, goldens: URL? = nil,
+    pathTemplate: String? = nil, tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
     let framebuffer = control.render(selection: selection)
-    return try assertGolden(DecodedImage(framebuffer),
-                            named: name, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
+    return try assertGolden(DecodedImage(framebuffer), named: name, goldens: goldens, pathTemplate: pathTemplate,
+                            tolerance: tolerance, record: record, artifacts: artifacts,
                             fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that an image (straight-alpha RGBA8) matches its golden; see the overload for controls.
 @discardableResult
 public func assertGolden(
-    _ image: DecodedImage, named name: String, goldens: URL? = nil, tolerance: Tolerance = .exact,
-    record: RecordMode? = nil, artifacts: URL? = nil,
+    _ image: DecodedImage, named name: String? = nil, goldens: URL? = nil, pathTemplate: String? = nil,
+    tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__")
+    let site = CallSite(fileID: fileID, filePath: "\(filePath)", function: function, line: line)
+    let golden = try GoldenRegistry.shared.claim(name: name, site: site, goldens: goldens,
+                                                 template: try GoldenRegistry.template(pathTemplate))
     let mode: RecordMode
     do {
         mode = try record ?? RecordMode.resolve()
     } catch let error as RecordModeError {
         GoldenFailure.report(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-        return .unreadable(path: folder.path, reason: error.description)
+        return .unreadable(path: golden.file.path, reason: error.description)
     }
-    let check = GoldenCheck(mode: mode, tolerance: tolerance, artifacts: artifacts ?? GoldenCheck.defaultArtifacts)
-    let outcome = try check.check(image, golden: folder.appendingPathComponent(name + ".png"), name: name)
-    if let message = GoldenFailure.message(for: outcome, name: name) {
-        GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: function),
+    let folder = (artifacts ?? GoldenCheck.defaultArtifacts).appendingPathComponent(site.testFile).appendingPathComponent(site.testName)
+    let check = GoldenCheck(mode: mode, tolerance: tolerance, artifacts: folder)
+    let outcome = try check.check(image, golden: golden.file, name: golden.artifactName)
+    if case .recorded = outcome {
+        try GoldenEnvironment.noteRecording(in: golden.file.deletingLastPathComponent(), mode: mode)
+    }
+    if var message = GoldenFailure.message(for: outcome, name: golden.name) {
+        if outcome.isFailure, let mismatch = GoldenEnvironment.mismatch(in: golden.file.deletingLastPathComponent()) {
+            message += "\n" + mismatch
+        }
+        GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: site.test),
                              fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return outcome
+}
+
+/// Two tests (or two call sites) asked for the same golden in one run.
+public struct DuplicateGoldenName: Error, CustomStringConvertible {
+    public var description: String
 }
 
 /// Turns outcomes into failure messages and reports them to whichever test library is running.
@@ -76,6 +102,8 @@ public enum GoldenFailure {
             return "\(name): \(match.summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         case let .unreadable(path, reason):
             return "the golden \(path) cannot be read: \(reason)"
+        case let .textFailed(summary, files):
+            return "\(name): \(summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         }
     }
 
@@ -84,7 +112,7 @@ public enum GoldenFailure {
     public static func acceptance(for outcome: GoldenCheck.Outcome, function: String) -> String {
         let test = String(function.prefix { $0 != "(" })
         switch outcome {
-        case .failed, .unreadable: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(test)"
+        case .failed, .unreadable, .textFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(test)"
         case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(test)"
         case .passed, .recorded: return ""
         }

@@ -35,9 +35,17 @@ final class CompareCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("1 of 12 pixels differ (8.33%), largest channel difference 255, changes within x 2..<3, y 1..<2"), result.stdout)
         let diff = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("diff.png")))))
-        XCTAssertEqual([diff.width, diff.height], [4 * 3 + 8, 3])
-        let i = (1 * diff.width + 4 + 4 + 2) * 4  // the middle panel's changed pixel is red
-        XCTAssertEqual(Array(diff.rgba[i..<(i + 4)]), [255, 0, 0, 255])
+        // 8 px margins, a 22 px label row, three columns as wide as the image or its label, 17 px
+        // between columns (a rule in the middle).
+        XCTAssertEqual(diff.height, 8 + 22 + 3 + 8)
+        let column = (diff.width - 2 * 8 - 2 * 17) / 3
+        XCTAssertEqual(diff.width, 2 * 8 + 3 * column + 2 * 17)
+        XCTAssertGreaterThan(column, 4, "the labels are wider than this tiny image")
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * diff.width + x) * 4; return Array(diff.rgba[i..<(i + 4)]) }
+        XCTAssertEqual(pixel(8 + column + 17 + 2, 8 + 22 + 1), [255, 0, 0, 255], "the middle panel's changed pixel is red")
+        XCTAssertEqual(pixel(8 + 2 * (column + 17) + 2, 8 + 22 + 1), [250, 0, 0, 255], "the actual panel shows the dot")
+        XCTAssertEqual(pixel(8 + column + 8, 8 + 22 + 1), [199, 199, 204, 255], "a rule separates the panels")
+        XCTAssertNotEqual(Set((0..<column).map { pixel(8 + $0, 8 + 10) }).count, 1, "the label row has text")
         XCTAssertEqual(try run("compare", a, b, "--max-diff-pixels", "1").status, 0)
         XCTAssertEqual(try run("compare", a, b, "--max-diff-ratio", "0.05").status, 1)
         XCTAssertEqual(try run("compare", a, b, "--max-diff-ratio", "0.1").status, 0)
@@ -79,6 +87,16 @@ final class CompareCommandTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains("missing"), result.stdout)
         XCTAssertTrue(result.stdout.contains("sub/y.png"), result.stdout)
         XCTAssertTrue(result.stdout.contains("4 files: 1 match, 3 differ, missing or extra, 0 unreadable"), result.stdout)
+        // --diff with folders writes one labelled diff per differing pair, by relative path.
+        let withDiffs = try run("compare", "expected", "actual", "--diff", "diffs")
+        XCTAssertEqual(withDiffs.status, 1)
+        XCTAssertEqual(try listing(path("diffs")), ["sub"])
+        XCTAssertEqual(try listing(path("diffs/sub")), ["y.diff.png"])
+        let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("diffs/sub/y.diff.png")))))
+        let panel = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("expected/sub/y.png")))))
+        XCTAssertGreaterThan(diff.width, panel.width * 3, "three panels and the rules between them")
+        XCTAssertGreaterThan(diff.height, panel.height, "a label row above the panels")
+        XCTAssertEqual(try run("compare", "expected", "actual", "--diff", "expected").status, 1, "the diff folder cannot be an input")
     }
 }
 
@@ -91,7 +109,7 @@ final class SnapshotCommandTests: CLITestCase {
         let first = try run("snapshot", manifestPath, "--record", "missing")
         XCTAssertEqual(first.status, 1, "recording is never silent")
         XCTAssertTrue(first.stdout.contains("7 recorded"), first.stdout)
-        XCTAssertEqual(try listing(path("goldens")), ["hx-1@2x.png", "tabs-0@1x.png", "tabs-0@2x.png", "tabs-1@1x.png", "tabs-1@2x.png",
+        XCTAssertEqual(try listing(path("goldens")), ["environment.json", "hx-1@2x.png", "tabs-0@1x.png", "tabs-0@2x.png", "tabs-1@1x.png", "tabs-1@2x.png",
                                                        "tabs-none@1x.png", "tabs-none@2x.png"])
         let second = try run("snapshot", manifestPath, "--record", "never")
         XCTAssertEqual(second.status, 0, second.stdout)
@@ -101,7 +119,7 @@ final class SnapshotCommandTests: CLITestCase {
         XCTAssertEqual(third.status, 1)
         XCTAssertTrue(third.stdout.contains("FAIL      tabs-0@1x"), third.stdout)
         let html = try String(contentsOfFile: path("art/index.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains("6 of 7 snapshots failed"), html)
+        XCTAssertTrue(html.contains("6 failed, 0 missing, 0 recorded, 1 passed of 7"), html)
         XCTAssertTrue(html.contains(#"<img src="tabs-0@1x.diff.png""#), html)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("art/tabs-0@1x.actual.png")))
         // never leaves the goldens alone; failed re-records just the failures.
@@ -164,7 +182,7 @@ final class MatrixTests: CLITestCase {
         let first = try run("snapshot", manifest, "--record", "missing")
         XCTAssertEqual(first.status, 1, "recording exits 1")
         let names = try FileManager.default.contentsOfDirectory(atPath: path("g")).sorted()
-        XCTAssertEqual(names, ["uikit13-0@2x.png", "uikit13-AX3-0@2x.png", "uikit13-dark-0@2x.png", "uikit13-dark-AX3-0@2x.png",
+        XCTAssertEqual(names, ["environment.json", "uikit13-0@2x.png", "uikit13-AX3-0@2x.png", "uikit13-dark-0@2x.png", "uikit13-dark-AX3-0@2x.png",
                                "uikit13-dark-rtl-0@2x.png", "uikit13-dark-rtl-AX3-0@2x.png", "uikit13-rtl-0@2x.png", "uikit13-rtl-AX3-0@2x.png"])
         let second = try run("snapshot", manifest, "--record", "never")
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)

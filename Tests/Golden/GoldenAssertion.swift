@@ -14,7 +14,7 @@ import XCTest
 /// and names them. Goldens depend on the exact fonts and FreeType: on a machine whose fonts differ
 /// from `Goldens/environment.json`, every golden fails with one message saying so.
 func assertGolden(_ framebuffer: Framebuffer, named name: String, maxChannelDelta: Int = 0,
-                  file: StaticString = #filePath, line: UInt = #line) throws {
+                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
     let mode = try RecordMode.resolve(fallback: .never)
     if mode == .never, let mismatch = FontEnvironment.mismatch {
         return XCTFail(mismatch, file: file, line: line)
@@ -23,7 +23,7 @@ func assertGolden(_ framebuffer: Framebuffer, named name: String, maxChannelDelt
     let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
     try SegmentRenderTesting.assertGolden(image, named: name, goldens: GoldenPaths.goldens,
                                           tolerance: Tolerance(maxChannelDelta: maxChannelDelta), record: mode,
-                                          artifacts: GoldenPaths.artifacts, filePath: file, line: line)
+                                          artifacts: GoldenPaths.artifacts, filePath: file, function: function, line: line)
 }
 
 enum GoldenPaths {

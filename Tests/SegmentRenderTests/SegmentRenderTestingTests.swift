@@ -8,24 +8,91 @@ import XCTest
 @Suite struct AssertGoldenSwiftTestingTests {
     let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-testing-\(getpid())")
 
+    /// Without a name, goldens are `__Goldens__/<TestFile>/<testName>.<n>.png`, counted per test.
     @Test func presetMatchesItsGolden() throws {
-        let outcome = try assertGolden(try Presets.load("uikit13"), selection: .index(1), named: "uikit13-1",
-                                       record: .never, artifacts: artifacts)
-        guard case .passed = outcome else {
-            Issue.record("expected a pass, got \(outcome)")
-            return
+        let control = try Presets.load("uikit13")
+        for state in [1, 2] {
+            let outcome = try assertGolden(control, selection: .index(state), record: .never, artifacts: artifacts)
+            guard case .passed = outcome else {
+                Issue.record("expected a pass, got \(outcome)")
+                return
+            }
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/SegmentRenderTestingTests")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("presetMatchesItsGolden.1.png").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("presetMatchesItsGolden.2.png").path))
+    }
+
+    /// A failure writes its pictures into the test's own folder; the next passing check of the
+    /// same golden removes them.
+    @Test func aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears() throws {
+        let control = try Presets.load("uikit13")
+        let goldens = try scratchGoldens()
+        var failure: GoldenCheck.Artifacts?
+        for state in [2, 1] {
+            try withKnownIssue(isIntermittent: true) {
+                let outcome = try assertGolden(control, selection: .index(state), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts)
+                if case let .failed(match, files) = outcome {
+                    #expect(match.comparison?.differingPixels ?? 0 > 0)
+                    failure = files
+                }
+            }
+            if state == 2 {
+                let files = try #require(failure)
+                #expect(files.actual.hasSuffix("/SegmentRenderTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears/uikit13-1.actual.png"))
+                #expect(FileManager.default.fileExists(atPath: files.actual))
+                #expect(files.diff != nil)
+            } else {
+                for path in [failure?.actual, failure?.expected, failure?.diff].compactMap({ $0 }) {
+                    #expect(!FileManager.default.fileExists(atPath: path), "stale artifact left: \(path)")
+                }
+            }
         }
     }
 
-    @Test func aDifferentRenderRecordsAnIssueAndWritesArtifacts() throws {
+    /// Two tests in different files that give the same explicit name: the second is an error.
+    /// Default names from the same two places give separate goldens.
+    @Test func aDuplicateNameIsAnErrorAndDefaultNamesDoNotCollide() throws {
+        let goldens = try scratchGoldens()
         let control = try Presets.load("uikit13")
-        try withKnownIssue {
-            let outcome = try assertGolden(control, selection: .index(2), named: "uikit13-1", record: .never, artifacts: artifacts)
-            guard case let .failed(match, files) = outcome else { return }
-            #expect(match.comparison?.differingPixels ?? 0 > 0)
-            #expect(FileManager.default.fileExists(atPath: files.actual))
-            #expect(files.diff != nil)
+        try assertGolden(control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
+                         filePath: "/app/Tests/FirstTests.swift", function: "testTabs()", line: 10)
+        do {
+            try assertGolden(control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
+                             filePath: "/app/Tests/SecondTests.swift", function: "testTabs()", line: 20)
+            Issue.record("a second test claiming uikit13-1 should be an error")
+        } catch let error as DuplicateGoldenName {
+            #expect(error.description.contains("duplicate golden name 'uikit13-1'"))
+            #expect(error.description.contains("FirstTests.swift:10 in testTabs()"))
         }
+        var recorded: [String] = []
+        for file: StaticString in ["/app/Tests/FirstTests.swift", "/app/Tests/SecondTests.swift"] {
+            try withKnownIssue {
+                if case let .recorded(path, _) = try assertGolden(control, goldens: goldens, record: .missing, artifacts: artifacts,
+                                                                  filePath: file, function: "testTabs()", line: 30) {
+                    recorded.append(path)
+                }
+            }
+        }
+        #expect(recorded == [goldens.appendingPathComponent("FirstTests/testTabs.1.png").path,
+                             goldens.appendingPathComponent("SecondTests/testTabs.1.png").path])
+        // Recording into a folder without an environment record writes one.
+        #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("FirstTests/environment.json").path))
+    }
+
+    /// A path template puts the golden under this platform's folder.
+    @Test func aPathTemplateKeepsOneBaselinePerPlatform() throws {
+        let goldens = try scratchGoldens()
+        try withKnownIssue {
+            let outcome = try assertGolden(try Presets.load("hx"), named: "hx", goldens: goldens, pathTemplate: "{platform}/{name}.png",
+                                           record: .missing, artifacts: artifacts)
+            guard case let .recorded(path, _) = outcome else { return }
+            #expect(path == goldens.appendingPathComponent("\(GoldenPathTemplate.Platform.current.name)/hx.png").path)
+        }
+        #expect(throws: SnapshotError.self) { try GoldenPathTemplate("{platform}/{nmae}.png") }
+        #expect(throws: SnapshotError.self) { try GoldenPathTemplate("../{name}.png") }
+        #expect(GoldenPathTemplate.Platform.distribution(osRelease: "PRETTY_NAME=\"Debian\"\nID=debian\nVERSION_ID=\"12\"\n") == "debian12")
+        #expect(GoldenPathTemplate.Platform.distribution(osRelease: "ID=ubuntu\nVERSION_ID=\"24.04\"") == "ubuntu24")
     }
 
     @Test func aMissingGoldenIsAnIssueWhenNotRecording() throws {
@@ -35,6 +102,47 @@ import XCTest
         }
         #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Goldens__/no-such-golden.png").path))
+    }
+
+    /// Layout goldens are the layout JSON as text; a change fails with the differing lines.
+    @Test func assertLayoutKeepsGeometryAsText() throws {
+        let control = try Presets.load("uikit13")
+        // The committed golden: __Goldens__/SegmentRenderTestingTests/assertLayoutKeepsGeometryAsText.1.layout.json
+        guard case .passed = try assertLayout(control, selection: .index(1), record: .never, artifacts: artifacts) else {
+            Issue.record("expected the committed layout golden to match")
+            return
+        }
+        let goldens = try scratchGoldens()
+        // One call site checks one golden (a second site using "tabs" would be a duplicate).
+        func check(_ state: Int, _ mode: RecordMode) throws -> GoldenCheck.Outcome {
+            try assertLayout(control, selection: .index(state), named: "tabs", goldens: goldens, record: mode, artifacts: artifacts)
+        }
+        try withKnownIssue {
+            _ = try check(1, .missing)
+        }
+        let recorded = try String(contentsOf: goldens.appendingPathComponent("tabs.layout.json"), encoding: .utf8)
+        #expect(recorded == control.layout(selection: .index(1)).jsonString() + "\n")
+        try withKnownIssue {
+            let outcome = try check(2, .never)
+            guard case let .textFailed(summary, files) = outcome else {
+                Issue.record("expected a text failure, got \(outcome)")
+                return
+            }
+            #expect(summary.contains("differ, from line "))
+            let diff = try String(contentsOfFile: try #require(files.diff), encoding: .utf8)
+            // The thumb moved from the second segment (x 102) to the third (x 202).
+            #expect(diff.contains("-       \"x\" : 102,"), "\(diff)")
+            #expect(diff.contains("+       \"x\" : 202,"), "\(diff)")
+        }
+    }
+
+    /// A fresh goldens folder holding a copy of `uikit13-1.png`.
+    func scratchGoldens() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-goldens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png")
+        try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("uikit13-1.png"))
+        return folder
     }
 
     @Test func recordModeComesFromTheEnvironmentStrictly() throws {

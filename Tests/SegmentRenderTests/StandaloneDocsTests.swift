@@ -20,7 +20,8 @@ final class StandaloneDocsTests: XCTestCase {
 
     func testEveryReferencedPathExists() throws {
         // Paths from the repository root (docs/…, examples/…), and any Markdown or Python file named.
-        let pattern = try NSRegularExpression(pattern: #"(?:(?:docs|examples|Sources|Tests|scripts|Examples)/[\w@.+/-]*\w|[\w-]+\.(?:md|py))\b"#)
+        // A root folder's name inside a longer path (`MyAppTests/…`, `/app/Tests/…`) is not one.
+        let pattern = try NSRegularExpression(pattern: #"(?:(?<![\w/.-])(?:docs|examples|Sources|Tests|scripts|Examples)/[\w@.+/-]*\w|[\w-]+\.(?:md|py))\b"#)
         var missing: [String] = []
         for file in try projectFiles() where file.lastPathComponent != "StandaloneDocsTests.swift" {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }

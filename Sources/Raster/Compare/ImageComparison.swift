@@ -53,36 +53,6 @@ public struct ImageComparison: Sendable, Equatable {
         if let b = changedBox { text += ", changes within x \(b.x0)..<\(b.x1), y \(b.y0)..<\(b.y1)" }
         return text
     }
-
-    /// Three panels side by side: expected | differing pixels in red over a faded copy of the
-    /// expected image | actual, on a white background so transparency reads as white.
-    public static func diffImage(expected: DecodedImage, actual: DecodedImage, comparison: ImageComparison) -> DecodedImage {
-        let w = expected.width, h = expected.height, gap = 4
-        let total = w * 3 + gap * 2
-        var out = [UInt8](repeating: 255, count: total * h * 4)
-        func put(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-            let i = (y * total + x) * 4
-            out[i] = r; out[i + 1] = g; out[i + 2] = b; out[i + 3] = 255
-        }
-        func overWhite(_ c: UInt8, _ a: UInt8) -> UInt8 { UInt8(div255(UInt32(c) * UInt32(a) + 255 * (255 - UInt32(a)))) }
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = (y * w + x) * 4
-                let e = Array(expected.rgba[i..<(i + 4)]), a = Array(actual.rgba[i..<(i + 4)])
-                put(x, y, overWhite(e[0], e[3]), overWhite(e[1], e[3]), overWhite(e[2], e[3]))
-                put(2 * (w + gap) + x, y, overWhite(a[0], a[3]), overWhite(a[1], a[3]), overWhite(a[2], a[3]))
-                if comparison.mask[y * w + x] {
-                    put(w + gap + x, y, 255, 0, 0)
-                } else {
-                    // Faded: a quarter of the expected image over white.
-                    let luma = (UInt32(overWhite(e[0], e[3])) * 77 + UInt32(overWhite(e[1], e[3])) * 150 + UInt32(overWhite(e[2], e[3])) * 29) >> 8
-                    let faded = UInt8(255 - (255 - luma) / 4)
-                    put(w + gap + x, y, faded, faded, faded)
-                }
-            }
-        }
-        return DecodedImage(width: total, height: h, rgba: out)
-    }
 }
 
 private func format2(_ value: Double) -> String {

@@ -30,6 +30,7 @@ public struct FontChain: Sendable, Hashable {
                 let face = try library.face(family: family, weight: weight)
                 if !faces.contains(face) { faces.append(face) }
             } catch FontError.unknownFamily {
+                if let folder = library.pinnedFolder { throw FontError.missingPinnedFont(family: family, folder: folder) }
                 throw FontError.missingDefaultFont(family: family, debianPackage: package)
             }
         }

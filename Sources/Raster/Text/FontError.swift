@@ -8,6 +8,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case unreadableFile(String, reason: String)
     /// One of the fonts of the default chain is not installed.
     case missingDefaultFont(family: String, debianPackage: String)
+    /// Fonts are pinned to a folder that lacks one of the default chain's families.
+    case missingPinnedFont(family: String, folder: String)
+    /// The pinned fonts folder cannot be used.
+    case unusablePinnedFolder(String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
             return "the font file '\(path)' could not be read as a font: \(reason)"
         case let .missingDefaultFont(family, package):
             return "the default font '\(family)' is not installed (Debian package \(package))"
+        case let .missingPinnedFont(family, folder):
+            return "the pinned fonts folder '\(folder)' has no font of the default family '\(family)'; add its files there"
+        case let .unusablePinnedFolder(folder, reason):
+            return "the pinned fonts folder '\(folder)' cannot be used: \(reason)"
         }
     }
 }

@@ -154,9 +154,44 @@ public final class FontLibrary: @unchecked Sendable {
         return Array(best.prefix(3).map(\.0))
     }
 
+    /// The environment variable that pins fonts to a folder, as ``pinFonts(to:)`` does.
+    public static let pinnedFontsVariable = "SEGMENT_RENDER_FONTS"
+
+    /// The folder fonts are pinned to, or nil when fontconfig's system configuration is used.
+    public var pinnedFolder: String? { withFreeType { pinned } }
+    private var pinned: String?
+
+    /// Pins fonts: from now on family names resolve only among the font files in `folder` (and its
+    /// subfolders), never the system's, so a repository that commits its fonts renders the same
+    /// text on every machine with the same FreeType and HarfBuzz. Call it before rendering; faces
+    /// already opened stay open. `SEGMENT_RENDER_FONTS` does the same on first use.
+    public func pinFonts(to folder: String) throws {
+        try withFreeType {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw FontError.unusablePinnedFolder(folder, reason: "no such folder")
+            }
+            guard let created = FcConfigCreate() else { throw FontError.unusablePinnedFolder(folder, reason: "fontconfig did not start") }
+            let added = folder.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: folder.utf8.count + 1) { FcConfigAppFontAddDir(created, $0) }
+            }
+            guard added != 0 else {
+                FcConfigDestroy(created)
+                throw FontError.unusablePinnedFolder(folder, reason: "fontconfig could not read it")
+            }
+            if let config { FcConfigDestroy(config) }
+            config = created
+            pinned = folder
+        }
+    }
+
     private var config: OpaquePointer?
     private func fontconfig() throws -> OpaquePointer {
         if let config { return config }
+        if let folder = ProcessInfo.processInfo.environment[Self.pinnedFontsVariable], !folder.isEmpty {
+            try pinFonts(to: folder)
+            if let config { return config }
+        }
         guard let loaded = FcInitLoadConfigAndFonts() else {
             throw FontError.unknownFamily("(fontconfig did not start)", available: [])
         }

@@ -18,9 +18,19 @@ public struct GoldenCheck: Sendable {
         case failed(ImageMatch, Artifacts)
         /// The golden exists but cannot be read as a PNG.
         case unreadable(path: String, reason: String)
+        /// A text golden (layout JSON) differs; `summary` names the first differing line.
+        case textFailed(summary: String, Artifacts)
+
+        /// A pixel or text mismatch (not missing, recorded or unreadable).
+        public var isFailure: Bool {
+            switch self {
+            case .failed, .textFailed: return true
+            case .passed, .recorded, .missing, .unreadable: return false
+            }
+        }
     }
 
-    /// Where a failure's pictures went.
+    /// Where a failure's pictures (or texts) went.
     public struct Artifacts: Sendable {
         public var actual: String
         public var expected: String?
@@ -43,8 +53,10 @@ public struct GoldenCheck: Sendable {
         URL(fileURLWithPath: ProcessInfo.processInfo.environment["SEGMENT_RENDER_ARTIFACTS"] ?? "snapshot-artifacts")
     }
 
-    /// Checks `actual` against the golden at `golden`; `name` names the artifacts.
+    /// Checks `actual` against the golden at `golden`; `name` names the artifacts. Artifacts a
+    /// previous run left for `name` are removed first, so the folder only ever shows this run's failures.
     public func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
+        removeStaleArtifacts(name: name)
         let exists = FileManager.default.fileExists(atPath: golden.path)
         switch (mode, exists) {
         case (.all, _), (.missing, false), (.failed, false):
@@ -68,6 +80,58 @@ public struct GoldenCheck: Sendable {
             return .recorded(path: golden.path, replaced: true)
         }
         return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match))
+    }
+
+    /// The artifact files a failure of `name` writes.
+    func artifactURLs(name: String) -> [URL] {
+        ["actual.png", "expected.png", "diff.png", "actual.json", "expected.json", "diff.txt"].map { artifacts.appendingPathComponent("\(name).\($0)") }
+    }
+
+    /// Checks text (a layout's JSON) against the golden at `golden`, exactly; a failure writes
+    /// `<name>.actual.json`, `.expected.json` and `.diff.txt` (the differing lines, numbered).
+    public func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
+        removeStaleArtifacts(name: name)
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        let recordText = { try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                           try writeAtomically(Array(actual.utf8), to: golden) }
+        switch (mode, exists) {
+        case (.all, _), (.missing, false), (.failed, false):
+            try recordText()
+            return .recorded(path: golden.path, replaced: exists)
+        case (.never, false):
+            return .missing(path: golden.path)
+        default:
+            break
+        }
+        guard let data = FileManager.default.contents(atPath: golden.path), let expected = String(data: data, encoding: .utf8) else {
+            return .unreadable(path: golden.path, reason: "not UTF-8 text")
+        }
+        if expected == actual { return .passed(ImageMatch.identicalText) }
+        if mode == .failed {
+            try recordText()
+            return .recorded(path: golden.path, replaced: true)
+        }
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false), new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var diff: [String] = []
+        for i in 0..<max(old.count, new.count) where i >= old.count || i >= new.count || old[i] != new[i] {
+            if i < old.count { diff.append("\(i + 1)- \(old[i])") }
+            if i < new.count { diff.append("\(i + 1)+ \(new[i])") }
+        }
+        let first = diff.first.map { "line " + $0.prefix { $0.isNumber } } ?? "line endings"
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let urls = artifactURLs(name: name)
+        try writeAtomically(Array(actual.utf8), to: urls[3])
+        try writeAtomically(Array(expected.utf8), to: urls[4])
+        try writeAtomically(Array((diff.joined(separator: "\n") + "\n").utf8), to: urls[5])
+        let changed = Set(diff.map { $0.prefix { $0.isNumber } }).count
+        return .textFailed(summary: "\(changed) line\(changed == 1 ? "" : "s") differ, from \(first)",
+                           Artifacts(actual: urls[3].path, expected: urls[4].path, diff: urls[5].path))
+    }
+
+    func removeStaleArtifacts(name: String) {
+        for url in artifactURLs(name: name) where FileManager.default.fileExists(atPath: url.path) {
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     /// Writes the golden atomically (a temporary file beside it, then a rename).

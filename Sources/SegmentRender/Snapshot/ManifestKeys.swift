@@ -12,6 +12,7 @@ struct ManifestKeys {
         var appearance: [Appearance]?
         var direction: [Direction]?
         var contentSize: [ContentSizeCategory]?
+        var kind: SnapshotManifest.Kind = .image
     }
 
     /// A manifest's spelling of a direction.
@@ -19,6 +20,8 @@ struct ManifestKeys {
 
     var goldens = ""
     var entries: [EntryKeys] = []
+    var fonts: String?
+    var pathTemplate: String?
 
     static let spec = ObjectSpec<ManifestKeys>(name: "manifest", expectation: "a JSON object ({ … }) at the top level", keys: [
         .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
@@ -26,6 +29,13 @@ struct ManifestKeys {
                   "The goldens folder, relative to the manifest."),
         .required("entries", \.entries, ValueType.list(of: EntryKeys.spec.valueType).checked { $0.isEmpty ? "expected a list of at least one entry" : nil },
                   "What to render and check."),
+        .optional("fonts", \.fonts, ValueType.string.checked { $0.isEmpty ? "expected a folder of font files (a path relative to the manifest)" : nil },
+                  "A folder of font files that replaces the system's fonts for every lookup (pinned fonts), relative to the manifest.",
+                  defaultNote: "the system's fonts"),
+        .optional("pathTemplate", \.pathTemplate, ValueType.string.checked { text in
+            do { _ = try GoldenPathTemplate(text); return nil } catch { return "\(error)" }
+        }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
+                  defaultNote: "`\"{name}.png\"`"),
     ], blank: { ManifestKeys() })
 }
 
@@ -43,6 +53,8 @@ extension ManifestKeys.EntryKeys {
         .optional("direction", \.direction, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
         .optional("contentSize", \.contentSize, .oneOrMore(.enumeration),
                   "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
+        .field("kind", \.kind, .enumeration,
+               "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
     ], blank: { .init() })
 }
 

@@ -17,6 +17,14 @@ import Foundation
 /// and the state is a segment index or `none`. An entry's `appearance`, `direction` and
 /// `contentSize` lists expand it into every combination (``Variant`` names them).
 public struct SnapshotManifest: Sendable {
+    /// What an entry's goldens hold.
+    public enum Kind: String, Sendable, ConfigEnum {
+        /// PNGs, compared as decoded pixels.
+        case image
+        /// The `layout` JSON (`<name>.layout.json`), compared as text: geometry that does not depend on rasterization.
+        case layout
+    }
+
     public struct Entry: Sendable {
         public enum Source: Sendable { case config(String), preset(String) }
         public var source: Source
@@ -28,10 +36,19 @@ public struct SnapshotManifest: Sendable {
         public var tolerance: Tolerance
         /// Appearances, directions and Dynamic Type sizes to expand into (default: the config's own).
         public var axes = VariantAxes()
+        public var kind: Kind = .image
+        /// Its position in the manifest, for messages and reports.
+        public var index = 0
     }
 
     public var goldens: URL
     public var entries: [Entry]
+    /// A folder of font files to use instead of the system's (pinned fonts), or nil.
+    public var fonts: URL?
+    /// Where each golden lives inside `goldens`.
+    public var pathTemplate: GoldenPathTemplate = .default
+    /// The manifest's path as given.
+    public var path = ""
     /// The manifest's folder, which relative paths start from.
     public var baseDirectory: URL
 
@@ -72,6 +89,8 @@ public struct SnapshotManifest: Sendable {
             entry.axes.contentSizes = e.contentSize?.map { Optional($0) } ?? [nil]
             entry.axes.states = e.states
             entry.axes.scales = e.scales
+            entry.kind = e.kind
+            entry.index = i
             entries.append(entry)
         }
         var seen: [String: Int] = [:]
@@ -82,6 +101,17 @@ public struct SnapshotManifest: Sendable {
             seen[entry.name] = i
         }
         let goldensURL = keys.goldens.hasPrefix("/") ? URL(fileURLWithPath: keys.goldens) : base.appendingPathComponent(keys.goldens)
-        return SnapshotManifest(goldens: goldensURL.standardized, entries: entries, baseDirectory: base)
+        var manifest = SnapshotManifest(goldens: goldensURL.standardized, entries: entries, baseDirectory: base)
+        manifest.path = path
+        if let fonts = keys.fonts {
+            let folder = fonts.hasPrefix("/") ? URL(fileURLWithPath: fonts) : base.appendingPathComponent(fonts)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ConfigError(file: path, keyPath: "fonts", message: "no such folder '\(fonts)'")
+            }
+            manifest.fonts = folder.standardized
+        }
+        if let template = keys.pathTemplate { manifest.pathTemplate = try GoldenPathTemplate(template) }
+        return manifest
     }
 }

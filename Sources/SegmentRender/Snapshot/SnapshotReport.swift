@@ -1,47 +1,96 @@
 import Foundation
 
-/// `index.html` in the artifacts folder: every failure's expected, diff and actual images side by
-/// side with its figures, readable in any browser from the file system.
-enum SnapshotReport {
-    static func write(_ results: [SnapshotRun.Result], to folder: URL) throws {
-        let failures = results.compactMap { result -> (String, ImageMatch, GoldenCheck.Artifacts)? in
-            if case let .failed(match, artifacts) = result.outcome { return (result.name, match, artifacts) }
-            return nil
-        }
-        guard !failures.isEmpty else { return }
-        func relative(_ path: String?) -> String? {
-            guard let path else { return nil }
-            let base = folder.standardized.path + "/"
-            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        }
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-                .replacingOccurrences(of: "\"", with: "&quot;")
-        }
+/// `index.html` in the artifacts folder, rewritten on every run (a passing run says so): a summary
+/// at the top (passed, failed, recorded, missing), then each failure — its golden, manifest entry
+/// and accept command, expected | actual | diff in labelled panels, and an overlay whose slider
+/// wipes from expected to actual — then missing and recorded goldens, and the passed ones folded
+/// away. Plain HTML with one small script, readable from the file system in any browser.
+public enum SnapshotReport {
+    public static let fileName = "index.html"
+
+    /// Writes the report for `results` into `folder`; artifact paths in `results` are relative to it.
+    public static func write(_ results: SnapshotResults, to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try writeAtomically(Array(html(results).utf8), to: folder.appendingPathComponent(fileName))
+    }
+
+    static func html(_ results: SnapshotResults) -> String {
+        let failed = results.entries.filter { $0.status == .failed }
+        let missing = results.entries.filter { $0.status == .missing }
+        let recorded = results.entries.filter { $0.status == .recorded }
+        let passed = results.entries.filter { $0.status == .passed }
+        let total = results.entries.count
+        let headline = results.passed
+            ? "All \(total) snapshots passed"
+            : "\(failed.count) failed, \(missing.count) missing, \(recorded.count) recorded, \(passed.count) passed of \(total)"
         var html = """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>segment-render snapshot failures</title>
+        <html lang="en"><head><meta charset="utf-8"><title>segment-render snapshots: \(escape(headline))</title>
         <style>
         body { font: 14px -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 24px; color: #1c1c1e; background: #fafafa; }
-        h1 { font-size: 20px; } h2 { font-size: 16px; margin: 28px 0 4px; }
-        .figures { color: #636366; margin-bottom: 8px; }
-        .panels { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; } figcaption { color: #636366; font-size: 12px; margin-bottom: 4px; }
-        img { border: 1px solid #d1d1d6; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 100%; }
+        h1 { font-size: 20px; } h2 { font-size: 16px; margin: 32px 0 6px; } code { background: #eee; padding: 1px 4px; }
+        .counts span { display: inline-block; margin-right: 16px; } .failed { color: #c00; } .ok { color: #1a7f37; }
+        dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; } dt { color: #636366; } dd { margin: 0; }
+        .panels { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
+        figure { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; }
+        figcaption { font-weight: 600; font-size: 12px; margin-bottom: 6px; text-transform: uppercase; letter-spacing: .04em; color: #3a3a3c; }
+        img { display: block; max-width: 100%; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .stack { position: relative; display: inline-block; } .stack img.top { position: absolute; left: 0; top: 0; }
+        .overlay input { width: 100%; margin-top: 6px; }
         </style></head><body>
-        <h1>\(failures.count) of \(results.count) snapshots failed</h1>
+        <h1>segment-render snapshots</h1>
+        <p id="summary" class="counts"><span class="\(results.passed ? "ok" : "failed")">\(escape(headline))</span></p>
+        <p class="counts"><span>passed: \(passed.count)</span><span>failed: \(failed.count)</span><span>recorded: \(recorded.count)</span><span>missing: \(missing.count)</span>\(results.shard.map { "<span>shard \(escape($0))</span>" } ?? "")</p>
 
         """
-        for (name, match, artifacts) in failures {
-            html += "<section><h2>\(escape(name))</h2><div class=\"figures\">\(escape(match.summary))</div><div class=\"panels\">"
-            for (caption, path) in [("expected", relative(artifacts.expected)), ("actual", relative(artifacts.actual)), ("diff: expected | changes | actual", relative(artifacts.diff))] {
+        if !failed.isEmpty {
+            html += "<p>Accept every failure: <code>\(escape(results.acceptCommand))</code></p>\n"
+        }
+        for entry in failed {
+            html += "<section class=\"failure\"><h2 class=\"failed\">\(escape(entry.name))</h2><dl>"
+            html += "<dt>golden</dt><dd>\(escape(entry.golden))</dd><dt>manifest entry</dt><dd>\(escape(entry.entry))</dd>"
+            html += "<dt>result</dt><dd>\(escape(entry.summary ?? ""))</dd><dt>accept</dt><dd><code>\(escape(results.acceptCommand))</code></dd></dl>"
+            html += "<div class=\"panels\">"
+            for (caption, path) in [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)] {
                 guard let path else { continue }
-                html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(escape(path))\" alt=\"\(caption)\"></figure>"
+                html += "<figure class=\"panel\"><figcaption>\(caption)</figcaption><img src=\"\(escape(path))\" alt=\"\(caption)\"></figure>"
+            }
+            if let expected = entry.expected, let actual = entry.actual {
+                html += "<figure class=\"overlay\"><figcaption>overlay: expected ◀ ▶ actual</figcaption><div class=\"stack\">"
+                html += "<img src=\"\(escape(expected))\" alt=\"expected (overlay)\"><img class=\"top\" src=\"\(escape(actual))\" alt=\"actual (overlay)\" style=\"clip-path: inset(0 0 0 50%)\">"
+                html += "</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\"></figure>"
             }
             html += "</div></section>\n"
         }
-        html += "</body></html>\n"
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try writeAtomically(Array(html.utf8), to: folder.appendingPathComponent("index.html"))
+        for (title, list) in [("Missing goldens", missing), ("Recorded goldens — look at each before committing", recorded)] where !list.isEmpty {
+            html += "<h2>\(title)</h2><ul>"
+            for entry in list {
+                html += "<li>\(escape(entry.name)): \(escape(entry.golden)) <span class=\"entry\">(\(escape(entry.entry)))</span></li>"
+            }
+            html += "</ul>\n"
+        }
+        if !passed.isEmpty {
+            html += "<details id=\"passed\"><summary>\(passed.count) passed</summary><ul>"
+            for entry in passed {
+                html += "<li>\(escape(entry.name))\(entry.cached == true ? " (cached)" : "")\(entry.summary.map { " — " + escape($0) } ?? "")</li>"
+            }
+            html += "</ul></details>\n"
+        }
+        html += """
+        <script>
+        for (const overlay of document.querySelectorAll('.overlay')) {
+          const top = overlay.querySelector('img.top'), slider = overlay.querySelector('input');
+          slider.addEventListener('input', () => { top.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; });
+        }
+        </script>
+        </body></html>
+
+        """
+        return html
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

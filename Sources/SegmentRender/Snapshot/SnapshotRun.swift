@@ -2,38 +2,43 @@ import Dispatch
 import Foundation
 import Raster
 
-/// Runs a manifest: renders every (entry, state, scale), checks each against its golden, and on
-/// failures writes artifacts and an `index.html` report.
+/// Runs a manifest: renders every (entry, variant) of this shard, checks each against its golden,
+/// and writes failures' artifacts and the HTML report (on every run, passing or not).
 public struct SnapshotRun: Sendable {
-    public struct Result: Sendable {
-        public var name: String
-        public var outcome: GoldenCheck.Outcome
-    }
-
     public var manifest: SnapshotManifest
     public var mode: RecordMode
     public var artifacts: URL
     public var jobs: Int
     /// Applied to every entry (an entry's own matrix axes take precedence).
     public var overrides: ConfigOverrides
+    /// Only this part of the entries, when set.
+    public var shard: SnapshotShard?
+    /// A folder of markers for inputs that already passed (``SnapshotCache``), when set.
+    public var cache: URL?
 
-    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none) {
+    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
+                shard: SnapshotShard? = nil, cache: URL? = nil) {
         self.manifest = manifest
         self.mode = mode
         self.artifacts = artifacts
         self.jobs = max(1, jobs)
         self.overrides = overrides
+        self.shard = shard
+        self.cache = cache
     }
 
-    /// One image to check.
+    /// One golden to check.
     struct Item: Sendable {
         var name: String
         var control: Control
         var state: Int?
         var tolerance: Tolerance
+        var kind: SnapshotManifest.Kind
+        /// `entries[2] (config tabs.json)`.
+        var entry: String
     }
 
-    /// Every image the manifest names, in order.
+    /// Every golden the manifest names (this shard's), in manifest order.
     func items() throws -> [Item] {
         var items: [Item] = []
         for entry in manifest.entries {
@@ -45,6 +50,14 @@ public struct SnapshotRun: Sendable {
                 case let .preset(name): return try Presets.load(name, overrides: merged)
                 }
             }
+            let description: String
+            switch entry.source {
+            case let .config(path):
+                let base = manifest.baseDirectory.standardized.path + "/"
+                description = "entries[\(entry.index)] (config \(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path))"
+            case let .preset(name):
+                description = "entries[\(entry.index)] (preset \(name))"
+            }
             let base = try load(.none)
             let count = base.config.segmentCount
             if let bad = entry.axes.states?.compactMap({ $0 }).first(where: { $0 >= count }) {
@@ -52,6 +65,8 @@ public struct SnapshotRun: Sendable {
             }
             var loaded: [ConfigOverrides: Control] = [.none: base]
             for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
+                let name = variant.name(entry.name)
+                if let shard, !shard.contains(name) { continue }
                 let control: Control
                 if let known = loaded[variant.overrides] {
                     control = known
@@ -59,23 +74,56 @@ public struct SnapshotRun: Sendable {
                     control = try load(variant.overrides)
                     loaded[variant.overrides] = control
                 }
-                items.append(Item(name: variant.name(entry.name), control: control.scaled(to: variant.scale), state: variant.state,
-                                  tolerance: entry.tolerance))
+                items.append(Item(name: name, control: control.scaled(to: variant.scale), state: variant.state,
+                                  tolerance: entry.tolerance, kind: entry.kind, entry: description))
             }
         }
         return items
     }
 
-    /// Runs every check (rendering on `jobs` threads) and returns the results in manifest order.
-    public func run() throws -> [Result] {
+    /// The golden file of an item: the path template inside the goldens folder; a layout golden
+    /// is `.layout.json` where an image golden is `.png`.
+    func goldenURL(_ item: Item) -> URL {
+        var relative = manifest.pathTemplate.path(name: item.name)
+        if item.kind == .layout { relative = String(relative.dropLast(".png".count)) + ".layout.json" }
+        return manifest.goldens.appendingPathComponent(relative).standardized
+    }
+
+    /// Runs every check (on `jobs` threads) and returns the results in manifest order; writes the
+    /// report into the artifacts folder.
+    public func run() throws -> SnapshotResults {
         try SnapshotRun.checkWritable(artifacts)
         let items = try items()
-        let results = try parallelMap(items.count, jobs: jobs) { [self] i in
+        let cache = try self.cache.map { try SnapshotCache(folder: $0) }
+        let entries = try parallelMap(items.count, jobs: jobs) { [self] i -> SnapshotResults.Entry in
             let item = items[i]
-            let image = DecodedImage(item.control.render(selection: item.state.map(Selection.index) ?? .none))
+            let golden = goldenURL(item)
+            let key = try cache?.key(for: item, golden: golden)
+            if let key, cache?.contains(key) == true {
+                var entry = SnapshotResults.Entry(name: item.name, entry: item.entry, golden: golden.path, outcome: .passed(.identicalText), relativeTo: artifacts)
+                entry.cached = true
+                return entry
+            }
             let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
-            let outcome = try check.check(image, golden: manifest.goldens.appendingPathComponent(item.name + ".png"), name: item.name)
-            return Result(name: item.name, outcome: outcome)
+            let selection = item.state.map(Selection.index) ?? .none
+            let outcome: GoldenCheck.Outcome
+            switch item.kind {
+            case .image:
+                outcome = try check.check(DecodedImage(item.control.render(selection: selection)), golden: golden, name: item.name)
+            case .layout:
+                outcome = try check.checkText(item.control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name)
+            }
+            if case .passed = outcome, let key { try cache?.store(key) }
+            return SnapshotResults.Entry(name: item.name, entry: item.entry, golden: golden.path, outcome: outcome, relativeTo: artifacts)
+        }
+        var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
+        let folders = Set(entries.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted()
+        for folder in Set(entries.filter { $0.status == .recorded }.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted() {
+            try GoldenEnvironment.noteRecording(in: URL(fileURLWithPath: folder), mode: mode)
+        }
+        if entries.contains(where: { $0.status == .failed }) {
+            let notes = folders.compactMap { GoldenEnvironment.mismatch(in: URL(fileURLWithPath: $0)) }
+            if !notes.isEmpty { results.environment = notes.joined(separator: "\n") }
         }
         try SnapshotReport.write(results, to: artifacts)
         return results

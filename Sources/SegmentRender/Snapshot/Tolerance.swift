@@ -45,6 +45,15 @@ public struct ImageMatch: Sendable {
         passed = tolerance.accepts(c)
     }
 
+    private init(passed: Bool) {
+        comparison = nil
+        sizeMismatch = nil
+        self.passed = passed
+    }
+
+    /// A text golden that matched (nothing to compare as pixels).
+    public static let identicalText = ImageMatch(passed: true)
+
     /// One line for people: sizes, or the count and share of differing pixels, the largest channel
     /// difference and the box of the change.
     public var summary: String {

@@ -38,7 +38,7 @@ enum AnimateCommand {
                 """),
             .value("--loop", [], "N", "APNG loop count, 0 = forever (default 0)."),
             CommonOptions.jobs, CommonOptions.scale,
-        ] + CommonOptions.variants,
+        ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SegmentRender
 
 /// Options several commands share, declared once, and what they mean.
@@ -13,8 +14,19 @@ enum CommonOptions {
     static let appearance = Option.value("--appearance", [], "light|dark", "Light or dark mode, over the config's appearance.")
     static let direction = Option.value("--direction", [], "ltr|rtl", "Left-to-right, or the whole control mirrored (over semanticContentAttribute).")
     static let contentSize = Option.value("--content-size", [], "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).")
-    /// The three that set what a suite varies: appearance, direction and Dynamic Type size.
-    static let variants = [appearance, direction, contentSize]
+    static let fonts = Option.value("--fonts", [], "DIR", """
+        Pin fonts: resolve every family only among the font files in DIR, never
+        the system's (default: SEGMENT_RENDER_FONTS, else the system's fonts).
+        """)
+    /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
+    /// Type size) and pinned fonts.
+    static let rendering = [appearance, direction, contentSize, fonts]
+
+    /// `--fonts DIR`, applied before anything is rendered (CommandLineTool calls it).
+    static func pinFonts(_ arguments: Arguments) throws {
+        guard arguments.declares(fonts.name), let folder = try arguments.value(fonts.name) else { return }
+        try FontLibrary.shared.pinFonts(to: folder)
+    }
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.

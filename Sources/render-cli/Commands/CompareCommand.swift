@@ -19,7 +19,10 @@ enum CompareCommand {
         files are reported, and a table closes the run.
         """,
         options: [
-            .value("--diff", [], "OUT.png", "Write expected | changes in red | actual."),
+            .value("--diff", [], "OUT.png|DIR", """
+                Write expected | changes in red | actual, labelled. With folders, a folder:
+                one <relative path>.diff.png for each pair that differs.
+                """),
             .value("--max-channel-delta", [], "N", "A pixel differs when a channel differs by more than N (default 0)."),
             .value("--max-diff-pixels", [], "N", "The images match when at most N pixels differ (default 0)…"),
             .value("--max-diff-ratio", [], "R", "…or at most this share of them (0–1)."),
@@ -33,15 +36,21 @@ enum CompareCommand {
         let tolerance = try self.tolerance(arguments)
         let diff = try arguments.value("--diff")
         let expected = paths[0], actual = paths[1]
-        if let diff {
-            try Output.checkWritable(diff)
-            try Output.checkNotInput(diff, inputs: [expected, actual])
-        }
         var isDirectory: ObjCBool = false
         let expectedIsFolder = FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory) && isDirectory.boolValue
         if expectedIsFolder {
-            guard diff == nil else { throw Arguments.UsageError(description: "--diff takes one file; with folders there are many (give two files)") }
-            return try compareFolders(expected, actual, tolerance: tolerance)
+            if let diff {
+                guard diff != "-" else { throw Arguments.UsageError(description: "--diff with folders names a folder, not standard output") }
+                let target = URL(fileURLWithPath: diff).standardized.path
+                for input in [expected, actual] where target == URL(fileURLWithPath: input).standardized.path {
+                    throw InputError(description: "the diff folder '\(diff)' is one of the folders being compared")
+                }
+            }
+            return try compareFolders(expected, actual, tolerance: tolerance, diffFolder: diff)
+        }
+        if let diff {
+            try Output.checkWritable(diff)
+            try Output.checkNotInput(diff, inputs: [expected, actual])
         }
         let a = try read(expected), b = try read(actual)
         let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
@@ -86,7 +95,7 @@ enum CompareCommand {
         return enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }.sorted()
     }
 
-    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance) throws -> Int32 {
+    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ReadError(description: "'\(expected)' is a folder but '\(actual)' is not")
@@ -94,14 +103,21 @@ enum CompareCommand {
         let left = try pngs(under: expected), right = try pngs(under: actual)
         let names = Array(Set(left).union(right)).sorted()
         var rows: [(String, String, String)] = []
-        var failures = 0, unreadable = 0
+        var failures = 0, unreadable = 0, diffs = 0
         for name in names {
             guard left.contains(name) else { rows.append((name, "extra", "only in \(actual)")); failures += 1; continue }
             guard right.contains(name) else { rows.append((name, "missing", "only in \(expected)")); failures += 1; continue }
             do {
-                let match = ImageMatch(expected: try read(expected + "/" + name), actual: try read(actual + "/" + name), tolerance: tolerance)
+                let a = try read(expected + "/" + name), b = try read(actual + "/" + name)
+                let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
                 rows.append((name, match.passed ? "match" : "differ", match.summary))
                 if !match.passed { failures += 1 }
+                if !match.passed, let diffFolder, let comparison = match.comparison {
+                    let file = URL(fileURLWithPath: diffFolder).appendingPathComponent(String(name.dropLast(4)) + ".diff.png")
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)), to: file.path)
+                    diffs += 1
+                }
             } catch let error as ReadError {
                 rows.append((name, "unreadable", error.description))
                 unreadable += 1
@@ -114,6 +130,7 @@ enum CompareCommand {
         }
         let matched = rows.filter { $0.1 == "match" }.count
         print("\(names.count) files: \(matched) match, \(failures) differ, missing or extra, \(unreadable) unreadable")
+        if let diffFolder, diffs > 0 { print("\(diffs) diff image\(diffs == 1 ? "" : "s") in \(diffFolder)") }
         return unreadable > 0 ? 2 : failures > 0 ? 1 : 0
     }
 }

@@ -13,7 +13,7 @@ enum HitTestCommand {
         content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
         the left-hand one (HMSegmentedControl's arithmetic).
         """,
-        options: [CommonOptions.preset, CommonOptions.selected] + CommonOptions.variants,
+        options: [CommonOptions.preset, CommonOptions.selected] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {

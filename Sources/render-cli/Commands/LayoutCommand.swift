@@ -8,7 +8,7 @@ enum LayoutCommand {
         Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
         the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
         """,
-        options: [CommonOptions.preset, CommonOptions.selected, CommonOptions.progress, CommonOptions.scale] + CommonOptions.variants,
+        options: [CommonOptions.preset, CommonOptions.selected, CommonOptions.progress, CommonOptions.scale] + CommonOptions.rendering,
         epilogue: """
         {"width","height","scale","contentWidth","scrollOffset","selectedSegmentIndex",
          "segments":[{"index","frame","titleFrame","imageFrame"}],"dividers":[R],"borders":[R],

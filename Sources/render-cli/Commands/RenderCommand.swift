@@ -24,7 +24,7 @@ enum RenderCommand {
                 those after '=' split by ':' (contentSize=L:AX3). Files are named
                 NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
                 """),
-        ] + CommonOptions.variants,
+        ] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
 

@@ -1,21 +1,29 @@
 import Foundation
 import SegmentRender
 
-/// `segment-render snapshot MANIFEST`: goldens for users' controls. Exit 0 when everything
-/// matched; 1 when anything failed, was missing or was recorded (recording is never silent).
+/// `segment-render snapshot MANIFEST`: goldens for users' controls, on one machine or sharded over
+/// many (`--shard`, `--results`, then `snapshot merge`). Exit 0 when everything matched; 1 when
+/// anything failed, was missing or was recorded (recording is never silent).
 enum SnapshotCommand {
     static let spec = CommandSpec(
         name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
-        usage: ["MANIFEST [--record missing|all|failed|never] [--artifacts DIR] [--jobs N]"],
+        usage: ["MANIFEST [--record missing|all|failed|never] [--artifacts DIR] [--jobs N] [--shard I/N] [--results FILE] [--cache DIR] [--fonts DIR]",
+                "merge RESULTS… [--artifacts DIR]"],
         discussion: """
         Renders every config and preset the manifest lists, in the states and at the scales it names,
-        and compares each with its golden as decoded pixels.
+        and compares each with its golden as decoded pixels (or, for "kind": "layout", its layout JSON
+        as text). The report (index.html in the artifacts folder) is rewritten on every run.
 
         MANIFEST (segment-render schema manifest prints its schema):
-          {"goldens": "goldens",
+          {"goldens": "goldens", "pathTemplate": "{platform}/{name}.png", "fonts": "fonts/",
            "entries": [{"config": "tabs.json", "states": "all", "scales": [2, 3]},
-                       {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}}]}
+                       {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}},
+                       {"config": "tabs.json", "kind": "layout", "name": "tabs-geometry"}]}
         Golden names: <config or preset name>-<state>@<scale>x.png (an entry's "name" overrides).
+
+        Sharding: run "snapshot M --shard I/N --results shard-I.json" on N machines (entries are
+        split by a hash of their names, so adding one moves no other), then
+        "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
         """,
         options: [
             .value("--record", [], "MODE", """
@@ -24,16 +32,27 @@ enum SnapshotCommand {
                 when CI is set, else missing. A run that recorded anything exits 1.
                 """),
             .value("--artifacts", [], "DIR", """
-                Failures' actual, expected and diff PNGs and index.html (default
+                Failures' actual, expected and diff files and index.html (default
                 SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
                 """),
             .flag("--allow-record-on-ci", "With --record, record even when CI is set (it is refused otherwise)."),
+            .value("--shard", [], "I/N", "Check only shard I of N (I from 1)."),
+            .value("--results", [], "FILE", "Write the results as JSON (for snapshot merge, or your own tools)."),
+            .value("--cache", [], "DIR", """
+                Skip entries whose inputs (config, images, fonts, state, scale, environment,
+                golden) already passed; keep DIR in a CI cache.
+                """),
             CommonOptions.jobs,
-        ] + CommonOptions.variants,
+        ] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
-        let paths = try arguments.positionals(max: 1, names: "one MANIFEST")
+        let paths = try arguments.positionals(max: Int.max, names: "one MANIFEST (or merge RESULTS…)")
+        let artifacts = try arguments.value("--artifacts").map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
+        if paths.first == "merge" {
+            return try merge(Array(paths.dropFirst()), artifacts: artifacts, arguments: arguments)
+        }
+        guard paths.count <= 1 else { throw Arguments.UsageError(description: "snapshot takes one MANIFEST (or: snapshot merge RESULTS…)") }
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
         var explicit: RecordMode?
         if let text = try arguments.value("--record") {
@@ -48,47 +67,94 @@ enum SnapshotCommand {
         } catch let error as RecordModeError {
             throw Arguments.UsageError(description: error.description)
         }
-        let artifacts = try arguments.value("--artifacts").map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
+        let shard: SnapshotShard?
+        do {
+            shard = try arguments.value("--shard").map(SnapshotShard.init)
+        } catch let error as SnapshotError {
+            throw Arguments.UsageError(description: error.description)
+        }
+        let resultsFile = try arguments.value("--results")
+        if let resultsFile {
+            // Shards write into folders of their own (out/shard-2.json): make the folder.
+            try? FileManager.default.createDirectory(at: URL(fileURLWithPath: resultsFile).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Output.checkWritable(resultsFile)
+        }
         let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let manifest = try SnapshotManifest.load(path)
-        let results: [SnapshotRun.Result]
+        if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil {
+            try FontLibrary.shared.pinFonts(to: fonts.path)
+        }
+        let results: SnapshotResults
         do {
-            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs,
-                                      overrides: try CommonOptions.overrides(arguments)).run()
+            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
+                                      shard: shard, cache: try arguments.value("--cache").map { URL(fileURLWithPath: $0) }).run()
+            if let resultsFile {
+                var relative = results
+                relative.entries = relative.entries.map { relocate($0, from: artifacts, to: URL(fileURLWithPath: resultsFile).deletingLastPathComponent()) }
+                try relative.write(to: URL(fileURLWithPath: resultsFile))
+            }
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
-        var passed = 0, failed = 0, recorded = 0, missing = 0
-        for result in results {
-            switch result.outcome {
-            case let .passed(match):
-                passed += 1
-                print("pass      \(result.name)" + (match.comparison?.differingPixels ?? 0 > 0 ? " (within tolerance: \(match.summary))" : ""))
-            case let .recorded(path, replaced):
-                recorded += 1
-                print("recorded  \(result.name) -> \(path)\(replaced ? " (replaced)" : "")")
-            case let .missing(path):
-                missing += 1
-                print("missing   \(result.name): no golden at \(path) (record with --record missing)")
-            case let .failed(match, files):
-                failed += 1
-                print("FAIL      \(result.name): \(match.summary)")
-                for file in [files.expected, files.actual, files.diff].compactMap({ $0 }) { print("            \(file)") }
-            case let .unreadable(path, reason):
-                failed += 1
-                print("FAIL      \(result.name): the golden \(path) cannot be read: \(reason)")
+        return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
+    }
+
+    /// Artifact paths in the results file are relative to the results file's folder.
+    static func relocate(_ entry: SnapshotResults.Entry, from artifacts: URL, to folder: URL) -> SnapshotResults.Entry {
+        var entry = entry
+        let base = folder.standardized.pathComponents
+        for keyPath in [\SnapshotResults.Entry.expected, \.actual, \.diff] {
+            guard let relative = entry[keyPath: keyPath] else { continue }
+            let absolute = artifacts.appendingPathComponent(relative).standardized.pathComponents
+            let common = zip(base, absolute).prefix { $0 == $1 }.count
+            entry[keyPath: keyPath] = (Array(repeating: "..", count: base.count - common) + absolute.dropFirst(common)).joined(separator: "/")
+        }
+        return entry
+    }
+
+    static func merge(_ files: [String], artifacts: URL, arguments: Arguments) throws -> Int32 {
+        guard !files.isEmpty else { throw Arguments.UsageError(description: "snapshot merge needs the results files of every shard") }
+        let merged: SnapshotResults
+        do {
+            merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: $0) }, artifacts: artifacts)
+            if let resultsFile = try arguments.value("--results") {
+                try merged.write(to: URL(fileURLWithPath: resultsFile))
+            }
+        } catch let error as SnapshotError {
+            throw InputError(description: error.description)
+        }
+        return report(merged, artifacts: artifacts, title: "snapshot merge of \(files.count) shard\(files.count == 1 ? "" : "s")")
+    }
+
+    /// Prints one line per entry and a summary; the exit status.
+    static func report(_ results: SnapshotResults, artifacts: URL, title: String) -> Int32 {
+        for entry in results.entries {
+            switch entry.status {
+            case .passed:
+                print("pass      \(entry.name)" + (entry.cached == true ? " (cached)" : "") + (entry.summary.map { " (\($0))" } ?? ""))
+            case .recorded:
+                print("recorded  \(entry.name) -> \(entry.golden)\(entry.summary == "re-recorded" ? " (replaced)" : "")")
+            case .missing:
+                print("missing   \(entry.name): no golden at \(entry.golden) (record with --record missing)")
+            case .failed:
+                print("FAIL      \(entry.name): \(entry.summary ?? "")")
+                for file in [entry.expected, entry.actual, entry.diff].compactMap({ $0 }) {
+                    print("            " + (file.hasPrefix("/") ? file : artifacts.appendingPathComponent(file).path))
+                }
             }
         }
-        var summary = "snapshot (record \(mode.rawValue)): \(passed) passed, \(failed) failed"
+        if let environment = results.environment { print(environment) }
+        let failed = results.count(.failed), missing = results.count(.missing), recorded = results.count(.recorded)
+        var summary = "\(title): \(results.count(.passed)) passed, \(failed) failed"
         if missing > 0 { summary += ", \(missing) missing" }
         if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
         print(summary)
+        print("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {
-            print("report: \(artifacts.appendingPathComponent("index.html").path)")
-            print("accept the changes: segment-render snapshot \(path) --record failed")
+            print("accept the changes: \(results.acceptCommand)")
         } else if missing > 0 {
-            print("record the missing goldens: segment-render snapshot \(path) --record missing")
+            print("record the missing goldens: segment-render snapshot \(results.manifest) --record missing")
         }
-        return failed + missing + recorded == 0 ? 0 : 1
+        return results.passed ? 0 : 1
     }
 }

@@ -48,7 +48,9 @@ enum CommandLineTool {
                 print(command.help)
                 return 0
             }
-            return try command.run(try Arguments(rest, options: command.options))
+            let arguments = try Arguments(rest, options: command.options)
+            try CommonOptions.pinFonts(arguments)
+            return try command.run(arguments)
         } catch let error as Arguments.UsageError {
             Output.error(error.description)
             FileHandle.standardError.write(Data("Run 'segment-render --help' for usage.\n".utf8))

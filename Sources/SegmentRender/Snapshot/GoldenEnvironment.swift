@@ -1,0 +1,105 @@
+import Foundation
+import Raster
+
+/// What a golden's pixels depend on besides the config: the default font chain's files (family,
+/// style, version, file name, SHA-256) and the FreeType and HarfBuzz versions. Recorded as
+/// `environment.json` beside the goldens whenever goldens are recorded into a folder that has none
+/// (or re-recorded with `all`); on a machine that differs, a failure says what differs instead of
+/// leaving the user with a wall of pixel differences.
+public struct GoldenEnvironment: Sendable, Equatable {
+    /// Name → description, e.g. `"freetype": "2.12.1"`, `"font: Inter": "Regular, Version 4.0, Inter.ttc#0, sha256 …"`.
+    public var entries: [String: String]
+
+    public static let fileName = "environment.json"
+
+    public init(entries: [String: String]) { self.entries = entries }
+
+    /// This process's environment (font files hashed once per process).
+    public static func current() throws -> GoldenEnvironment {
+        try cache.value()
+    }
+
+    private static let cache = Once { () throws -> GoldenEnvironment in
+        let library = FontLibrary.shared
+        var entries = ["freetype": library.freeTypeVersion, "harfbuzz": library.harfBuzzVersion]
+        var faces: [FontFace] = []
+        for weight in [FontWeight.regular, .bold] {
+            for face in try FontChain.standard(weight: weight).faces where !faces.contains(face) { faces.append(face) }
+        }
+        for face in faces {
+            let file = URL(fileURLWithPath: face.path).lastPathComponent
+            let key = "font: \(face.familyName) \(face.styleName)"
+            entries[key] = "\(face.version), \(file)#\(face.index), sha256 \(try SHA256.hex(ofFile: face.path))"
+        }
+        return GoldenEnvironment(entries: entries)
+    }
+
+    /// The environment recorded in `folder`, nil when there is none.
+    public static func recorded(in folder: URL) throws -> GoldenEnvironment? {
+        let file = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String] else {
+            throw SnapshotError(description: "\(file.path) is not an environment record (a JSON object of strings)")
+        }
+        return GoldenEnvironment(entries: object)
+    }
+
+    /// Writes the record into `folder` (atomically).
+    public func write(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+        try writeAtomically(Array(data) + [0x0A], to: folder.appendingPathComponent(Self.fileName))
+    }
+
+    /// One message naming every difference between `recorded` (the goldens') and `self` (this
+    /// machine's), or nil when there is none.
+    public func differences(from recorded: GoldenEnvironment, folder: String) -> String? {
+        let keys = Set(recorded.entries.keys).union(entries.keys).sorted()
+        let lines = keys.filter { recorded.entries[$0] != entries[$0] }.map {
+            "  \($0): goldens made with \(recorded.entries[$0] ?? "nothing"), this machine has \(entries[$0] ?? "nothing")"
+        }
+        guard !lines.isEmpty else { return nil }
+        return "the goldens in \(folder) were made with other fonts or libraries than this machine has, so their pixels may not match:\n"
+            + lines.joined(separator: "\n")
+            + "\n  Install the same fonts and libraries, pin fonts (--fonts DIR, SEGMENT_RENDER_FONTS or the manifest's \"fonts\"),"
+            + " or keep one baseline per platform (a path template such as \"{platform}/{name}.png\")."
+    }
+
+    /// Called after goldens were recorded into `folder`: writes this machine's record when the
+    /// folder has none, or when every golden was re-recorded (`all`).
+    public static func noteRecording(in folder: URL, mode: RecordMode) throws {
+        let file = folder.appendingPathComponent(fileName)
+        if mode == .all || !FileManager.default.fileExists(atPath: file.path) {
+            try current().write(to: folder)
+        }
+    }
+
+    /// When checking against goldens in `folder`: the difference message, if the folder has a
+    /// record and this machine differs from it.
+    public static func mismatch(in folder: URL) -> String? {
+        do {
+            guard let recorded = try recorded(in: folder) else { return nil }
+            return try current().differences(from: recorded, folder: folder.path)
+        } catch {
+            return "the golden environment in \(folder.path) cannot be checked: \(error)"
+        }
+    }
+}
+
+/// A value computed once, on first use, from any thread; an error is remembered too.
+final class Once<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Value, any Error>?
+    private let make: @Sendable () throws -> Value
+
+    init(_ make: @escaping @Sendable () throws -> Value) { self.make = make }
+
+    func value() throws -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return try result.get() }
+        let made = Result { try make() }
+        result = made
+        return try made.get()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A snapshot run's results as data: what `--results FILE` writes, what `snapshot merge` reads
+/// back from every shard, and what the HTML report is made from.
+///
+/// ```json
+/// {"shard": "1/4", "manifest": "snapshots.json", "mode": "never",
+///  "entries": [{"name": "tabs-0@2x", "status": "failed", "golden": "goldens/tabs-0@2x.png",
+///               "entry": "entries[0]: config tabs.json", "summary": "1520 of 67584 pixels differ…",
+///               "expected": "tabs-0@2x.expected.png", "actual": "…", "diff": "…"}]}
+/// ```
+/// Artifact paths are relative to the folder the results file (or report) is in.
+public struct SnapshotResults: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable { case passed, failed, recorded, missing }
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var name: String
+        public var status: Status
+        /// The golden's path as the run saw it.
+        public var golden: String
+        /// Which manifest entry (and variant) it came from.
+        public var entry: String
+        /// The comparison's figures, or why it failed.
+        public var summary: String?
+        public var expected: String?
+        public var actual: String?
+        public var diff: String?
+        /// True when `--cache` found the same inputs already passed and nothing was rendered.
+        public var cached: Bool?
+    }
+
+    /// `I/N`, or nil for an unsharded run.
+    public var shard: String?
+    public var manifest: String
+    public var mode: String
+    public var entries: [Entry]
+    /// What differs from the goldens' recorded environment, when something failed and it does.
+    public var environment: String?
+
+    public init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
+        self.shard = shard
+        self.manifest = manifest
+        self.mode = mode
+        self.entries = entries
+    }
+
+    public func count(_ status: Status) -> Int { entries.filter { $0.status == status }.count }
+
+    /// Every entry passed.
+    public var passed: Bool { entries.allSatisfy { $0.status == .passed } }
+
+    /// The command that accepts this run's failures.
+    public var acceptCommand: String { "segment-render snapshot \(manifest) --record failed" }
+
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(self)) + [0x0A]
+    }
+
+    /// Writes the results atomically.
+    public func write(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeAtomically(try encoded(), to: url)
+    }
+
+    public static func read(_ url: URL) throws -> SnapshotResults {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SnapshotError(description: "the results file \(url.path) is missing")
+        }
+        do {
+            return try JSONDecoder().decode(SnapshotResults.self, from: data)
+        } catch {
+            throw SnapshotError(description: "\(url.path) is not a snapshot results file: \(error)")
+        }
+    }
+}
+
+extension SnapshotResults.Entry {
+    /// An outcome as a results entry, artifact paths made relative to `folder`.
+    init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {
+        func relative(_ path: String?) -> String? {
+            guard let path else { return nil }
+            let base = folder.standardized.path + "/"
+            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        }
+        self.name = name
+        self.entry = entry
+        self.golden = golden
+        switch outcome {
+        case let .passed(match):
+            status = .passed
+            summary = match.comparison?.differingPixels ?? 0 > 0 ? "within tolerance: \(match.summary)" : nil
+        case let .recorded(path, replaced):
+            status = .recorded
+            summary = replaced ? "re-recorded" : "recorded"
+        case let .missing(path):
+            status = .missing
+        case let .failed(match, files):
+            status = .failed
+            summary = match.summary
+            expected = relative(files.expected)
+            actual = relative(files.actual)
+            diff = relative(files.diff)
+        case let .textFailed(text, files):
+            status = .failed
+            summary = text
+            expected = relative(files.expected)
+            actual = relative(files.actual)
+            diff = relative(files.diff)
+        case let .unreadable(path, reason):
+            status = .failed
+            summary = "the golden cannot be read: \(reason)"
+        }
+    }
+}

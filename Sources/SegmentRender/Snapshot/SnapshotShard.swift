@@ -1,0 +1,36 @@
+/// `--shard I/N`: which part of a manifest's expanded entries one machine checks. An entry belongs
+/// to shard `1 + h mod N`, `h` the 64-bit FNV-1a hash of its golden name's UTF-8, so the partition
+/// is the same on every machine and adding an entry moves no other.
+public struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
+    /// From 1.
+    public let index: Int
+    public let count: Int
+
+    public static let maximumCount = 10_000
+
+    /// Parses `I/N` (1 ≤ I ≤ N ≤ 10,000).
+    public init(_ text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...Self.maximumCount).contains(n), (1...n).contains(i) else {
+            throw SnapshotError(description: "--shard expects I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount) (for example 2/4), got '\(text)'")
+        }
+        index = i
+        count = n
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    public func contains(_ name: String) -> Bool {
+        Int(Self.hash(name) % UInt64(count)) == index - 1
+    }
+
+    /// 64-bit FNV-1a.
+    static func hash(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        return h
+    }
+}
