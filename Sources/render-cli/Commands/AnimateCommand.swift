@@ -100,8 +100,8 @@ enum AnimateCommand {
         }
         var wrote: [String] = []
         if let folder { wrote.append("\(n) frames to \(folder)") }
-        if let apngPath { wrote.append(apngPath) }
-        if let sheetPath { wrote.append(sheetPath) }
+        if let apngPath { wrote.append(Output.named(apngPath)) }
+        if let sheetPath { wrote.append(Output.named(sheetPath)) }
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
     }
 

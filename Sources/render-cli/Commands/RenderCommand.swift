@@ -73,7 +73,7 @@ enum RenderCommand {
         try Output.checkNotInput(path, inputs: [configPath])
         let framebuffer = control.render(state)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)
-        Output.note("wrote \(path) (\(framebuffer.width)×\(framebuffer.height) px)")
+        Output.note("wrote \(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
     }
 
     /// `<config name>.png` in the current folder, or `segment-render-demo.png` for the demo.

@@ -14,6 +14,9 @@ enum Output {
         FileHandle.standardError.write(Data("segment-render: error: \(escaped(message))\n".utf8))
     }
 
+    /// How messages name an output path: `-` is standard output.
+    static func named(_ path: String) -> String { path == "-" ? "standard output" : path }
+
     static func note(_ message: String) {
         FileHandle.standardError.write(Data("segment-render: \(escaped(message))\n".utf8))
     }
