@@ -22,12 +22,15 @@ let package = Package(
                        providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
+        // ISA-L's igzip: fast deflate with full flushes, for PNG IDAT compressed in bands.
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal",
+                       providers: [.apt(["libisal-dev"])]),
         // SHA-256 for golden environments (font files) and snapshot cache keys.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
 
         // Swift
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle"]),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL"]),
         .target(name: "SegmentRender", dependencies: ["Raster"]),
         .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"]),

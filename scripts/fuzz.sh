@@ -22,12 +22,19 @@ swift build --build-path "$build" --target SegmentRender -Xswiftc -sanitize=fuzz
   -Xcc -fsanitize=fuzzer-no-link,address >&2
 bin=$(swift build --build-path "$build" --show-bin-path)
 binary="$build/fuzz-$harness"
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "Fuzz/$harness/Harness.swift" \
+link_log=$(mktemp)
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "Fuzz/$harness/Harness.swift" \
   -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CPNG.build/module.modulemap" -I Sources/CPNG/include \
-  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi \
+  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL \
   -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz -Xcc -I/usr/include/fribidi \
   "$bin"/SegmentRender.build/*.o "$bin"/Raster.build/*.o "$bin"/CPNG.build/*.o \
-  -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -o "$binary" 2>&1 | grep -vi "cannot export local symbol" >&2 || true
+  -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -lnettle -lisal -o "$binary" > "$link_log" 2>&1; then
+  grep -vi "cannot export local symbol" "$link_log" >&2 || true
+  echo "fuzz: the $harness harness did not build" >&2
+  rm -f "$link_log"
+  exit 2
+fi
+rm -f "$link_log"
 
 work="$build/corpus-$target"
 mkdir -p "$work" Fuzz/findings

@@ -341,4 +341,8 @@ uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     return (uint32_t)crc32(crc, data, (uInt)size);
 }
 
+uint32_t cpng_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
+    return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
+}
+
 void cpng_free(void *pointer) { free(pointer); }

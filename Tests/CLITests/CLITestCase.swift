@@ -18,6 +18,9 @@ class CLITestCase: XCTestCase {
         return url.appendingPathComponent("segment-render")
     }()
 
+    /// The repository root (for its examples).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
     var scratch: URL!
 
     override func setUpWithError() throws {

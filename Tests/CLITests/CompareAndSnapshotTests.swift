@@ -17,7 +17,7 @@ final class CompareCommandTests: CLITestCase {
         var fb = Framebuffer(width: 4, height: 3, fill: .white)
         fb.fill(RGBA8(r: 0, g: 0, b: 0, a: 0))
         let b = path("b.png")
-        try Data(PNGCodec.encode(fb, options: .fast)).write(to: URL(fileURLWithPath: b))
+        try Data(PNGCodec.encode(fb, compression: .fast)).write(to: URL(fileURLWithPath: b))
         let result = try run("compare", a, b)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("match"))

@@ -5,8 +5,8 @@ final class PNGCodecTests: XCTestCase {
     func testRoundTripKeepsStraightAlphaPixels() throws {
         var fb = Framebuffer(width: 5, height: 3, fill: RGBA8(r: 10, g: 200, b: 30, a: 255))
         fb.fill(rect: Rect(x: 1.5, y: 0, width: 2, height: 2.5), color: RGBA8(r: 255, g: 0, b: 0, a: 100))
-        for options in [PNGEncodeOptions.standard, .small, .fast] {
-            let decoded = try PNGCodec.decode(PNGCodec.encode(fb, options: options))
+        for compression in PNGCompression.allCases {
+            let decoded = try PNGCodec.decode(PNGCodec.encode(fb, compression: compression))
             XCTAssertEqual(decoded.width, 5)
             XCTAssertEqual(decoded.rgba, fb.straightRGBA())
         }

@@ -63,6 +63,8 @@ int cpng_inflate(const uint8_t *data, size_t size, size_t max_size, cpng_buffer 
 
 /// CRC-32 as PNG chunks use it.
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size);
+/* The Adler-32 of two byte runs joined, from each run's Adler-32 (zlib's adler32_combine). */
+uint32_t cpng_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
 void cpng_free(void *pointer);
 

@@ -30,12 +30,12 @@ public enum APNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     /// Encodes frames (straight-alpha images of one size) with `delay` = numerator / denominator
-    /// seconds each, looping `loops` times (0 = forever), at zlib `level`.
+    /// seconds each, looping `loops` times (0 = forever), compressed as `compression` says.
     public static func encode(_ frames: [DecodedImage], delayNumerator: Int, delayDenominator: Int, loops: Int,
-                              level: Int = 6) throws -> [UInt8] {
+                              compression: PNGCompression = .default) throws -> [UInt8] {
         guard !frames.isEmpty else { throw Error(description: "an animation needs at least one frame") }
         var writer = APNGWriter(delayNumerator: delayNumerator, delayDenominator: delayDenominator, loops: loops,
-                                frameCount: frames.count, level: level)
+                                frameCount: frames.count, compression: compression)
         for frame in frames { try writer.append(frame) }
         return try writer.finish()
     }
@@ -80,14 +80,14 @@ public struct APNGWriter {
     private var bytes: [UInt8]
     private var sequence = 0
     private var previous: DecodedImage?
-    private let delayNumerator: Int, delayDenominator: Int, level: Int
+    private let delayNumerator: Int, delayDenominator: Int, compression: PNGCompression
     private let expectedFrames: Int
     private var frames = 0
 
-    public init(delayNumerator: Int, delayDenominator: Int, loops: Int, frameCount: Int, level: Int = 6) {
+    public init(delayNumerator: Int, delayDenominator: Int, loops: Int, frameCount: Int, compression: PNGCompression = .default) {
         self.delayNumerator = delayNumerator
         self.delayDenominator = delayDenominator
-        self.level = level
+        self.compression = compression
         expectedFrames = frameCount
         bytes = APNG.signature
         bytes.reserveCapacity(1 << 16)
@@ -110,7 +110,7 @@ public struct APNGWriter {
         bytes += APNG.chunk("fcTL", APNG.be32(sequence) + APNG.be32(box.width) + APNG.be32(box.height) + APNG.be32(box.x0)
             + APNG.be32(box.y0) + APNG.be16(delayNumerator) + APNG.be16(delayDenominator) + [0, 0])
         sequence += 1
-        let data = try PNGCodec.deflate(APNG.rows(of: frame, in: box), level: level)
+        let data = try PNGWriter.zlib(APNG.rows(of: frame, in: box), compression: compression)
         for start in stride(from: 0, to: max(data.count, 1), by: 1 << 16) {
             let piece = Array(data[start..<min(data.count, start + (1 << 16))])
             if previous == nil {

@@ -5,29 +5,6 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String
 }
 
-/// zlib and filter settings for one PNG encode.
-public struct PNGEncodeOptions: Sendable {
-    public var level: Int
-    public var filters: Filters
-    public var useDefaultStrategy: Bool
-
-    public enum Filters: Sendable { case none, adaptive }
-
-    public init(level: Int, filters: Filters, useDefaultStrategy: Bool) {
-        self.level = level
-        self.filters = filters
-        self.useDefaultStrategy = useDefaultStrategy
-    }
-
-    /// The default for rendered controls: zlib level 6, no row filters, Z_DEFAULT_STRATEGY.
-    /// On flat UI art, filter NONE is as small as adaptive filtering and 2–3× faster.
-    public static let standard = PNGEncodeOptions(level: 6, filters: .none, useDefaultStrategy: true)
-    /// For assets and smooth gradients: adaptive filters, level 6, Z_DEFAULT_STRATEGY.
-    public static let small = PNGEncodeOptions(level: 6, filters: .adaptive, useDefaultStrategy: true)
-    /// For throw-away frames: level 1, no filters.
-    public static let fast = PNGEncodeOptions(level: 1, filters: .none, useDefaultStrategy: true)
-}
-
 /// A decoded image: straight-alpha RGBA8 rows.
 public struct DecodedImage: Sendable, Equatable {
     public var width: Int
@@ -54,28 +31,38 @@ public enum PNGCodec {
     /// The largest image a decode accepts by default: 64 megapixels.
     public static let defaultPixelBudget = 64 << 20
 
-    /// Encodes a framebuffer as an sRGB PNG with straight alpha.
-    public static func encode(_ framebuffer: Framebuffer, options: PNGEncodeOptions = .standard) throws -> [UInt8] {
-        try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width,
-                   height: framebuffer.height, options: options)
+    /// Encodes a framebuffer as an sRGB PNG with straight alpha (``PNGCompression`` says how).
+    public static func encode(_ framebuffer: Framebuffer, compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
+        try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,
+                   compression: compression, jobs: jobs)
     }
 
-    /// Encodes straight-alpha RGBA8 rows as an sRGB PNG.
     /// Encodes a decoded (straight-alpha) image.
-    public static func encode(_ image: DecodedImage, options: PNGEncodeOptions = .standard) throws -> [UInt8] {
-        try encode(straightRGBA: image.rgba, width: image.width, height: image.height, options: options)
+    public static func encode(_ image: DecodedImage, compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
+        try encode(straightRGBA: image.rgba, width: image.width, height: image.height, compression: compression, jobs: jobs)
     }
 
+    /// Encodes straight-alpha RGBA8 rows as an sRGB PNG; `fast` and `default` compress row bands on
+    /// up to `jobs` threads (the bytes do not depend on it).
     public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
-                              options: PNGEncodeOptions = .standard) throws -> [UInt8] {
+                              compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
         precondition(rgba.count == width * height * 4)
+        guard width > 0, height > 0 else { throw PNGError(description: "a PNG needs at least one pixel") }
+        if compression != .small {
+            return try PNGWriter(compression: compression).encode(straightRGBA: rgba, width: width, height: height, jobs: jobs)
+        }
+        // zlib level 9 without row filters: on UI art, filters cost more than they save
+        // (`bench --png-survey` measures it: 29 % smaller than `default` over the presets).
+        return try encodeWithZlib(straightRGBA: rgba, width: width, height: height, level: 9, adaptiveFilters: false)
+    }
+
+    /// libpng and zlib at any level, with adaptive row filters or none: what `small` uses, open
+    /// for `bench --png-survey` to compare settings with.
+    public static func encodeWithZlib(straightRGBA rgba: [UInt8], width: Int, height: Int, level: Int, adaptiveFilters: Bool) throws -> [UInt8] {
         var buffer = cpng_buffer()
         var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
-        let settings = cpng_encode_options(
-            level: Int32(options.level),
-            filters: options.filters == .none ? cpng_filter_none : cpng_filter_all,
-            strategy: options.useDefaultStrategy ? cpng_strategy_default : cpng_strategy_filtered,
-            srgb: 1)
+        let settings = cpng_encode_options(level: Int32(min(max(level, 0), 9)), filters: adaptiveFilters ? cpng_filter_all : cpng_filter_none,
+                                           strategy: cpng_strategy_default, srgb: 1)
         let status = rgba.withUnsafeBufferPointer { p in
             cpng_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, settings, &buffer, &message)
         }

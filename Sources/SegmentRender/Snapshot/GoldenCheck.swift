@@ -41,6 +41,8 @@ public struct GoldenCheck: Sendable {
     public var tolerance: Tolerance
     /// Where failures' pictures go.
     public var artifacts: URL
+    /// How recorded goldens are compressed (artifacts use `default`).
+    public var compression: PNGCompression = .small
 
     public init(mode: RecordMode, tolerance: Tolerance = .exact, artifacts: URL) {
         self.mode = mode
@@ -137,7 +139,7 @@ public struct GoldenCheck: Sendable {
     /// Writes the golden atomically (a temporary file beside it, then a rename).
     func record(_ image: DecodedImage, to golden: URL) throws {
         try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let bytes = try PNGCodec.encode(image, options: .small)
+        let bytes = try PNGCodec.encode(image, compression: compression)
         try writeAtomically(bytes, to: golden)
     }
 

@@ -15,9 +15,12 @@ public struct SnapshotRun: Sendable {
     public var shard: SnapshotShard?
     /// A folder of markers for inputs that already passed (``SnapshotCache``), when set.
     public var cache: URL?
+    /// How recorded goldens are compressed.
+    public var goldenCompression: PNGCompression
 
     public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
-                shard: SnapshotShard? = nil, cache: URL? = nil) {
+                shard: SnapshotShard? = nil, cache: URL? = nil, goldenCompression: PNGCompression = .small) {
+        self.goldenCompression = goldenCompression
         self.manifest = manifest
         self.mode = mode
         self.artifacts = artifacts
@@ -104,7 +107,8 @@ public struct SnapshotRun: Sendable {
                 entry.cached = true
                 return entry
             }
-            let check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
+            var check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
+            check.compression = goldenCompression
             let selection = item.state.map(Selection.index) ?? .none
             let outcome: GoldenCheck.Outcome
             switch item.kind {

@@ -37,7 +37,7 @@ enum AnimateCommand {
                 spring(damping,response) (default: the config's animationCurve).
                 """),
             .value("--loop", [], "N", "APNG loop count, 0 = forever (default 0)."),
-            CommonOptions.jobs, CommonOptions.scale,
+            CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 
@@ -72,14 +72,15 @@ enum AnimateCommand {
         try frames?.prepare()
 
         let n = plan.frameCount
-        var apng = apngPath.map { _ in APNGWriter(delayNumerator: 1, delayDenominator: plan.fps, loops: loops, frameCount: n) }
+        let compression = try CommonOptions.compression(arguments)
+        var apng = apngPath.map { _ in APNGWriter(delayNumerator: 1, delayDenominator: plan.fps, loops: loops, frameCount: n, compression: compression) }
         var sheetFrames: [Framebuffer] = []
         let progress = ProgressBar(total: n)
         do {
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
-                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil)
+                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     try apng?.append(result.image)
@@ -90,7 +91,7 @@ enum AnimateCommand {
             progress.finish()
             if let sheetPath {
                 let sheet = try ContactSheet.make(sheetFrames, scale: control.config.scale)
-                try Output.writeAtomically(try PNGCodec.encode(sheet), to: sheetPath)
+                try Output.writeAtomically(try PNGCodec.encode(sheet, compression: compression, jobs: jobs), to: sheetPath)
             }
             if let apngPath, let bytes = try apng?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
             try frames?.commit(plan: plan)
@@ -111,14 +112,28 @@ enum AnimateCommand {
         var png: [UInt8]?
     }
 
-    /// Renders (and encodes) frames on `jobs` threads; each frame depends only on its index, so
-    /// the results are the same whatever the thread count.
-    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: Bool) throws -> [Rendered] {
-        try parallelMap(indices.count, jobs: jobs) { i in
-            let framebuffer = control.render(control.frameState(plan, frame: indices[i]))
-            let image = DecodedImage(framebuffer)
-            return Rendered(framebuffer: framebuffer, image: image, png: encode ? try PNGCodec.encode(image) : nil)
+    /// Renders (and encodes) frames on `jobs` threads, each thread taking a run of consecutive
+    /// frames so that its PNG writer reuses the compressed rows that did not change from one frame
+    /// to the next. Each frame's bytes depend only on its index (reuse never changes them), so the
+    /// results are the same whatever the thread count.
+    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?) throws -> [Rendered] {
+        let runs = min(jobs, indices.count)
+        let perRun = (indices.count + runs - 1) / max(1, runs)
+        let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
+            let writer = encode.flatMap { $0 == .small ? nil : PNGWriter(compression: $0) }
+            return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
+                let framebuffer = control.render(control.frameState(plan, frame: k))
+                let image = DecodedImage(framebuffer)
+                var png: [UInt8]?
+                if let writer {
+                    png = try writer.encode(straightRGBA: image.rgba, width: image.width, height: image.height)
+                } else if let encode {
+                    png = try PNGCodec.encode(image, compression: encode)
+                }
+                return Rendered(framebuffer: framebuffer, image: image, png: png)
+            }
         }
+        return parts.flatMap { $0 }
     }
 
     /// The plan from the command line and the config: endpoints, duration, fps and curve.

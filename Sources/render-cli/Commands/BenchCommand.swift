@@ -2,40 +2,179 @@ import Foundation
 import Raster
 import SegmentRender
 
-/// Median milliseconds per frame on the built-in demo at 2x.
+/// `segment-render bench`: medians (and the spread between the 10th and 90th percentiles) for the
+/// built-in demo at 2x — layout + raster, PNG encoding per compression mode, both together, a
+/// whole 61-frame `animate` process writing files — and, with `--scaling`, how cost grows with
+/// pixels and segments, and peak memory.
 enum BenchCommand {
     static let spec = CommandSpec(
-        name: "bench", summary: "Time layout, rasterizing and PNG encoding on the demo", usage: ["[--frames N]"],
+        name: "bench", summary: "Time rendering, PNG encoding and animate on the demo", usage: ["[--frames N] [--runs N] [--scaling]"],
         discussion: """
-        Renders the built-in demo at 2x N times, cycling the selection, and prints the median
-        milliseconds per frame for layout + rasterizing, and for layout + rasterizing + PNG encode.
-        Build with -c release for meaningful figures.
+        Renders the built-in demo (750×88 px at 2x) N times, cycling through an animation's frames,
+        and prints medians with the 10th–90th percentile spread: layout + raster; PNG encode alone
+        for each --png-compression mode; render + PNG; then a whole `segment-render animate` process
+        (1 s at 60 fps, 61 PNG files) and a whole `render` process, each timed over --runs runs, with
+        the peak memory (RSS) of the render process.
+
+        --scaling adds 1x/2x/3x and 5/50/500 segments (scrolling), and the peak RSS of rendering a
+        500-segment control at 3x. Build with -c release for meaningful figures.
         """,
-        options: [.value("--frames", [], "N", "How many frames to time (default 300).")],
+        options: [
+            .value("--frames", [], "N", "Frames to time in-process (default 300)."),
+            .value("--runs", [], "N", "Whole-process runs to time (default 20)."),
+            .flag("--scaling", "Also time scales, segment counts and peak memory of a large control."),
+            .flag("--png-survey", "Only: PNG bytes of every preset at rest in each mode and with other zlib settings."),
+        ],
         run: CommandSpec.succeeding(run))
+
+    struct Stats {
+        var median: Double, p10: Double, p90: Double
+        init(_ samples: [Double]) {
+            let s = samples.sorted()
+            func at(_ q: Double) -> Double { s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
+            median = s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+            p10 = at(0.1)
+            p90 = at(0.9)
+        }
+        var text: String { String(format: "%8.3f ms  (p10 %.3f, p90 %.3f)", median, p10, p90) }
+    }
+
+    static func time(_ count: Int, _ body: (Int) throws -> Void) rethrows -> Stats {
+        var samples: [Double] = []
+        for k in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body(k)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return Stats(samples)
+    }
 
     static func run(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let frames = try arguments.integer("--frames", in: 1...100_000) ?? 300
+        let runs = try arguments.integer("--runs", in: 1...10_000) ?? 20
+        if arguments.flag("--png-survey") { return try survey() }
         let control = try CommonOptions.loadControl(nil)
-        let count = control.config.sectionTitles.count
-        for k in 0..<10 { _ = control.render(selection: .index(k % count)) }  // warm caches
+        let plan = AnimationPlan(endpoints: .selection(from: 0, to: control.config.segmentCount - 1), duration: 1, fps: 60, curve: .linear)
+        let states = (0..<plan.frameCount).map { control.frameState(plan, frame: $0) }
+        for state in states.prefix(10) { _ = control.render(state) }  // warm caches
+        let images = states.map { control.render($0) }
 
-        func median(_ body: (Int) throws -> Void) rethrows -> Double {
-            var samples: [Double] = []
-            for k in 0..<frames {
-                let start = DispatchTime.now().uptimeNanoseconds
-                try body(k)
-                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            samples.sort()
-            return samples.count % 2 == 1 ? samples[samples.count / 2]
-                : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+        print("demo \(images[0].width)×\(images[0].height) px, \(frames) frames (an animation's \(states.count) states, cycled):")
+        print("  layout + raster          " + time(frames) { k in _ = control.render(states[k % states.count]) }.text)
+        for mode in PNGCompression.allCases {
+            var bytes = 0
+            let stats = try time(frames) { k in bytes = try PNGCodec.encode(images[k % images.count], compression: mode).count }
+            print("  encode \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))          " + stats.text + "  \(bytes) bytes (the last frame)")
         }
-        let raster = median { k in _ = control.render(selection: .index(k % count)) }
-        var bytes = 0
-        let encoded = try median { k in bytes = try PNGCodec.encode(control.render(selection: .index(k % count))).count }
-        print(String(format: "demo 750×88 px, %d frames: layout+raster median %.3f ms/frame; layout+raster+png median %.3f ms/frame; png %d bytes",
-                     frames, raster, encoded, bytes))
+        for mode in PNGCompression.allCases {
+            let stats = try time(frames) { k in _ = try PNGCodec.encode(control.render(states[k % states.count]), compression: mode) }
+            print("  render + png \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))    " + stats.text)
+        }
+        let writer = PNGWriter(compression: .default)
+        var reused = 0, total = 0
+        let sequence = try time(frames) { k in
+            _ = try writer.encode(straightRGBA: images[k % images.count].straightRGBA(), width: images[0].width, height: images[0].height)
+            reused += writer.lastReusedBands
+            total += PNGBands(width: images[0].width, height: images[0].height).count
+        }
+        print("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
+
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        var rss: [Int] = []
+        let render = try time(runs) { _ in rss.append(try ChildProcess.run(me, ["render", "-o", scratch.appendingPathComponent("demo.png").path])) }
+        print("whole processes, \(runs) runs:")
+        print("  render (the demo)        " + render.text + "  peak RSS \(rss.max()! / 1024) MB")
+        let animate = try time(runs) { _ in
+            _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
+                                          "-o", scratch.appendingPathComponent("frames").path])
+        }
+        print("  animate, 61 PNG files    " + animate.text)
+        let apng = try time(runs) { _ in
+            _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
+                                          "--apng", scratch.appendingPathComponent("demo-apng.png").path])
+        }
+        print("  animate, one APNG        " + apng.text)
+        print("  version (start-up only)  " + time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }.text)
+
+        guard arguments.flag("--scaling") else { return }
+        print("scaling (layout + raster, then + default PNG):")
+        for scale in [1, 2, 3] {
+            let scaled = control.scaled(to: scale)
+            let r = time(max(20, frames / 3)) { k in _ = scaled.render(selection: .index(k % 5)) }
+            let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(scaled.render(selection: .index(k % 5))) }
+            print("  demo at \(scale)x \(String(format: "%4d×%-4d", 375 * scale, 44 * scale))      " + r.text + " | " + p.text)
+        }
+        for count in [5, 50, 500] {
+            let big = try ConfigLoader.load(json: Data(segmentsConfig(count, scale: 2).utf8), name: "bench", baseDirectory: ".")
+            let r = time(max(20, frames / 3)) { k in _ = big.render(selection: .index((k * 7) % count)) }
+            let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(big.render(selection: .index((k * 7) % count))) }
+            print("  \(String(format: "%3d", count)) segments at 2x         " + r.text + " | " + p.text)
+        }
+        let config = segmentsConfig(500, scale: 3)
+        let file = scratch.appendingPathComponent("500.json")
+        try Data(config.utf8).write(to: file)
+        var big: [Int] = []
+        for _ in 0..<max(3, runs / 4) { big.append(try ChildProcess.run(me, ["render", file.path, "-o", scratch.appendingPathComponent("500.png").path])) }
+        print("  peak RSS, a 500-segment control at 3x: \(big.max()! / 1024) MB")
+    }
+}
+
+extension BenchCommand {
+    /// PNG bytes of every preset (at rest, and dark) per mode and for zlib 9 with and without
+    /// filters: the measurement behind the modes' settings.
+    static func survey() throws {
+        let columns = ["fast", "default", "small", "zlib9+filters", "zlib9", "zlib6"]
+        print("preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+              + "small vs default")
+        var totals = [Int](repeating: 0, count: columns.count)
+        for preset in Presets.all {
+            for dark in [false, true] {
+                let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: dark ? .dark : .light))
+                let image = DecodedImage(control.render())
+                let sizes = [
+                    try PNGCodec.encode(image, compression: .fast).count, try PNGCodec.encode(image, compression: .default).count,
+                    try PNGCodec.encode(image, compression: .small).count,
+                    try PNGCodec.encodeWithZlib(straightRGBA: image.rgba, width: image.width, height: image.height, level: 9, adaptiveFilters: true).count,
+                    try PNGCodec.encodeWithZlib(straightRGBA: image.rgba, width: image.width, height: image.height, level: 9, adaptiveFilters: false).count,
+                    try PNGCodec.encodeWithZlib(straightRGBA: image.rgba, width: image.width, height: image.height, level: 6, adaptiveFilters: false).count,
+                ]
+                for (i, size) in sizes.enumerated() { totals[i] += size }
+                print((preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
+                      + sizes.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+                      + String(format: "%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
+            }
+        }
+        print("total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+              + String(format: "%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
+    }
+
+    /// A 375 × 44 pt control of `count` dynamic-width segments ("Item 0", …), scrolling past 5 or so.
+    static func segmentsConfig(_ count: Int, scale: Int) -> String {
+        "{\"width\": 375, \"height\": 44, \"scale\": \(scale), \"segmentWidthStyle\": \"dynamic\", \"sectionTitles\": ["
+            + (0..<count).map { "\"Item \($0)\"" }.joined(separator: ", ") + "]}"
+    }
+}
+
+/// Runs a child process to its end and returns its peak resident set size in KB (`wait4`'s rusage).
+enum ChildProcess {
+    static func run(_ path: String, _ arguments: [String]) throws -> Int {
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw InputError(description: "bench: cannot start \(path)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        guard status == 0 else { throw InputError(description: "bench: \(path) \(arguments.joined(separator: " ")) failed (status \(status))") }
+        return usage.ru_maxrss
     }
 }

@@ -27,6 +27,21 @@ enum CommonOptions {
         guard arguments.declares(fonts.name), let folder = try arguments.value(fonts.name) else { return }
         try FontLibrary.shared.pinFonts(to: folder)
     }
+    static let pngCompression = Option.value("--png-compression", [], "MODE", """
+        fast, default or small. default: quick and compact; small: zlib level 9,
+        about 30 % smaller, for files committed to git; fast: for throw-away frames.
+        The pixels are the same in every mode.
+        """)
+
+    /// `--png-compression`, else `fallback`.
+    static func compression(_ arguments: Arguments, fallback: PNGCompression = .default) throws -> PNGCompression {
+        guard let text = try arguments.value(pngCompression.name) else { return fallback }
+        guard let mode = PNGCompression(rawValue: text) else {
+            throw Arguments.UsageError(description: "--png-compression expects fast, default or small, got '\(text)'")
+        }
+        return mode
+    }
+
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.

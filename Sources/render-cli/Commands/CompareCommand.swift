@@ -23,6 +23,7 @@ enum CompareCommand {
                 Write expected | changes in red | actual, labelled. With folders, a folder:
                 one <relative path>.diff.png for each pair that differs.
                 """),
+            CommonOptions.pngCompression,
             .value("--max-channel-delta", [], "N", "A pixel differs when a channel differs by more than N (default 0)."),
             .value("--max-diff-pixels", [], "N", "The images match when at most N pixels differ (default 0)…"),
             .value("--max-diff-ratio", [], "R", "…or at most this share of them (0–1)."),
@@ -46,7 +47,7 @@ enum CompareCommand {
                     throw InputError(description: "the diff folder '\(diff)' is one of the folders being compared")
                 }
             }
-            return try compareFolders(expected, actual, tolerance: tolerance, diffFolder: diff)
+            return try compareFolders(expected, actual, tolerance: tolerance, diffFolder: diff, compression: CommonOptions.compression(arguments))
         }
         if let diff {
             try Output.checkWritable(diff)
@@ -56,7 +57,7 @@ enum CompareCommand {
         let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
         if let diff, let comparison = match.comparison {
             let image = ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)
-            try Output.writeAtomically(try PNGCodec.encode(image), to: diff)
+            try Output.writeAtomically(try PNGCodec.encode(image, compression: CommonOptions.compression(arguments)), to: diff)
         }
         print((match.passed ? "match: " : "differ: ") + match.summary)
         return match.passed ? 0 : 1
@@ -95,7 +96,8 @@ enum CompareCommand {
         return enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }.sorted()
     }
 
-    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?) throws -> Int32 {
+    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?,
+                               compression: PNGCompression) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ReadError(description: "'\(expected)' is a folder but '\(actual)' is not")
@@ -115,7 +117,8 @@ enum CompareCommand {
                 if !match.passed, let diffFolder, let comparison = match.comparison {
                     let file = URL(fileURLWithPath: diffFolder).appendingPathComponent(String(name.dropLast(4)) + ".diff.png")
                     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)), to: file.path)
+                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: a, actual: b, comparison: comparison),
+                                                                   compression: compression), to: file.path)
                     diffs += 1
                 }
             } catch let error as ReadError {

@@ -24,6 +24,7 @@ enum RenderCommand {
                 those after '=' split by ':' (contentSize=L:AX3). Files are named
                 NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
                 """),
+            CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
@@ -59,7 +60,7 @@ enum RenderCommand {
             var files: [(String, [UInt8])] = []
             for (name, selection) in states {
                 files.append((URL(fileURLWithPath: folder).appendingPathComponent(name).path,
-                              try PNGCodec.encode(control.render(selection: selection))))
+                              try PNGCodec.encode(control.render(selection: selection), compression: CommonOptions.compression(arguments))))
             }
             for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
             Output.note("wrote \(files.count) states to \(folder)")
@@ -72,7 +73,8 @@ enum RenderCommand {
         try Output.checkWritable(path)
         try Output.checkNotInput(path, inputs: [configPath])
         let framebuffer = control.render(state)
-        try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: path)
+        try Output.writeAtomically(try PNGCodec.encode(framebuffer, compression: CommonOptions.compression(arguments),
+                                                       jobs: ProcessInfo.processInfo.activeProcessorCount), to: path)
         Output.note("wrote \(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
     }
 
@@ -149,7 +151,8 @@ enum RenderCommand {
                 throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
             }
             let image = control.scaled(to: variant.scale).render(selection: variant.state.map(Selection.index) ?? .none)
-            files.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path, try PNGCodec.encode(image)))
+            files.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
+                          try PNGCodec.encode(image, compression: CommonOptions.compression(arguments))))
         }
         for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
         Output.note("wrote \(files.count) variants to \(folder)")

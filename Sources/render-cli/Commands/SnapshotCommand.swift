@@ -43,6 +43,7 @@ enum SnapshotCommand {
                 golden) already passed; keep DIR in a CI cache.
                 """),
             CommonOptions.jobs,
+            .value("--png-compression", [], "MODE", "How recorded goldens are compressed: small (default), default or fast."),
         ] + CommonOptions.rendering,
         run: run)
 
@@ -87,7 +88,8 @@ enum SnapshotCommand {
         let results: SnapshotResults
         do {
             results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
-                                      shard: shard, cache: try arguments.value("--cache").map { URL(fileURLWithPath: $0) }).run()
+                                      shard: shard, cache: try arguments.value("--cache").map { URL(fileURLWithPath: $0) },
+                                      goldenCompression: try CommonOptions.compression(arguments, fallback: .small)).run()
             if let resultsFile {
                 var relative = results
                 relative.entries = relative.entries.map { relocate($0, from: artifacts, to: URL(fileURLWithPath: resultsFile).deletingLastPathComponent()) }

@@ -1,0 +1,66 @@
+internal import CISAL
+internal import CPNG
+
+/// A zlib stream made of independently compressed bands: each band is a run of whole deflate
+/// blocks that ends byte-aligned (ISA-L's full flush, no back-references into another band), so
+/// bands compress on any number of threads — the bytes are the same for any count — and a band
+/// whose input did not change can reuse its compressed bytes. The stream is the zlib header, the
+/// bands in order (only the last carries the final-block bit), and the Adler-32 of all the input,
+/// joined from the bands' own checksums.
+public struct DeflateBand: Sendable, Equatable {
+    /// Raw deflate blocks, ending byte-aligned (final only for the last band).
+    public var blocks: [UInt8]
+    /// The Adler-32 of this band's input.
+    public var adler: UInt32
+    /// The input's length.
+    public var length: Int
+    public var isFinal: Bool
+}
+
+enum BandDeflate {
+    /// Compresses one band with igzip at `level` (0 stores matches only with a tiny hash table;
+    /// 1 is the fast default).
+    static func band(_ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool) throws -> DeflateBand {
+        var stream = isal_zstream()
+        isal_deflate_stateless_init(&stream)
+        var levelBuffer = [UInt8](repeating: 0, count: Int(cisal_level_buffer_size(Int32(min(max(level, 0), 3)))))
+        // Incompressible input grows by about 5 bytes per 64 KB stored block, plus headers.
+        var output = [UInt8](repeating: 0, count: input.count + input.count / 8 + 1024)
+        var produced = 0
+        let status = levelBuffer.withUnsafeMutableBufferPointer { lb in
+            output.withUnsafeMutableBufferPointer { out -> Int32 in
+                stream.level = UInt32(min(max(level, 0), 3))
+                stream.level_buf = lb.baseAddress
+                stream.level_buf_size = UInt32(lb.count)
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = out.baseAddress
+                stream.avail_out = UInt32(out.count)
+                stream.flush = UInt16(FULL_FLUSH)
+                stream.end_of_stream = isFinal ? 1 : 0
+                stream.gzip_flag = 0
+                let result = isal_deflate_stateless(&stream)
+                produced = out.count - Int(stream.avail_out)
+                return result
+            }
+        }
+        guard status == COMP_OK else { throw PNGError(description: "ISA-L could not compress a band (status \(status))") }
+        output.removeSubrange(produced...)
+        let adler = isal_adler32(1, input.baseAddress, UInt64(input.count))
+        return DeflateBand(blocks: output, adler: adler, length: input.count, isFinal: isFinal)
+    }
+
+    /// The zlib stream of `bands`, in order.
+    static func zlibStream(_ bands: [DeflateBand]) -> [UInt8] {
+        // CMF 0x78 (deflate, 32 KB window), FLG 0x01 (fastest; FCHECK makes 0x7801 a multiple of 31).
+        var out: [UInt8] = [0x78, 0x01]
+        out.reserveCapacity(2 + bands.reduce(0) { $0 + $1.blocks.count } + 4)
+        var adler: UInt32 = 1
+        for band in bands {
+            out += band.blocks
+            adler = cpng_adler32_combine(adler, band.adler, band.length)
+        }
+        out += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        return out
+    }
+}

@@ -1,0 +1,118 @@
+internal import CPNG
+import Dispatch
+
+/// Our own PNG writer for the `fast` and `default` modes: IHDR (8-bit RGBA), the sRGB chunks libpng
+/// writes (gAMA, sRGB, cHRM), one IDAT holding a zlib stream compressed in row bands
+/// (``BandDeflate``), IEND. Rows use filter type 0, which on flat UI art is as small as adaptive
+/// filtering and much faster.
+///
+/// A writer remembers the last image's bands: a band whose rows are byte-for-byte the same as
+/// last time reuses its compressed bytes, so in an animation only the rows that changed are
+/// compressed again. Reuse never changes the output — each band is compressed independently of
+/// the others — so one writer per sequence, or a fresh one per frame, give identical files.
+public final class PNGWriter: @unchecked Sendable {
+    public let compression: PNGCompression
+    private var previous: (width: Int, height: Int, filtered: [UInt8], bands: [DeflateBand])?
+
+    /// - Parameter compression: `fast` or `default` (`small` goes through libpng; see ``PNGCodec``).
+    public init(compression: PNGCompression) {
+        precondition(compression != .small, "small PNGs are written by libpng")
+        self.compression = compression
+    }
+
+    /// Encodes straight-alpha RGBA8 rows, compressing bands on up to `jobs` threads.
+    public func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
+        precondition(rgba.count == width * height * 4 && width > 0 && height > 0)
+        let layout = PNGBands(width: width, height: height)
+        var filtered = [UInt8](repeating: 0, count: layout.rowBytes * height)
+        let stride = width * 4, rowBytes = layout.rowBytes
+        filtered.withUnsafeMutableBytes { out in
+            rgba.withUnsafeBytes { src in
+                guard let to = out.baseAddress, let from = src.baseAddress else { return }
+                for y in 0..<height {
+                    // Byte 0 of each row stays 0: filter type None.
+                    (to + y * rowBytes + 1).copyMemory(from: from + y * stride, byteCount: stride)
+                }
+            }
+        }
+        let reusable = previous.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        let level = compression == .fast ? 0 : 1
+        let count = layout.count
+        var bands = [DeflateBand?](repeating: nil, count: count)
+        var todo: [Int] = []
+        for k in 0..<count {
+            let range = (layout.rows(k).lowerBound * layout.rowBytes)..<(layout.rows(k).upperBound * layout.rowBytes)
+            if let reusable, reusable.filtered[range] == filtered[range] {
+                bands[k] = reusable.bands[k]
+            } else {
+                todo.append(k)
+            }
+        }
+        let made = try filtered.withUnsafeBufferPointer { all -> [DeflateBand] in
+            let base = UnsafeSendableBuffer(all)
+            return try Self.map(todo.count, jobs: jobs) { i in
+                let k = todo[i], rows = layout.rows(k)
+                let slice = UnsafeBufferPointer(rebasing: base.buffer[(rows.lowerBound * layout.rowBytes)..<(rows.upperBound * layout.rowBytes)])
+                return try BandDeflate.band(slice, level: level, isFinal: k == count - 1)
+            }
+        }
+        for (i, k) in todo.enumerated() { bands[k] = made[i] }
+        lastReusedBands = count - todo.count
+        let finished = bands.map { $0! }
+        previous = (width, height, filtered, finished)
+        return Self.file(width: width, height: height, idat: BandDeflate.zlibStream(finished))
+    }
+
+    /// How many bands the last image reused from the one before (for tests and the benchmark).
+    public private(set) var lastReusedBands = 0
+
+    /// A zlib stream of `data` (filtered rows) in `compression`'s way: zlib level 9 for `small`,
+    /// else igzip in 64 KB bands — for APNG frames, whose rows are cropped.
+    static func zlib(_ data: [UInt8], compression: PNGCompression, jobs: Int = 1) throws -> [UInt8] {
+        if compression == .small { return try PNGCodec.deflate(data, level: 9) }
+        let size = 64 << 10, count = max(1, (data.count + size - 1) / size)
+        let bands = try data.withUnsafeBufferPointer { all -> [DeflateBand] in
+            let base = UnsafeSendableBuffer(all)
+            return try map(count, jobs: jobs) { k in
+                try BandDeflate.band(UnsafeBufferPointer(rebasing: base.buffer[(k * size)..<min(data.count, (k + 1) * size)]),
+                                     level: compression == .fast ? 0 : 1, isFinal: k == count - 1)
+            }
+        }
+        return BandDeflate.zlibStream(bands)
+    }
+
+    static func file(width: Int, height: Int, idat: [UInt8]) -> [UInt8] {
+        var out = APNG.signature
+        out.reserveCapacity(idat.count + 128)
+        out += APNG.chunk("IHDR", APNG.be32(width) + APNG.be32(height) + [8, 6, 0, 0, 0])
+        out += APNG.chunk("gAMA", APNG.be32(45455))
+        out += APNG.chunk("sRGB", [0])
+        // The sRGB primaries and white point, × 100,000, as libpng writes them beside sRGB.
+        out += APNG.chunk("cHRM", [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap(APNG.be32))
+        out += APNG.chunk("IDAT", idat)
+        out += APNG.chunk("IEND", [])
+        return out
+    }
+
+    /// `body(0..<count)` on up to `jobs` threads, results in order.
+    static func map<T>(_ count: Int, jobs: Int, _ body: (Int) throws -> T) rethrows -> [T] {
+        if jobs <= 1 || count <= 1 { return try (0..<count).map(body) }
+        var results = [Result<T, any Error>?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let out = UnsafeSendableMutableBuffer(slots)
+            withoutActuallyEscaping(body) { body in
+                let work = UnsafeSendableClosure(body)
+                DispatchQueue.concurrentPerform(iterations: count) { i in
+                    out.buffer[i] = Result { try work.body(i) }
+                }
+            }
+        }
+        return try results.map { try $0!.get() }
+    }
+}
+
+/// Buffers and closures handed to `concurrentPerform`, which the compiler cannot prove safe: every
+/// iteration reads shared input and writes only its own slot.
+struct UnsafeSendableBuffer<T>: @unchecked Sendable { let buffer: UnsafeBufferPointer<T>; init(_ b: UnsafeBufferPointer<T>) { buffer = b } }
+struct UnsafeSendableMutableBuffer<T>: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<T>; init(_ b: UnsafeMutableBufferPointer<T>) { buffer = b } }
+struct UnsafeSendableClosure<T>: @unchecked Sendable { let body: (Int) throws -> T; init(_ b: @escaping (Int) throws -> T) { body = b } }

@@ -1,0 +1,79 @@
+@testable import Raster
+import XCTest
+
+/// Our PNG writer (ISA-L in row bands): what it writes decodes to the same pixels, whatever the
+/// size, band count, thread count or reuse; reused bands give the same bytes as fresh ones.
+final class PNGWriterTests: XCTestCase {
+    /// A deterministic picture with flat areas and noise, `height` rows.
+    func picture(width: Int, height: Int, seed: UInt32) -> DecodedImage {
+        var state = seed
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if (x / 7 + y / 5) % 3 == 0 {
+                    state = state &* 1_664_525 &+ 1_013_904_223
+                    rgba[i] = UInt8(state >> 24); rgba[i + 1] = UInt8(state >> 16 & 255); rgba[i + 2] = UInt8(state >> 8 & 255)
+                    rgba[i + 3] = UInt8(state & 255)
+                } else {
+                    rgba[i] = UInt8(x & 255); rgba[i + 1] = UInt8(y & 255); rgba[i + 2] = 200; rgba[i + 3] = 255
+                }
+            }
+        }
+        return DecodedImage(width: width, height: height, rgba: rgba)
+    }
+
+    func testEveryModeDecodesToTheSamePixelsAtAnySize() throws {
+        for (width, height) in [(1, 1), (3, 1), (1, 300), (750, 88), (2000, 97), (257, 8), (257, 9)] {
+            let image = picture(width: width, height: height, seed: UInt32(width * 31 + height))
+            for compression in PNGCompression.allCases {
+                let bytes = try PNGCodec.encode(image, compression: compression)
+                XCTAssertEqual(try PNGCodec.decode(bytes), image, "\(width)×\(height) \(compression)")
+            }
+        }
+    }
+
+    func testBandsSplitLargeImagesAndThreadsDoNotChangeTheBytes() throws {
+        let image = picture(width: 2000, height: 97, seed: 7)
+        let bands = PNGBands(width: 2000, height: 97)
+        XCTAssertEqual(bands.rowsPerBand, 8, "8001-byte rows: 64 KB is 8 rows")
+        XCTAssertEqual(bands.count, 13)
+        XCTAssertEqual(bands.rows(12), 96..<97)
+        let one = try PNGCodec.encode(image, compression: .default, jobs: 1)
+        for jobs in [2, 3, 8] {
+            XCTAssertEqual(try PNGCodec.encode(image, compression: .default, jobs: jobs), one, "jobs \(jobs)")
+        }
+    }
+
+    func testReusedBandsGiveTheBytesOfAFreshEncode() throws {
+        let a = picture(width: 300, height: 200, seed: 1)
+        var b = a
+        // Change one pixel in row 150: only that band is compressed again.
+        b.rgba[(150 * 300 + 10) * 4] ^= 0xFF
+        let writer = PNGWriter(compression: .default)
+        let bands = PNGBands(width: 300, height: 200)
+        XCTAssertEqual(bands.count, 4)
+        let first = try writer.encode(straightRGBA: a.rgba, width: 300, height: 200)
+        XCTAssertEqual(writer.lastReusedBands, 0)
+        let second = try writer.encode(straightRGBA: b.rgba, width: 300, height: 200)
+        XCTAssertEqual(writer.lastReusedBands, 3)
+        let third = try writer.encode(straightRGBA: a.rgba, width: 300, height: 200)
+        XCTAssertEqual(writer.lastReusedBands, 3)
+        XCTAssertEqual(first, try PNGCodec.encode(a, compression: .default))
+        XCTAssertEqual(second, try PNGCodec.encode(b, compression: .default))
+        XCTAssertEqual(third, first)
+        XCTAssertEqual(try PNGCodec.decode(second), b)
+        // Another size starts afresh.
+        _ = try writer.encode(straightRGBA: [UInt8](repeating: 9, count: 4 * 10 * 10), width: 10, height: 10)
+        XCTAssertEqual(writer.lastReusedBands, 0)
+    }
+
+    /// The zlib stream is what a zlib reader accepts: header, blocks, the Adler-32 of all rows.
+    func testTheZlibStreamInflatesWithZlib() throws {
+        let data = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 13) }
+        for compression in PNGCompression.allCases {
+            let stream = try PNGWriter.zlib(data, compression: compression, jobs: 3)
+            XCTAssertEqual(try PNGCodec.inflate(stream, maxSize: 1 << 20), data, "\(compression)")
+        }
+    }
+}
