@@ -1,3 +1,5 @@
 import Foundation
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+PeakMemory.reportIfAsked()
+exit(status)

@@ -1,5 +1,6 @@
 internal import CISAL
 internal import CPNG
+import Foundation
 
 /// A zlib stream made of independently compressed bands: each band is a run of whole deflate
 /// blocks that ends byte-aligned (ISA-L's full flush, no back-references into another band), so
@@ -23,29 +24,30 @@ enum BandDeflate {
     static func band(_ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool) throws -> DeflateBand {
         var stream = isal_zstream()
         isal_deflate_stateless_init(&stream)
-        var levelBuffer = [UInt8](repeating: 0, count: Int(cisal_level_buffer_size(Int32(min(max(level, 0), 3)))))
+        let clamped = min(max(level, 0), 3)
+        // calloc, not a Swift array: large blocks come zeroed from the kernel, so only the pages
+        // igzip touches cost anything.
+        let levelBufferSize = Int(cisal_level_buffer_size(Int32(clamped)))
+        guard let levelBuffer = calloc(levelBufferSize, 1) else { throw PNGError(description: "out of memory compressing a band") }
+        defer { free(levelBuffer) }
         // Incompressible input grows by about 5 bytes per 64 KB stored block, plus headers.
-        var output = [UInt8](repeating: 0, count: input.count + input.count / 8 + 1024)
-        var produced = 0
-        let status = levelBuffer.withUnsafeMutableBufferPointer { lb in
-            output.withUnsafeMutableBufferPointer { out -> Int32 in
-                stream.level = UInt32(min(max(level, 0), 3))
-                stream.level_buf = lb.baseAddress
-                stream.level_buf_size = UInt32(lb.count)
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = UInt32(out.count)
-                stream.flush = UInt16(FULL_FLUSH)
-                stream.end_of_stream = isFinal ? 1 : 0
-                stream.gzip_flag = 0
-                let result = isal_deflate_stateless(&stream)
-                produced = out.count - Int(stream.avail_out)
-                return result
-            }
+        let capacity = input.count + input.count / 8 + 1024
+        var status: Int32 = 0
+        let output = try [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+            stream.level = UInt32(clamped)
+            stream.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
+            stream.level_buf_size = UInt32(levelBufferSize)
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = UInt32(input.count)
+            stream.next_out = out.baseAddress
+            stream.avail_out = UInt32(capacity)
+            stream.flush = UInt16(FULL_FLUSH)
+            stream.end_of_stream = isFinal ? 1 : 0
+            stream.gzip_flag = 0
+            status = isal_deflate_stateless(&stream)
+            initialized = status == COMP_OK ? capacity - Int(stream.avail_out) : 0
+            if status != COMP_OK { throw PNGError(description: "ISA-L could not compress a band (status \(status))") }
         }
-        guard status == COMP_OK else { throw PNGError(description: "ISA-L could not compress a band (status \(status))") }
-        output.removeSubrange(produced...)
         let adler = isal_adler32(1, input.baseAddress, UInt64(input.count))
         return DeflateBand(blocks: output, adler: adler, length: input.count, isFinal: isFinal)
     }

@@ -50,7 +50,8 @@ public final class PNGWriter: @unchecked Sendable {
         }
         let made = try filtered.withUnsafeBufferPointer { all -> [DeflateBand] in
             let base = UnsafeSendableBuffer(all)
-            return try Self.map(todo.count, jobs: jobs) { i in
+            // Threads pay off from about a megabyte of rows; below that, starting them costs more.
+            return try Self.map(todo.count, jobs: filtered.count >= 1 << 20 ? jobs : 1) { i in
                 let k = todo[i], rows = layout.rows(k)
                 let slice = UnsafeBufferPointer(rebasing: base.buffer[(rows.lowerBound * layout.rowBytes)..<(rows.upperBound * layout.rowBytes)])
                 return try BandDeflate.band(slice, level: level, isFinal: k == count - 1)

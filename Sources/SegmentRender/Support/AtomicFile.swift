@@ -13,11 +13,26 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        // Plain POSIX calls: Foundation's Data.write costs more than the whole PNG encode here.
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary.path)
+            throw WriteError(path: path, reason: String(cString: strerror(failure)))
         }
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))

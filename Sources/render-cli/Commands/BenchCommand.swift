@@ -159,9 +159,16 @@ extension BenchCommand {
     }
 }
 
-/// Runs a child process to its end and returns its peak resident set size in KB (`wait4`'s rusage).
+/// Runs a child process to its end and returns its peak resident set size in KB, as it reports it
+/// (``PeakMemory``), or 0.
 enum ChildProcess {
     static func run(_ path: String, _ arguments: [String]) throws -> Int {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-rss-\(getpid())").path
+        setenv(PeakMemory.variable, report, 1)
+        defer {
+            unsetenv(PeakMemory.variable)
+            unlink(report)
+        }
         var pid: pid_t = 0
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -172,9 +179,8 @@ enum ChildProcess {
         defer { argv.forEach { free($0) } }
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw InputError(description: "bench: cannot start \(path)") }
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         guard status == 0 else { throw InputError(description: "bench: \(path) \(arguments.joined(separator: " ")) failed (status \(status))") }
-        return usage.ru_maxrss
+        return PeakMemory.read(report) ?? 0
     }
 }

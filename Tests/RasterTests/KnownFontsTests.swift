@@ -1,0 +1,22 @@
+@testable import Raster
+import XCTest
+
+/// The known-paths shortcut never picks another face than fontconfig would.
+final class KnownFontsTests: XCTestCase {
+    func testEveryKnownFileIsWhatFontconfigPicks() throws {
+        var checked = 0
+        for (family, weights) in KnownFonts.table {
+            for (weight, known) in weights {
+                let viaFontconfig = try FontLibrary.shared.fontconfigFace(family: family, weight: weight)
+                XCTAssertEqual(viaFontconfig.path, known.path, "\(family) \(weight)")
+                XCTAssertEqual(viaFontconfig.index, known.index, "\(family) \(weight)")
+                XCTAssertEqual(try FontLibrary.shared.face(family: family, weight: weight), viaFontconfig)
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 8)
+        // Weights the table leaves out still resolve, through fontconfig.
+        XCTAssertNil(KnownFonts.file(family: "Noto Sans CJK SC", weight: .medium))
+        XCTAssertNoThrow(try FontLibrary.shared.face(family: "Noto Sans CJK SC", weight: .medium))
+    }
+}
