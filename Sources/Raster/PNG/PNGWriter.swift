@@ -1,5 +1,6 @@
 internal import CPNG
 import Dispatch
+import Foundation
 
 /// Our own PNG writer for the `fast` and `default` modes: IHDR (8-bit RGBA), the sRGB chunks libpng
 /// writes (gAMA, sRGB, cHRM), one IDAT holding a zlib stream compressed in row bands
@@ -42,7 +43,7 @@ public final class PNGWriter: @unchecked Sendable {
         var todo: [Int] = []
         for k in 0..<count {
             let range = (layout.rows(k).lowerBound * layout.rowBytes)..<(layout.rows(k).upperBound * layout.rowBytes)
-            if let reusable, reusable.filtered[range] == filtered[range] {
+            if let reusable, Self.same(reusable.filtered, filtered, range) {
                 bands[k] = reusable.bands[k]
             } else {
                 todo.append(k)
@@ -66,6 +67,14 @@ public final class PNGWriter: @unchecked Sendable {
 
     /// How many bands the last image reused from the one before (for tests and the benchmark).
     public private(set) var lastReusedBands = 0
+
+    /// Whether two buffers hold the same bytes in `range` (memcmp: an ArraySlice `==` goes
+    /// element by element).
+    static func same(_ a: [UInt8], _ b: [UInt8], _ range: Range<Int>) -> Bool {
+        a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in memcmp(pa.baseAddress! + range.lowerBound, pb.baseAddress! + range.lowerBound, range.count) == 0 }
+        }
+    }
 
     /// A zlib stream of `data` (filtered rows) in `compression`'s way: zlib level 9 for `small`,
     /// else igzip in 64 KB bands — for APNG frames, whose rows are cropped.

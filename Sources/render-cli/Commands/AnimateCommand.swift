@@ -113,16 +113,18 @@ enum AnimateCommand {
     }
 
     /// Renders (and encodes) frames on `jobs` threads, each thread taking a run of consecutive
-    /// frames so that its PNG writer reuses the compressed rows that did not change from one frame
-    /// to the next. Each frame's bytes depend only on its index (reuse never changes them), so the
-    /// results are the same whatever the thread count.
+    /// frames: it draws each frame from the one before, redrawing only the rows that changed
+    /// (``IncrementalRenderer``), and its PNG writer reuses the compressed bands of unchanged rows.
+    /// Each frame's bytes depend only on its index (both reuses give a fresh render's bytes), so
+    /// the results are the same whatever the thread count.
     static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?) throws -> [Rendered] {
         let runs = min(jobs, indices.count)
         let perRun = (indices.count + runs - 1) / max(1, runs)
         let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
             let writer = encode.flatMap { $0 == .small ? nil : PNGWriter(compression: $0) }
+            var renderer = IncrementalRenderer()
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
-                let framebuffer = control.render(control.frameState(plan, frame: k))
+                let framebuffer = renderer.render(control.displayList(control.frameState(plan, frame: k)), scale: control.config.scale)
                 let image = DecodedImage(framebuffer)
                 var png: [UInt8]?
                 if let writer {

@@ -69,9 +69,9 @@ final class FrameFolder {
     func write(_ bytes: [UInt8], name: String) throws {
         guard let temporary else { return }
         do {
-            try Data(bytes).write(to: temporary.appendingPathComponent(name))
-        } catch {
-            throw InputError(description: "cannot write frames into '\(folder)': \(reason(error))")
+            try AtomicFile.writeFile(bytes, to: temporary.appendingPathComponent(name).path)
+        } catch let error as AtomicFile.WriteError {
+            throw InputError(description: "cannot write frames into '\(folder)': \(error.reason)")
         }
     }
 
