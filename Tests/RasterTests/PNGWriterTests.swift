@@ -68,6 +68,21 @@ final class PNGWriterTests: XCTestCase {
         XCTAssertEqual(writer.lastReusedBands, 0)
     }
 
+    /// Encoding a premultiplied framebuffer directly gives the bytes of encoding its straight pixels.
+    func testAFramebufferEncodesAsItsStraightPixels() throws {
+        var fb = Framebuffer(width: 37, height: 19, fill: RGBA8(r: 10, g: 200, b: 30, a: 255))
+        fb.fill(rect: Rect(x: 3.5, y: 2.25, width: 20, height: 9.5), color: RGBA8(r: 255, g: 0, b: 90, a: 100))
+        fb.fill(rect: Rect(x: 30, y: 0, width: 7, height: 19), color: RGBA8(r: 0, g: 0, b: 0, a: 0))
+        var clear = fb
+        clear.clip = PixelBox(x0: 0, y0: 0, x1: 5, y1: 5)
+        clear.clear()
+        for compression in [PNGCompression.fast, .default] {
+            let direct = try PNGWriter(compression: compression).encode(clear)
+            XCTAssertEqual(direct, try PNGWriter(compression: compression).encode(straightRGBA: clear.straightRGBA(), width: 37, height: 19))
+            XCTAssertEqual(try PNGCodec.decode(direct).rgba, clear.straightRGBA())
+        }
+    }
+
     /// The zlib stream is what a zlib reader accepts: header, blocks, the Adler-32 of all rows.
     func testTheZlibStreamInflatesWithZlib() throws {
         let data = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 13) }

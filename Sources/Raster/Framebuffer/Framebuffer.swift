@@ -50,6 +50,36 @@ public struct Framebuffer: Sendable, Equatable {
         return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
+    /// Writes `count` pixels starting at byte `start` of premultiplied `source` as straight alpha
+    /// into `target` at byte `offset`: opaque pixels as they are, clear ones as zeros.
+    static func unpremultiply(_ source: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+                              into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        var i = start, o = offset
+        let from = UnsafeRawPointer(source.baseAddress!), to = UnsafeMutableRawPointer(target.baseAddress!)
+        for _ in 0..<count {
+            let pixel = from.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            // Read as little-endian, alpha is the top byte. Opaque pixels are copied whole.
+            if UInt32(littleEndian: pixel) >= 0xFF00_0000 {
+                to.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+                i += 4
+                o += 4
+                continue
+            }
+            let a = source[i + 3]
+            if a == 255 {
+                target[o] = source[i]; target[o + 1] = source[i + 1]; target[o + 2] = source[i + 2]
+            } else if a == 0 {
+                target[o] = 0; target[o + 1] = 0; target[o + 2] = 0
+            } else {
+                let s = PremultipliedRGBA8(r: source[i], g: source[i + 1], b: source[i + 2], a: a).straight
+                target[o] = s.r; target[o + 1] = s.g; target[o + 2] = s.b
+            }
+            target[o + 3] = a
+            i += 4
+            o += 4
+        }
+    }
+
     /// Straight-alpha RGBA8 rows, as PNG stores them.
     public func straightRGBA() -> [UInt8] {
         var out = pixels

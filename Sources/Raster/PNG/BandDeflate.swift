@@ -18,6 +18,37 @@ public struct DeflateBand: Sendable, Equatable {
     public var isFinal: Bool
 }
 
+/// igzip's working memory (about 300 KB for level 1), kept between bands: a fresh allocation that
+/// size is mapped from the kernel every time, and faulting its pages in cost more than the
+/// compression. Buffers are zeroed before reuse, so a band's bytes never depend on the band before.
+final class LevelBuffers: @unchecked Sendable {
+    static let shared = LevelBuffers()
+    private let lock = NSLock()
+    private var free: [Int: [UnsafeMutableRawPointer]] = [:]
+
+    func take(size: Int) throws -> UnsafeMutableRawPointer {
+        lock.lock()
+        let pooled = free[size]?.popLast()
+        lock.unlock()
+        if let pooled {
+            memset(pooled, 0, size)
+            return pooled
+        }
+        guard let fresh = calloc(size, 1) else { throw PNGError(description: "out of memory compressing a band") }
+        return fresh
+    }
+
+    func give(_ buffer: UnsafeMutableRawPointer, size: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if free[size, default: []].count < 64 {
+            free[size, default: []].append(buffer)
+        } else {
+            Foundation.free(buffer)
+        }
+    }
+}
+
 enum BandDeflate {
     /// Compresses one band with igzip at `level` (0 stores matches only with a tiny hash table;
     /// 1 is the fast default).
@@ -25,11 +56,9 @@ enum BandDeflate {
         var stream = isal_zstream()
         isal_deflate_stateless_init(&stream)
         let clamped = min(max(level, 0), 3)
-        // calloc, not a Swift array: large blocks come zeroed from the kernel, so only the pages
-        // igzip touches cost anything.
         let levelBufferSize = Int(cisal_level_buffer_size(Int32(clamped)))
-        guard let levelBuffer = calloc(levelBufferSize, 1) else { throw PNGError(description: "out of memory compressing a band") }
-        defer { free(levelBuffer) }
+        let levelBuffer = try LevelBuffers.shared.take(size: levelBufferSize)
+        defer { LevelBuffers.shared.give(levelBuffer, size: levelBufferSize) }
         // Incompressible input grows by about 5 bytes per 64 KB stored block, plus headers.
         let capacity = input.count + input.count / 8 + 1024
         var status: Int32 = 0

@@ -33,7 +33,10 @@ public enum PNGCodec {
 
     /// Encodes a framebuffer as an sRGB PNG with straight alpha (``PNGCompression`` says how).
     public static func encode(_ framebuffer: Framebuffer, compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
-        try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,
+        if compression != .small, framebuffer.width > 0, framebuffer.height > 0 {
+            return try PNGWriter(compression: compression).encode(framebuffer, jobs: jobs)
+        }
+        return try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,
                    compression: compression, jobs: jobs)
     }
 

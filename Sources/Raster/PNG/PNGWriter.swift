@@ -24,18 +24,38 @@ public final class PNGWriter: @unchecked Sendable {
     /// Encodes straight-alpha RGBA8 rows, compressing bands on up to `jobs` threads.
     public func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
         precondition(rgba.count == width * height * 4 && width > 0 && height > 0)
-        let layout = PNGBands(width: width, height: height)
-        var filtered = [UInt8](repeating: 0, count: layout.rowBytes * height)
-        let stride = width * 4, rowBytes = layout.rowBytes
-        filtered.withUnsafeMutableBytes { out in
+        let stride = width * 4, rowBytes = width * 4 + 1
+        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             rgba.withUnsafeBytes { src in
-                guard let to = out.baseAddress, let from = src.baseAddress else { return }
                 for y in 0..<height {
-                    // Byte 0 of each row stays 0: filter type None.
-                    (to + y * rowBytes + 1).copyMemory(from: from + y * stride, byteCount: stride)
+                    out[y * rowBytes] = 0  // filter type None
+                    UnsafeMutableRawPointer(out.baseAddress! + y * rowBytes + 1).copyMemory(from: src.baseAddress! + y * stride, byteCount: stride)
                 }
             }
+            count = rowBytes * height
         }
+        return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
+    }
+
+    /// Encodes a framebuffer, un-premultiplying straight into the PNG's rows (no intermediate image).
+    public func encode(_ framebuffer: Framebuffer, jobs: Int = 1) throws -> [UInt8] {
+        let width = framebuffer.width, height = framebuffer.height
+        precondition(width > 0 && height > 0)
+        let rowBytes = width * 4 + 1
+        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+            framebuffer.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<height {
+                    out[y * rowBytes] = 0  // filter type None
+                    Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: y * rowBytes + 1)
+                }
+            }
+            count = rowBytes * height
+        }
+        return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
+    }
+
+    private func encode(filtered: [UInt8], width: Int, height: Int, jobs: Int) throws -> [UInt8] {
+        let layout = PNGBands(width: width, height: height)
         let reusable = previous.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         let level = compression == .fast ? 0 : 1
         let count = layout.count
