@@ -42,6 +42,11 @@ enum CommonOptions {
         return mode
     }
 
+    /// `--jobs N` (1–256), else the number of cores.
+    static func jobCount(_ arguments: Arguments) throws -> Int {
+        try arguments.integer(jobs.name, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
 
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.

@@ -24,7 +24,7 @@ enum RenderCommand {
                 those after '=' split by ':' (contentSize=L:AX3). Files are named
                 NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
                 """),
-            CommonOptions.pngCompression,
+            CommonOptions.pngCompression, CommonOptions.jobs,
         ] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
@@ -56,11 +56,13 @@ enum RenderCommand {
             }
             var states: [(String, Selection)] = [("state-none.png", .none)]
             for i in 0..<control.config.segmentCount { states.append(("state-\(i).png", .index(i))) }
-            // Encode every state first, so a failure writes nothing.
-            var files: [(String, [UInt8])] = []
-            for (name, selection) in states {
-                files.append((URL(fileURLWithPath: folder).appendingPathComponent(name).path,
-                              try PNGCodec.encode(control.render(selection: selection), compression: CommonOptions.compression(arguments))))
+            // Render and encode every state first (on every core; the bytes do not depend on it),
+            // so a failure writes nothing.
+            let compression = try CommonOptions.compression(arguments), jobs = try CommonOptions.jobCount(arguments)
+            let rendered = states, base = control
+            let files = try parallelMap(rendered.count, jobs: jobs) { i -> (String, [UInt8]) in
+                (URL(fileURLWithPath: folder).appendingPathComponent(rendered[i].0).path,
+                 try PNGCodec.encode(base.render(selection: rendered[i].1), compression: compression))
             }
             for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
             Output.note("wrote \(files.count) states to \(folder)")
@@ -74,7 +76,7 @@ enum RenderCommand {
         try Output.checkNotInput(path, inputs: [configPath])
         let framebuffer = control.render(state)
         try Output.writeAtomically(try PNGCodec.encode(framebuffer, compression: CommonOptions.compression(arguments),
-                                                       jobs: ProcessInfo.processInfo.activeProcessorCount), to: path)
+                                                       jobs: CommonOptions.jobCount(arguments)), to: path)
         Output.note("wrote \(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
     }
 
@@ -134,7 +136,7 @@ enum RenderCommand {
         }
         let name = try arguments.value("--preset") ?? configPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "segment-render-demo"
         var controls: [ConfigOverrides: Control] = [:]
-        var files: [(String, [UInt8])] = []
+        var work: [(String, Control, Selection)] = []
         for variant in axes.variants(segmentCount: base.config.segmentCount, defaultScale: base.config.scale) {
             var overrides = try CommonOptions.overrides(arguments)
             let v = variant.overrides
@@ -150,9 +152,13 @@ enum RenderCommand {
             if let problem = control.config.pixelBudgetProblem(atScale: variant.scale) {
                 throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
             }
-            let image = control.scaled(to: variant.scale).render(selection: variant.state.map(Selection.index) ?? .none)
-            files.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
-                          try PNGCodec.encode(image, compression: CommonOptions.compression(arguments))))
+            work.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
+                         control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
+        }
+        // Render and encode on every core (the bytes do not depend on it), then write.
+        let compression = try CommonOptions.compression(arguments), items = work
+        let files = try parallelMap(items.count, jobs: try CommonOptions.jobCount(arguments)) { i -> (String, [UInt8]) in
+            (items[i].0, try PNGCodec.encode(items[i].1.render(selection: items[i].2), compression: compression))
         }
         for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
         Output.note("wrote \(files.count) variants to \(folder)")
