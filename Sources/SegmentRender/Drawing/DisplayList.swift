@@ -46,8 +46,17 @@ public struct DisplayList: Sendable, Hashable {
 
     /// Draws every command into a new framebuffer of `width × scale` by `height × scale` pixels.
     public func rasterize(scale: Int) -> Framebuffer {
-        var framebuffer = Framebuffer(width: Int(saturating: width * Double(scale), .up),
-                                      height: Int(saturating: height * Double(scale), .up))
+        let w = Int(saturating: width * Double(scale), .up), h = Int(saturating: height * Double(scale), .up)
+        // An opaque background over the whole canvas is the common first command: start filled with
+        // it instead of clearing and then filling (one pass over the pixels instead of two; the
+        // same bytes, as an opaque fill replaces what is under it).
+        if case let .fillRect(rect, color)? = commands.first, color.a == 255, rect.minX <= 0, rect.minY <= 0,
+           rect.maxX * Double(scale) >= Double(w), rect.maxY * Double(scale) >= Double(h) {
+            var framebuffer = Framebuffer(width: w, height: h, fill: color)
+            DisplayList.draw(Array(commands.dropFirst()), into: &framebuffer, scale: Double(scale))
+            return framebuffer
+        }
+        var framebuffer = Framebuffer(width: w, height: h)
         DisplayList.draw(commands, into: &framebuffer, scale: Double(scale))
         return framebuffer
     }
