@@ -5,17 +5,21 @@ public struct ValueType<Value>: Sendable {
     /// What an error says was expected: "a number", "one of \"top\", \"bottom\"".
     public let expectation: String
     /// The type as the key table writes it.
-    public let tableName: String
+    public var tableName: String { makeTableName() }
     /// The JSON Schema of a value.
-    public let schema: JSONValue
+    public var schema: JSONValue { makeSchema() }
+    // Built only when asked for (help, schema): every run decodes with the key table, and building
+    // a few hundred tables' names and schemas up front was a good part of a whole `render`.
+    private let makeTableName: @Sendable () -> String
+    private let makeSchema: @Sendable () -> JSONValue
     let read: @Sendable (JSONNode, [PathComponent]) throws -> Value
     let write: @Sendable (Value) -> JSONValue
 
-    init(expectation: String, tableName: String, schema: JSONValue,
+    init(expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
          read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue) {
         self.expectation = expectation
-        self.tableName = tableName
-        self.schema = schema
+        makeTableName = tableName
+        makeSchema = schema
         self.read = read
         self.write = write
     }
@@ -27,7 +31,7 @@ public struct ValueType<Value>: Sendable {
 
     /// The same type with a further check on the decoded value (a message, or nil when fine).
     func checked(_ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
-        ValueType(expectation: expectation, tableName: tableName, schema: schema, read: { node, path in
+        ValueType(expectation: expectation, tableName: self.makeTableName(), schema: self.makeSchema(), read: { node, path in
             let value = try self.read(node, path)
             if let message = rule(value) { throw ConfigIssue(path: path, message: message) }
             return value
