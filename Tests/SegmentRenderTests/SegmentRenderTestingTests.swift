@@ -176,6 +176,25 @@ final class AssertGoldenXCTestTests: XCTestCase {
         guard case .passed = outcome else { return XCTFail("expected a pass, got \(outcome)") }
     }
 
+    /// From XCTest as from Swift Testing: a second test file giving the same explicit name is an
+    /// error that names the first; the first passes.
+    func testTheSameNameFromTwoTestFilesIsAnError() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-xctest-goldens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
+                                         to: goldens.appendingPathComponent("tabs.png"))
+        let control = try Presets.load("uikit13")
+        let first = try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
+                                     artifacts: FileManager.default.temporaryDirectory, filePath: "/app/TabsTests.swift", function: "testTabs()", line: 5)
+        guard case .passed = first else { return XCTFail("expected a pass, got \(first)") }
+        XCTAssertThrowsError(try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
+                                              artifacts: FileManager.default.temporaryDirectory,
+                                              filePath: "/app/OtherTabsTests.swift", function: "testOtherTabs()", line: 9)) { error in
+            XCTAssertTrue("\(error)".contains("duplicate golden name 'tabs'"), "\(error)")
+            XCTAssertTrue("\(error)".contains("TabsTests.swift:5 in testTabs()"), "\(error)")
+        }
+    }
+
     func testRecordingWritesAtomicallyAndTouchesNothingElse() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
