@@ -83,7 +83,7 @@ enum AnimateCommand {
                 let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
-                    try apng?.append(result.image)
+                    try apng?.append(DecodedImage(result.framebuffer))
                     if sheetPath != nil { sheetFrames.append(result.framebuffer) }
                     progress.advance()
                 }
@@ -108,7 +108,6 @@ enum AnimateCommand {
 
     struct Rendered: Sendable {
         var framebuffer: Framebuffer
-        var image: DecodedImage
         var png: [UInt8]?
     }
 
@@ -125,14 +124,13 @@ enum AnimateCommand {
             var renderer = IncrementalRenderer()
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
                 let framebuffer = renderer.render(control.displayList(control.frameState(plan, frame: k)), scale: control.config.scale)
-                let image = DecodedImage(framebuffer)
                 var png: [UInt8]?
                 if let writer {
-                    png = try writer.encode(straightRGBA: image.rgba, width: image.width, height: image.height)
+                    png = try writer.encode(framebuffer)
                 } else if let encode {
-                    png = try PNGCodec.encode(image, compression: encode)
+                    png = try PNGCodec.encode(framebuffer, compression: encode)
                 }
-                return Rendered(framebuffer: framebuffer, image: image, png: png)
+                return Rendered(framebuffer: framebuffer, png: png)
             }
         }
         return parts.flatMap { $0 }
