@@ -26,7 +26,14 @@ extension Control {
     func transitionState(from a: Int?, to b: Int?, progress p: Double, titlesOf titleState: Int?) -> FrameState {
         if p == 0 { return restState(a) }
         if p == 1 { return restState(b) }
-        let start = restState(a), end = restState(b)
+        return transitionState(from: a, restState(a), to: b, restState(b), progress: p, titlesOf: titleState)
+    }
+
+    /// The same, with the two rest states already made (an animation makes them once).
+    func transitionState(from a: Int?, _ start: FrameState, to b: Int?, _ end: FrameState, progress p: Double,
+                         titlesOf titleState: Int?) -> FrameState {
+        if p == 0 { return start }
+        if p == 1 { return end }
         var layout = ControlLayout.interpolating(start.layout, end.layout, p)
         layout.selectedSegmentIndex = titleState
         // HMSegmentedControl pops the indicator in and out rather than moving it from nowhere.

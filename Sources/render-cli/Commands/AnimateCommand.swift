@@ -122,8 +122,9 @@ enum AnimateCommand {
         let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
             let writer = encode.flatMap { $0 == .small ? nil : PNGWriter(compression: $0) }
             var renderer = IncrementalRenderer()
+            let states = AnimationStates(control: control, plan: plan)
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
-                let framebuffer = renderer.render(control.displayList(control.frameState(plan, frame: k)), scale: control.config.scale)
+                let framebuffer = renderer.render(control.displayList(states.state(ofFrame: k)), scale: control.config.scale)
                 var png: [UInt8]?
                 if let writer {
                     png = try writer.encode(framebuffer)
