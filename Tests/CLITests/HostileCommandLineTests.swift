@@ -59,7 +59,16 @@ final class HostileCommandLineTests: CLITestCase {
             for k in 0..<2 {
                 let out = try runData("render", "--preset", name, "-o", "-")
                 XCTAssertEqual(out.status, 0)
-                if k == 0 { first = out.stdout } else { XCTAssertEqual(out.stdout, first, name) }
+                if k == 0 {
+                    first = out.stdout
+                } else if let first, out.stdout != first {
+                    // Keep the evidence: both files, and whether the pixels or only the bytes differ.
+                    let keep = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-determinism-\(name)")
+                    try? first.write(to: keep.appendingPathExtension("1.png"))
+                    try? out.stdout.write(to: keep.appendingPathExtension("2.png"))
+                    let pixels = (try? PNGCodec.decode([UInt8](first))) == (try? PNGCodec.decode([UInt8](out.stdout)))
+                    XCTFail("\(name): two renders differ (\(first.count) and \(out.stdout.count) bytes; pixels \(pixels ? "equal" : "differ")); kept as \(keep.path).1.png and .2.png")
+                }
             }
         }
         XCTAssertEqual(try run("animate", "--preset", "jx-line-lengthen", "--from", "0", "--to", "2", "--fps", "30", "--apng", "one.png", "--jobs", "1").status, 0)
