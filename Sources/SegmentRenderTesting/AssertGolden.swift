@@ -56,30 +56,14 @@ public func assertGolden(
     tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    let site = CallSite(fileID: fileID, filePath: "\(filePath)", function: function, line: line)
-    let golden = try GoldenRegistry.shared.claim(name: name, site: site, goldens: goldens,
-                                                 template: try GoldenRegistry.template(pathTemplate))
-    let mode: RecordMode
-    do {
-        mode = try record ?? RecordMode.resolve()
-    } catch let error as RecordModeError {
-        GoldenFailure.report(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-        return .unreadable(path: golden.file.path, reason: error.description)
-    }
-    let folder = (artifacts ?? GoldenCheck.defaultArtifacts).appendingPathComponent(site.testFile).appendingPathComponent(site.testName)
-    let check = GoldenCheck(mode: mode, tolerance: tolerance, artifacts: folder)
-    let outcome = try check.check(image, golden: golden.file, name: golden.artifactName)
-    if case .recorded = outcome {
-        try GoldenEnvironment.noteRecording(in: golden.file.deletingLastPathComponent(), mode: mode)
-    }
-    if var message = GoldenFailure.message(for: outcome, name: golden.name) {
-        if outcome.isFailure, let mismatch = GoldenEnvironment.mismatch(in: golden.file.deletingLastPathComponent()) {
-            message += "\n" + mismatch
+    try GoldenAssertion(name: name, goldens: goldens, template: try GoldenRegistry.template(pathTemplate), suffix: ".png",
+                        record: record, artifacts: artifacts, tracksEnvironment: true,
+                        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        .run { check, golden in
+            var check = check
+            check.tolerance = tolerance
+            return try check.check(image, golden: golden.file, name: golden.artifactName)
         }
-        GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: site.test),
-                             fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return outcome
 }
 
 /// Two tests (or two call sites) asked for the same golden in one run.

@@ -21,21 +21,9 @@ public func assertLayout(
     record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    let site = CallSite(fileID: fileID, filePath: "\(filePath)", function: function, line: line)
-    let golden = try GoldenRegistry.shared.claim(name: name, site: site, goldens: goldens, template: .default, suffix: ".layout.json")
-    let mode: RecordMode
-    do {
-        mode = try record ?? RecordMode.resolve()
-    } catch let error as RecordModeError {
-        GoldenFailure.report(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-        return .unreadable(path: golden.file.path, reason: error.description)
-    }
-    let folder = (artifacts ?? GoldenCheck.defaultArtifacts).appendingPathComponent(site.testFile).appendingPathComponent(site.testName)
-    let check = GoldenCheck(mode: mode, artifacts: folder)
-    let outcome = try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName)
-    if let message = GoldenFailure.message(for: outcome, name: golden.name) {
-        GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: site.test),
-                             fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return outcome
+    try GoldenAssertion(name: name, goldens: goldens, template: .default, suffix: ".layout.json", record: record, artifacts: artifacts,
+                        tracksEnvironment: false, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        .run { check, golden in
+            try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName)
+        }
 }

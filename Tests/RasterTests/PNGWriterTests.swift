@@ -83,6 +83,17 @@ final class PNGWriterTests: XCTestCase {
         }
     }
 
+    /// Wrong sizes are errors, not traps; a `small` writer writes what PNGCodec's `small` does.
+    func testBadSizesThrowAndSmallWritersWork() throws {
+        XCTAssertThrowsError(try PNGWriter(compression: .default).encode(straightRGBA: [0, 0, 0], width: 1, height: 1))
+        XCTAssertThrowsError(try PNGWriter(compression: .default).encode(straightRGBA: [], width: 0, height: 0))
+        XCTAssertThrowsError(try PNGCodec.encode(straightRGBA: [1, 2, 3, 4], width: 2, height: 1))
+        let image = picture(width: 40, height: 30, seed: 3)
+        let small = try PNGWriter(compression: .small).encode(straightRGBA: image.rgba, width: 40, height: 30)
+        XCTAssertEqual(small, try PNGCodec.encode(image, compression: .small))
+        XCTAssertEqual(try PNGCodec.decode(small), image)
+    }
+
     /// The zlib stream is what a zlib reader accepts: header, blocks, the Adler-32 of all rows.
     func testTheZlibStreamInflatesWithZlib() throws {
         let data = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 13) }

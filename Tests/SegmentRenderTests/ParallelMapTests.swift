@@ -1,4 +1,5 @@
 @testable import SegmentRender
+import Raster
 import XCTest
 
 /// parallelMap keeps index order whatever the thread count, and rethrows the first error by index.

@@ -82,25 +82,11 @@ public struct Framebuffer: Sendable, Equatable {
 
     /// Straight-alpha RGBA8 rows, as PNG stores them.
     public func straightRGBA() -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = p[i + 3]
-                if a == 0 {
-                    p[i] = 0
-                    p[i + 1] = 0
-                    p[i + 2] = 0
-                } else if a != 255 {
-                    let s = PremultipliedRGBA8(r: p[i], g: p[i + 1], b: p[i + 2], a: a).straight
-                    p[i] = s.r
-                    p[i + 1] = s.g
-                    p[i + 2] = s.b
-                }
-                i += 4
-            }
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            pixels.withUnsafeBufferPointer { Framebuffer.unpremultiply($0, from: 0, count: count, into: out, at: 0) }
+            initialized = count * 4
         }
-        return out
     }
 
     /// A framebuffer from straight-alpha RGBA8 rows (as decoded from PNG).

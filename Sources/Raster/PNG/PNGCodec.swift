@@ -49,8 +49,9 @@ public enum PNGCodec {
     /// up to `jobs` threads (the bytes do not depend on it).
     public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
                               compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
-        precondition(rgba.count == width * height * 4)
-        guard width > 0, height > 0 else { throw PNGError(description: "a PNG needs at least one pixel") }
+        guard width > 0, height > 0, rgba.count == width * height * 4 else {
+            throw PNGError(description: "\(rgba.count) bytes are not \(width) × \(height) RGBA pixels (a PNG needs at least one)")
+        }
         if compression != .small {
             return try PNGWriter(compression: compression).encode(straightRGBA: rgba, width: width, height: height, jobs: jobs)
         }

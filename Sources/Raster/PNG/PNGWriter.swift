@@ -15,15 +15,20 @@ public final class PNGWriter: @unchecked Sendable {
     public let compression: PNGCompression
     private var previous: (width: Int, height: Int, filtered: [UInt8], bands: [DeflateBand])?
 
-    /// - Parameter compression: `fast` or `default` (`small` goes through libpng; see ``PNGCodec``).
+    /// - Parameter compression: any mode; `small` is written by libpng and zlib (no bands, no
+    ///   reuse), so one writer serves a sequence whatever mode it asks for.
     public init(compression: PNGCompression) {
-        precondition(compression != .small, "small PNGs are written by libpng")
         self.compression = compression
     }
 
     /// Encodes straight-alpha RGBA8 rows, compressing bands on up to `jobs` threads.
     public func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
-        precondition(rgba.count == width * height * 4 && width > 0 && height > 0)
+        guard width > 0, height > 0, rgba.count == width * height * 4 else {
+            throw PNGError(description: "\(rgba.count) bytes are not \(width) × \(height) RGBA pixels (a PNG needs at least one)")
+        }
+        if compression == .small {
+            return try PNGCodec.encode(straightRGBA: rgba, width: width, height: height, compression: .small)
+        }
         let stride = width * 4, rowBytes = width * 4 + 1
         let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             rgba.withUnsafeBytes { src in
@@ -39,8 +44,8 @@ public final class PNGWriter: @unchecked Sendable {
 
     /// Encodes a framebuffer, un-premultiplying straight into the PNG's rows (no intermediate image).
     public func encode(_ framebuffer: Framebuffer, jobs: Int = 1) throws -> [UInt8] {
-        let width = framebuffer.width, height = framebuffer.height
-        precondition(width > 0 && height > 0)
+        if compression == .small { return try PNGCodec.encode(framebuffer, compression: .small) }
+        let width = framebuffer.width, height = framebuffer.height  // a framebuffer has at least one pixel
         let rowBytes = width * 4 + 1
         let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             framebuffer.pixels.withUnsafeBufferPointer { src in
@@ -69,11 +74,12 @@ public final class PNGWriter: @unchecked Sendable {
                 todo.append(k)
             }
         }
+        let pending = todo
         let made = try filtered.withUnsafeBufferPointer { all -> [DeflateBand] in
             let base = UnsafeSendableBuffer(all)
             // Threads pay off from about a megabyte of rows; below that, starting them costs more.
-            return try Self.map(todo.count, jobs: filtered.count >= 1 << 20 ? jobs : 1) { i in
-                let k = todo[i], rows = layout.rows(k)
+            return try parallelMap(pending.count, jobs: filtered.count >= 1 << 20 ? jobs : 1) { i in
+                let k = pending[i], rows = layout.rows(k)
                 let slice = UnsafeBufferPointer(rebasing: base.buffer[(rows.lowerBound * layout.rowBytes)..<(rows.upperBound * layout.rowBytes)])
                 return try BandDeflate.band(slice, level: level, isFinal: k == count - 1)
             }
@@ -103,7 +109,7 @@ public final class PNGWriter: @unchecked Sendable {
         let size = 64 << 10, count = max(1, (data.count + size - 1) / size)
         let bands = try data.withUnsafeBufferPointer { all -> [DeflateBand] in
             let base = UnsafeSendableBuffer(all)
-            return try map(count, jobs: jobs) { k in
+            return try parallelMap(count, jobs: jobs) { k in
                 try BandDeflate.band(UnsafeBufferPointer(rebasing: base.buffer[(k * size)..<min(data.count, (k + 1) * size)]),
                                      level: compression == .fast ? 0 : 1, isFinal: k == count - 1)
             }
@@ -123,26 +129,8 @@ public final class PNGWriter: @unchecked Sendable {
         out += APNG.chunk("IEND", [])
         return out
     }
-
-    /// `body(0..<count)` on up to `jobs` threads, results in order.
-    static func map<T>(_ count: Int, jobs: Int, _ body: (Int) throws -> T) rethrows -> [T] {
-        if jobs <= 1 || count <= 1 { return try (0..<count).map(body) }
-        var results = [Result<T, any Error>?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let out = UnsafeSendableMutableBuffer(slots)
-            withoutActuallyEscaping(body) { body in
-                let work = UnsafeSendableClosure(body)
-                DispatchQueue.concurrentPerform(iterations: count) { i in
-                    out.buffer[i] = Result { try work.body(i) }
-                }
-            }
-        }
-        return try results.map { try $0!.get() }
-    }
 }
 
-/// Buffers and closures handed to `concurrentPerform`, which the compiler cannot prove safe: every
-/// iteration reads shared input and writes only its own slot.
+/// Rows handed to ``parallelMap(_:jobs:_:)``, which the compiler cannot prove safe: every band
+/// only reads them, and they outlive the call.
 struct UnsafeSendableBuffer<T>: @unchecked Sendable { let buffer: UnsafeBufferPointer<T>; init(_ b: UnsafeBufferPointer<T>) { buffer = b } }
-struct UnsafeSendableMutableBuffer<T>: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<T>; init(_ b: UnsafeMutableBufferPointer<T>) { buffer = b } }
-struct UnsafeSendableClosure<T>: @unchecked Sendable { let body: (Int) throws -> T; init(_ b: @escaping (Int) throws -> T) { body = b } }

@@ -120,18 +120,12 @@ enum AnimateCommand {
         let runs = min(jobs, indices.count)
         let perRun = (indices.count + runs - 1) / max(1, runs)
         let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
-            let writer = encode.flatMap { $0 == .small ? nil : PNGWriter(compression: $0) }
+            let writer = encode.map { PNGWriter(compression: $0) }
             var renderer = IncrementalRenderer()
             let states = AnimationStates(control: control, plan: plan)
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
                 let framebuffer = renderer.render(control.displayList(states.state(ofFrame: k)), scale: control.config.scale)
-                var png: [UInt8]?
-                if let writer {
-                    png = try writer.encode(framebuffer)
-                } else if let encode {
-                    png = try PNGCodec.encode(framebuffer, compression: encode)
-                }
-                return Rendered(framebuffer: framebuffer, png: png)
+                return Rendered(framebuffer: framebuffer, png: try writer?.encode(framebuffer))
             }
         }
         return parts.flatMap { $0 }

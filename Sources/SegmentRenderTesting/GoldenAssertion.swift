@@ -1,0 +1,48 @@
+import Foundation
+import SegmentRender
+
+/// What `assertGolden` and `assertLayout` share: claim the golden's name for this call site,
+/// resolve the record mode, check with artifacts in the test's own folder, write the environment
+/// record beside new image goldens, and report any failure with the command that accepts it.
+struct GoldenAssertion {
+    var name: String?
+    var goldens: URL?
+    var template: GoldenPathTemplate
+    /// `.png`, or `.layout.json` for text goldens.
+    var suffix: String
+    var record: RecordMode?
+    var artifacts: URL?
+    /// Image goldens depend on fonts and libraries (``GoldenEnvironment``); layout goldens do not.
+    var tracksEnvironment: Bool
+    var fileID: String
+    var filePath: StaticString
+    var function: String
+    var line: UInt
+    var column: UInt
+
+    func run(_ compare: (GoldenCheck, GoldenLocation) throws -> GoldenCheck.Outcome) throws -> GoldenCheck.Outcome {
+        let site = CallSite(fileID: fileID, filePath: "\(filePath)", function: function, line: line)
+        let golden = try GoldenRegistry.shared.claim(name: name, site: site, goldens: goldens, template: template, suffix: suffix)
+        let mode: RecordMode
+        do {
+            mode = try record ?? RecordMode.resolve()
+        } catch let error as RecordModeError {
+            GoldenFailure.report(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+            return .unreadable(path: golden.file.path, reason: error.description)
+        }
+        let folder = (artifacts ?? GoldenCheck.defaultArtifacts).appendingPathComponent(site.testFile).appendingPathComponent(site.testName)
+        let outcome = try compare(GoldenCheck(mode: mode, artifacts: folder), golden)
+        let goldenFolder = golden.file.deletingLastPathComponent()
+        if tracksEnvironment, case .recorded = outcome {
+            try GoldenEnvironment.noteRecording(in: goldenFolder, mode: mode)
+        }
+        if var message = GoldenFailure.message(for: outcome, name: golden.name) {
+            if tracksEnvironment, outcome.isFailure, let mismatch = GoldenEnvironment.mismatch(in: goldenFolder) {
+                message += "\n" + mismatch
+            }
+            GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: site.test),
+                                 fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return outcome
+    }
+}
