@@ -5,8 +5,9 @@ import XCTest
 final class KnownFontsTests: XCTestCase {
     func testEveryKnownFileIsWhatFontconfigPicks() throws {
         var checked = 0
-        for (family, weights) in KnownFonts.table {
-            for (weight, known) in weights {
+        for family in KnownFonts.families {
+            for weight in FontWeight.allCases {
+                guard let known = KnownFonts.file(family: family, weight: weight) else { continue }
                 let viaFontconfig = try FontLibrary.shared.fontconfigFace(family: family, weight: weight)
                 XCTAssertEqual(viaFontconfig.path, known.path, "\(family) \(weight)")
                 XCTAssertEqual(viaFontconfig.index, known.index, "\(family) \(weight)")

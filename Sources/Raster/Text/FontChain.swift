@@ -27,7 +27,9 @@ public struct FontChain: Sendable, Hashable {
         var faces: [FontFace] = primary.map { [$0] } ?? []
         for (family, package) in defaultFamilies {
             do {
-                let face = try library.face(family: family, weight: weight)
+                // Only the first face is always needed (a title's metrics); the rest open when a
+                // character reaches them.
+                let face = try library.face(family: family, weight: weight, deferred: !faces.isEmpty)
                 if !faces.contains(face) { faces.append(face) }
             } catch FontError.unknownFamily {
                 if let folder = library.pinnedFolder { throw FontError.missingPinnedFont(family: family, folder: folder) }

@@ -44,38 +44,65 @@ public final class FontLibrary: @unchecked Sendable {
     public func face(path: String, index: Int = 0) throws -> FontFace {
         try withFreeType {
             let key = "\(path)#\(index)"
-            if let face = faces[key] { return face }
-            guard FileManager.default.fileExists(atPath: path) else { throw FontError.missingFile(path) }
-            var ftFace: FT_Face?
-            let status = FT_New_Face(library, path, FT_Long(index), &ftFace)
-            guard status == 0, let ftFace else {
-                throw FontError.unreadableFile(path, reason: "FreeType error \(status)")
+            if let face = faces[key] {
+                try face.open()
+                return face
             }
-            guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-                FT_Done_Face(ftFace)
-                throw FontError.unreadableFile(path, reason: "it has no scalable outlines")
-            }
-            let blob = hb_blob_create_from_file_or_fail(path)
-            guard let blob else {
-                FT_Done_Face(ftFace)
-                throw FontError.unreadableFile(path, reason: "HarfBuzz could not open it")
-            }
-            let hbFace = hb_face_create(blob, UInt32(index))
-            hb_blob_destroy(blob)
-            let upem = hb_face_get_upem(hbFace)
-            let hbFont = hb_font_create(hbFace)
-            hb_face_destroy(hbFace)
-            guard let hbFont, upem > 0 else {
-                FT_Done_Face(ftFace)
-                throw FontError.unreadableFile(path, reason: "HarfBuzz found no usable face")
-            }
-            // Shaping happens in font units: HarfBuzz's scale is unitsPerEm, with no hinting.
-            hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
-            let face = FontFace(id: nextID, path: path, index: index, ftFace: ftFace, hbFont: hbFont)
+            let face = FontFace(id: nextID, path: path, index: index, library: self, opened: try open(path: path, index: index))
             nextID += 1
             faces[key] = face
             return face
         }
+    }
+
+    /// The face at `index` of `path`, opened only when first asked about (see ``FontFace``). The
+    /// file must exist; whether it reads as a font is found out then.
+    func deferredFace(path: String, index: Int) throws -> FontFace {
+        try withFreeType {
+            let key = "\(path)#\(index)"
+            if let face = faces[key] { return face }
+            guard fileExists(path) else { throw FontError.missingFile(path) }
+            let face = FontFace(id: nextID, path: path, index: index, deferredIn: self)
+            nextID += 1
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// Opens a face in FreeType and HarfBuzz. Call holding the lock.
+    func open(path: String, index: Int) throws -> FontFace.Opened {
+        guard fileExists(path) else { throw FontError.missingFile(path) }
+        var ftFace: FT_Face?
+        let status = FT_New_Face(library, path, FT_Long(index), &ftFace)
+        guard status == 0, let ftFace else {
+            throw FontError.unreadableFile(path, reason: "FreeType error \(status)")
+        }
+        guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(ftFace)
+            throw FontError.unreadableFile(path, reason: "it has no scalable outlines")
+        }
+        let blob = hb_blob_create_from_file_or_fail(path)
+        guard let blob else {
+            FT_Done_Face(ftFace)
+            throw FontError.unreadableFile(path, reason: "HarfBuzz could not open it")
+        }
+        let hbFace = hb_face_create(blob, UInt32(index))
+        hb_blob_destroy(blob)
+        let upem = hb_face_get_upem(hbFace)
+        let hbFont = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        guard let hbFont, upem > 0 else {
+            FT_Done_Face(ftFace)
+            throw FontError.unreadableFile(path, reason: "HarfBuzz found no usable face")
+        }
+        // Shaping happens in font units: HarfBuzz's scale is unitsPerEm, with no hinting.
+        hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
+        return FontFace.describe(ftFace, hbFont: hbFont)
+    }
+
+    private func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Resolves a family name (and weight) to a face: the default chain's families from their
@@ -83,10 +110,13 @@ public final class FontLibrary: @unchecked Sendable {
     /// keeps the table honest), anything else through fontconfig. Starting fontconfig reads its
     /// configuration and caches, about 10 ms, more than the rest of a whole `render`. Throws
     /// ``FontError/unknownFamily(_:available:)`` when fontconfig would substitute another family.
-    public func face(family: String, weight: FontWeight = .regular) throws -> FontFace {
+    ///
+    /// `deferred` hands out a face from the table without opening it (see ``FontFace``), for a
+    /// chain's fallbacks.
+    public func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
         if pinnedFolder == nil, ProcessInfo.processInfo.environment[Self.pinnedFontsVariable]?.isEmpty ?? true,
-           let known = KnownFonts.file(family: family, weight: weight), FileManager.default.fileExists(atPath: known.path) {
-            return try face(path: known.path, index: known.index)
+           let known = KnownFonts.file(family: family, weight: weight), fileExists(known.path) {
+            return deferred ? try deferredFace(path: known.path, index: known.index) : try face(path: known.path, index: known.index)
         }
         return try fontconfigFace(family: family, weight: weight)
     }

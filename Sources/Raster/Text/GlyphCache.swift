@@ -43,7 +43,8 @@ final class GlyphCache: @unchecked Sendable {
         let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
         return library.withFreeType {
             if let cached = masks[key] { return cached }
-            let mask = render(face: face.ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
+            guard let ftFace = face.ftFace else { return GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: []) }
+            let mask = render(face: ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
             masks[key] = mask
             return mask
         }

@@ -1,26 +1,25 @@
 /// Where Debian 12's packages put the default chain's fonts, so the usual case resolves without
 /// starting fontconfig. Only a hint: a family or weight missing here, a file that is not there, or
-/// pinned fonts go through fontconfig; `FontLibraryTests` checks every entry against fontconfig's
+/// pinned fonts go through fontconfig; `KnownFontsTests` checks every entry against fontconfig's
 /// own answer, so the table cannot pick a different face than fontconfig would.
+///
+/// A `switch` rather than a dictionary: this runs in every process, and a dictionary literal of
+/// this type costs the Swift runtime more to set up than the lookup it saves.
 enum KnownFonts {
-    static let table: [String: [FontWeight: (path: String, index: Int)]] = [
-        "Inter": [
-            .regular: ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
-            .medium: ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", 0),
-            .semibold: ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", 0),
-            .bold: ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", 0),
-        ],
-        "Noto Sans CJK SC": [
-            .regular: ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2),
-            .bold: ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2),
-        ],
-        "DejaVu Sans": [
-            .regular: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
-            .bold: ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0),
-        ],
-    ]
+    /// The families the table knows.
+    static let families = ["Inter", "Noto Sans CJK SC", "DejaVu Sans"]
 
     static func file(family: String, weight: FontWeight) -> (path: String, index: Int)? {
-        table[family]?[weight]
+        switch (family, weight) {
+        case ("Inter", .regular): ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0)
+        case ("Inter", .medium): ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", 0)
+        case ("Inter", .semibold): ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", 0)
+        case ("Inter", .bold): ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", 0)
+        case ("Noto Sans CJK SC", .regular): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)
+        case ("Noto Sans CJK SC", .bold): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2)
+        case ("DejaVu Sans", .regular): ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0)
+        case ("DejaVu Sans", .bold): ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0)
+        default: nil
+        }
     }
 }

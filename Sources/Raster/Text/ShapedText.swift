@@ -70,7 +70,8 @@ public struct ShapedText: Sendable, Hashable {
         }
         hb_buffer_guess_segment_properties(buffer)
         if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
-        FontLibrary.shared.withFreeType { hb_shape(face.hbFont, buffer, nil, 0) }
+        guard let font = face.hbFont else { return run }
+        FontLibrary.shared.withFreeType { hb_shape(font, buffer, nil, 0) }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
