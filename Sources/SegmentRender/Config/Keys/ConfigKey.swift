@@ -23,39 +23,39 @@ public struct ConfigKey<Model>: Sendable {
 
     /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
-    static func field<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
+    static func field<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
                          contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
                          writeIf: (@Sendable (Model) -> Bool)? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
                   read: { model, node, path in
             if let node {
-                model[keyPath: keyPath] = try type.read(node, path)
+                model[keyPath: keyPath()] = try type.read(node, path)
             } else if let value = contextDefault?(model) {
-                model[keyPath: keyPath] = value
+                model[keyPath: keyPath()] = value
             }
         }, write: { model in
-            writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath])
-        }, defaultValue: { type.write($0[keyPath: keyPath]) })
+            writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath()])
+        }, defaultValue: { type.write($0[keyPath: keyPath()]) })
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
-    static func optional<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
+    static func optional<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
                             defaultNote: String? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
                   isRequired: false, read: { model, node, path in
-            if let node { model[keyPath: keyPath] = try type.read(node, path) }
-        }, write: { model in model[keyPath: keyPath].map(type.write) }, defaultValue: { _ in nil })
+            if let node { model[keyPath: keyPath()] = try type.read(node, path) }
+        }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil })
     }
 
     /// A key that must be present.
-    static func required<T>(_ name: String, _ keyPath: WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
+    static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
                   read: { model, node, path in
             guard let node else {
                 throw ConfigIssue(path: Array(path.dropLast()), message: "the key '\(name)' is required (\(type.expectation))")
             }
-            model[keyPath: keyPath] = try type.read(node, path)
-        }, write: { type.write($0[keyPath: keyPath]) }, defaultValue: { _ in nil })
+            model[keyPath: keyPath()] = try type.read(node, path)
+        }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil })
     }
 
     /// A key that is accepted and ignored (`$schema`, for editors).
