@@ -1,56 +1,60 @@
-import Foundation
 import Raster
 
 extension ControlLayout {
     /// The layout as the `layout` command prints it: points, content coordinates before scrolling
     /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted. `decorations`
     /// lists everything drawn around the titles in drawing order; `indicator` is the older summary.
+    /// The text is exactly what Foundation's JSONSerialization wrote for it (``JSONValue/foundationStyle()``).
     public func jsonString() -> String {
-        func rect(_ r: Rect?) -> Any {
-            guard let r else { return NSNull() }
-            return ["x": r.x, "y": r.y, "width": r.width, "height": r.height]
+        // Every number here is finite (configs are bounded), so writing cannot fail; if it ever
+        // did, say so rather than trap.
+        jsonValue.foundationStyle() ?? #"{"error": "the layout has a number JSON cannot hold"}"#
+    }
+
+    var jsonValue: JSONValue {
+        func number(_ value: Double) -> JSONValue { .number(value) }
+        func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+        func rect(_ r: Rect?) -> JSONValue {
+            guard let r else { return .null }
+            return .object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
         }
-        var object: [String: Any] = [
-            "width": width, "height": height, "scale": scale,
-            "contentWidth": contentWidth, "scrollOffset": scrollOffset,
-            "selectedSegmentIndex": selectedSegmentIndex.map { $0 as Any } ?? NSNull(),
-            "segments": segments.map { s -> [String: Any] in
-                ["index": s.index, "frame": rect(s.frame), "titleFrame": rect(s.titleFrame), "imageFrame": rect(s.imageFrame)]
-            },
-            "dividers": dividers.map { rect($0) },
-            "borders": borders.map { rect($0) },
-            "indicator": [
-                "stripe": rect(indicator.stripe),
-                "box": rect(indicator.box),
-                "arrow": indicator.arrow.map { $0.map { [$0.x, $0.y] } as Any } ?? NSNull(),
-            ] as [String: Any],
+        func points(_ list: [Point]) -> JSONValue { .array(list.map { .array([number($0.x), number($0.y)]) }) }
+        var object: [(String, JSONValue)] = [
+            ("width", number(width)), ("height", number(height)), ("scale", number(scale)),
+            ("contentWidth", number(contentWidth)), ("scrollOffset", number(scrollOffset)),
+            ("selectedSegmentIndex", selectedSegmentIndex.map(number) ?? .null),
+            ("segments", .array(segments.map { s in
+                .object([("index", number(s.index)), ("frame", rect(s.frame)), ("titleFrame", rect(s.titleFrame)), ("imageFrame", rect(s.imageFrame))])
+            })),
+            ("dividers", .array(dividers.map(rect))),
+            ("borders", .array(borders.map(rect))),
+            ("indicator", .object([
+                ("stripe", rect(indicator.stripe)),
+                ("box", rect(indicator.box)),
+                ("arrow", indicator.arrow.map(points) ?? .null),
+            ])),
         ]
-        object["decorations"] = decorations.map { decoration -> [String: Any] in
-            var entry: [String: Any] = ["kind": decoration.name, "frame": rect(decoration.frame),
-                                        "layer": decoration.layer == .underContent ? "under" : "over"]
+        object.append(("decorations", .array(decorations.map { decoration in
+            var entry: [(String, JSONValue)] = [("kind", .string(decoration.name)), ("frame", rect(decoration.frame)),
+                                                ("layer", .string(decoration.layer == .underContent ? "under" : "over"))]
             switch decoration {
-            case .arrow(let arrow): entry["points"] = arrow.points.map { [$0.x, $0.y] }
+            case .arrow(let arrow): entry.append(("points", points(arrow.points)))
             case .badge(let badge):
-                entry["segment"] = badge.segment
-                if let label = badge.content.label { entry["text"] = label }
+                entry.append(("segment", number(badge.segment)))
+                if let label = badge.content.label { entry.append(("text", .string(label))) }
             case .doubleLine(let double):
-                entry["fading"] = rect(double.fading)
-                entry["opacity"] = double.paint.opacity
+                entry.append(("fading", rect(double.fading)))
+                entry.append(("opacity", number(double.paint.opacity)))
             default: break
             }
-            return entry
-        }
+            return .object(entry)
+        })))
         if let dock {
-            object["dock"] = [
-                "avatar": rect(dock.avatar), "avatarImage": rect(dock.avatarImage), "avatarTitle": rect(dock.avatarTitle),
-                "buttons": dock.buttons.map { rect($0) }, "buttonIcons": dock.buttonIcons.map { rect($0) },
-            ] as [String: Any]
+            object.append(("dock", .object([
+                ("avatar", rect(dock.avatar)), ("avatarImage", rect(dock.avatarImage)), ("avatarTitle", rect(dock.avatarTitle)),
+                ("buttons", .array(dock.buttons.map(rect))), ("buttonIcons", .array(dock.buttonIcons.map(rect))),
+            ])))
         }
-        // Every number here is finite (configs are bounded), so serialization cannot fail; if it
-        // ever did, say so rather than trap.
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else {
-            return #"{"error": "the layout has a number JSON cannot hold"}"#
-        }
-        return String(decoding: data, as: UTF8.self)
+        return .object(object)
     }
 }
