@@ -11,26 +11,66 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
     public func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: " ", count: indent + 2), end = String(repeating: " ", count: indent)
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    /// Appends the rendering to `out`: one buffer for the whole document (the schema is ~80 KB).
+    private func write(into out: inout String, indent: Int) {
         switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return format(n)
-        case .string(let s): return JSONValue.quote(s)
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += format(n)
+        case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let items):
-            if items.isEmpty { return "[]" }
+            if items.isEmpty { out += "[]"; return }
             let scalars = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
-            let inline = "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
-            if scalars && inline.count <= 100 { return inline }
-            return "[\n" + items.map { pad + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n" + end + "]"
+            if scalars {
+                var inline = "["
+                for (k, item) in items.enumerated() {
+                    if k > 0 { inline += ", " }
+                    item.write(into: &inline, indent: 0)
+                }
+                inline += "]"
+                // At most 100 characters; fewer UTF-8 bytes than that settles it without counting.
+                if inline.utf8.count <= 100 || inline.count <= 100 { out += inline; return }
+            }
+            out += "[\n"
+            for (k, item) in items.enumerated() {
+                if k > 0 { out += ",\n" }
+                out += String(repeating: " ", count: indent + 2)
+                item.write(into: &out, indent: indent + 2)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "]"
         case .object(let pairs):
-            if pairs.isEmpty { return "{}" }
-            return "{\n" + pairs.map { pad + JSONValue.quote($0.0) + ": " + $0.1.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n" + end + "}"
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (k, pair) in pairs.enumerated() {
+                if k > 0 { out += ",\n" }
+                out += String(repeating: " ", count: indent + 2)
+                JSONValue.appendQuoted(pair.0, to: &out)
+                out += ": "
+                pair.1.write(into: &out, indent: indent + 2)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "}"
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    private static func appendQuoted(_ s: String, to out: inout String) {
+        out += "\""
+        // Most strings need no escape: copy them whole.
+        guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -42,7 +82,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 
