@@ -114,7 +114,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// `deferred` hands out a face from the table without opening it (see ``FontFace``), for a
     /// chain's fallbacks.
     public func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
-        if pinnedFolder == nil, ProcessInfo.processInfo.environment[Self.pinnedFontsVariable]?.isEmpty ?? true,
+        if pinnedFolder == nil, environmentValue(Self.pinnedFontsVariable)?.isEmpty ?? true,
            let known = KnownFonts.file(family: family, weight: weight), fileExists(known.path) {
             return deferred ? try deferredFace(path: known.path, index: known.index) : try face(path: known.path, index: known.index)
         }
@@ -230,7 +230,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var config: OpaquePointer?
     private func fontconfig() throws -> OpaquePointer {
         if let config { return config }
-        if let folder = ProcessInfo.processInfo.environment[Self.pinnedFontsVariable], !folder.isEmpty {
+        if let folder = environmentValue(Self.pinnedFontsVariable), !folder.isEmpty {
             try pinFonts(to: folder)
             if let config { return config }
         }

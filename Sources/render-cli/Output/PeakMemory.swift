@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// `bench` measures the peak memory of whole child processes. The kernel's figure for a child
 /// (`wait4`'s `ru_maxrss`) includes the memory of the benchmark process it was spawned from, so the
@@ -8,7 +9,7 @@ enum PeakMemory {
     static let variable = "SEGMENT_RENDER_PEAK_RSS_FILE"
 
     static func reportIfAsked() {
-        guard let file = ProcessInfo.processInfo.environment[variable], !file.isEmpty,
+        guard let file = environmentValue(variable), !file.isEmpty,
               let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return }
         let kilobytes = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
