@@ -72,6 +72,26 @@ final class IncrementalRenderTests: XCTestCase {
         }
     }
 
+    /// A frame the caller let go of is drawn over in place; one the caller keeps stays as it was.
+    func testDrawsInPlaceOnlyWhenTheLastFrameIsReleased() throws {
+        let control = try Presets.load("hx")
+        let lists = (0..<3).map { control.displayList(selection: .index($0)) }
+        func address(_ framebuffer: Framebuffer) -> UnsafeRawPointer? {
+            framebuffer.pixels.withUnsafeBytes { $0.baseAddress }
+        }
+        var renderer = IncrementalRenderer()
+        let first = address(renderer.render(lists[0], scale: 2))
+        let second = renderer.render(lists[1], scale: 2)
+        XCTAssertNotEqual(renderer.lastRedrawnRows, 0..<0)
+        XCTAssertEqual(address(second), first, "the released first frame's pixels are reused")
+
+        let kept = second
+        let third = renderer.render(lists[2], scale: 2)
+        XCTAssertNotEqual(address(third), address(kept), "a kept frame is copied, never drawn over")
+        XCTAssertEqual(kept.pixels, lists[1].rasterize(scale: 2).pixels)
+        XCTAssertEqual(third.pixels, lists[2].rasterize(scale: 2).pixels)
+    }
+
     /// A first frame, another size or scale, and an unchanged frame.
     func testWhatItRedraws() throws {
         let control = try Presets.load("hx")

@@ -14,6 +14,10 @@ import Foundation
 public final class PNGWriter: @unchecked Sendable {
     public let compression: PNGCompression
     private var previous: (width: Int, height: Int, filtered: [UInt8], bands: [DeflateBand])?
+    /// The rows of the image before the previous one, written over by the next: a sequence
+    /// alternates between two buffers instead of allocating (and page-faulting in) fresh rows
+    /// for every frame.
+    private var spare: [UInt8] = []
 
     /// - Parameter compression: any mode; `small` is written by libpng and zlib (no bands, no
     ///   reuse), so one writer serves a sequence whatever mode it asks for.
@@ -30,14 +34,14 @@ public final class PNGWriter: @unchecked Sendable {
             return try PNGCodec.encode(straightRGBA: rgba, width: width, height: height, compression: .small)
         }
         let stride = width * 4, rowBytes = width * 4 + 1
-        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+        var filtered = rows(count: rowBytes * height)
+        filtered.withUnsafeMutableBufferPointer { out in
             rgba.withUnsafeBytes { src in
                 for y in 0..<height {
                     out[y * rowBytes] = 0  // filter type None
                     UnsafeMutableRawPointer(out.baseAddress! + y * rowBytes + 1).copyMemory(from: src.baseAddress! + y * stride, byteCount: stride)
                 }
             }
-            count = rowBytes * height
         }
         return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
     }
@@ -47,16 +51,25 @@ public final class PNGWriter: @unchecked Sendable {
         if compression == .small { return try PNGCodec.encode(framebuffer, compression: .small) }
         let width = framebuffer.width, height = framebuffer.height  // a framebuffer has at least one pixel
         let rowBytes = width * 4 + 1
-        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+        var filtered = rows(count: rowBytes * height)
+        filtered.withUnsafeMutableBufferPointer { out in
             framebuffer.pixels.withUnsafeBufferPointer { src in
                 for y in 0..<height {
                     out[y * rowBytes] = 0  // filter type None
                     Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: y * rowBytes + 1)
                 }
             }
-            count = rowBytes * height
         }
         return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
+    }
+
+    /// A buffer of `count` bytes for the next image's rows (their contents are all overwritten):
+    /// the spare one when it has that size, else a new one.
+    private func rows(count: Int) -> [UInt8] {
+        var buffer: [UInt8] = []
+        swap(&buffer, &spare)
+        guard buffer.count == count else { return [UInt8](repeating: 0, count: count) }
+        return buffer
     }
 
     private func encode(filtered: [UInt8], width: Int, height: Int, jobs: Int) throws -> [UInt8] {
@@ -87,6 +100,7 @@ public final class PNGWriter: @unchecked Sendable {
         for (i, k) in todo.enumerated() { bands[k] = made[i] }
         lastReusedBands = count - todo.count
         let finished = bands.map { $0! }
+        spare = previous?.filtered ?? []
         previous = (width, height, filtered, finished)
         return Self.file(width: width, height: height, idat: BandDeflate.zlibStream(finished))
     }

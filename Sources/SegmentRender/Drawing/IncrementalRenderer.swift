@@ -9,35 +9,43 @@ import Raster
 /// the left would change the order of floating-point additions in the coverage accumulator. So each
 /// frame is byte-identical to a render from scratch — the tests check every frame of every preset.
 public struct IncrementalRenderer: Sendable {
-    private var previous: (list: DisplayList, scale: Int, framebuffer: Framebuffer)?
+    private var previous: (list: DisplayList, scale: Int)?
+    /// The last frame's pixels, kept apart from its list so they can be taken out and drawn over
+    /// in place: when the caller has let go of the frame it was given, no copy is made.
+    private var framebuffer: Framebuffer?
     /// The rows the last frame redrew (nil: all of them, for a first frame or a different size).
     public private(set) var lastRedrawnRows: Range<Int>?
 
     public init() {}
 
     public mutating func render(_ list: DisplayList, scale: Int) -> Framebuffer {
-        guard let previous, previous.scale == scale, previous.list.width == list.width, previous.list.height == list.height else {
+        guard let previous, previous.scale == scale, previous.list.width == list.width, previous.list.height == list.height,
+              let height = framebuffer?.height,
+              let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height),
+              var framebuffer = takeFramebuffer() else {
             return start(list, scale: scale)
         }
-        let height = previous.framebuffer.height
-        guard let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height) else {
-            return start(list, scale: scale)
-        }
-        var framebuffer = previous.framebuffer
         if !rows.isEmpty {
             framebuffer.clip = PixelBox(x0: 0, y0: rows.lowerBound, x1: framebuffer.width, y1: rows.upperBound)
             framebuffer.clear()
             DisplayList.draw(list.commands, into: &framebuffer, scale: Double(scale))
             framebuffer.clip = framebuffer.bounds
         }
-        self.previous = (list, scale, framebuffer)
+        self.previous = (list, scale)
+        self.framebuffer = framebuffer
         lastRedrawnRows = rows
+        return framebuffer
+    }
+
+    private mutating func takeFramebuffer() -> Framebuffer? {
+        defer { framebuffer = nil }
         return framebuffer
     }
 
     private mutating func start(_ list: DisplayList, scale: Int) -> Framebuffer {
         let framebuffer = list.rasterize(scale: scale)
-        previous = (list, scale, framebuffer)
+        previous = (list, scale)
+        self.framebuffer = framebuffer
         lastRedrawnRows = nil
         return framebuffer
     }

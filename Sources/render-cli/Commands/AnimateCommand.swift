@@ -80,11 +80,14 @@ enum AnimateCommand {
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
-                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil)
+                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
+                                          keepFramebuffers: apng != nil || sheetPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
-                    try apng?.append(DecodedImage(result.framebuffer))
-                    if sheetPath != nil { sheetFrames.append(result.framebuffer) }
+                    if let framebuffer = result.framebuffer {
+                        try apng?.append(DecodedImage(framebuffer))
+                        if sheetPath != nil { sheetFrames.append(framebuffer) }
+                    }
                     progress.advance()
                 }
             }
@@ -107,7 +110,9 @@ enum AnimateCommand {
     }
 
     struct Rendered: Sendable {
-        var framebuffer: Framebuffer
+        /// Kept only for an APNG or a sheet: a frame nobody holds lets the next be drawn over it in
+        /// place, instead of into a fresh copy of the pixels.
+        var framebuffer: Framebuffer?
         var png: [UInt8]?
     }
 
@@ -116,7 +121,8 @@ enum AnimateCommand {
     /// (``IncrementalRenderer``), and its PNG writer reuses the compressed bands of unchanged rows.
     /// Each frame's bytes depend only on its index (both reuses give a fresh render's bytes), so
     /// the results are the same whatever the thread count.
-    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?) throws -> [Rendered] {
+    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?,
+                       keepFramebuffers: Bool = true) throws -> [Rendered] {
         let runs = min(jobs, indices.count)
         let perRun = (indices.count + runs - 1) / max(1, runs)
         let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
@@ -125,7 +131,7 @@ enum AnimateCommand {
             let states = AnimationStates(control: control, plan: plan)
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
                 let framebuffer = renderer.render(control.displayList(states.state(ofFrame: k)), scale: control.config.scale)
-                return Rendered(framebuffer: framebuffer, png: try writer?.encode(framebuffer))
+                return Rendered(framebuffer: keepFramebuffers ? framebuffer : nil, png: try writer?.encode(framebuffer))
             }
         }
         return parts.flatMap { $0 }
