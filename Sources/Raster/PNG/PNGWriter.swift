@@ -68,7 +68,11 @@ public final class PNGWriter: @unchecked Sendable {
     private func rows(count: Int) -> [UInt8] {
         var buffer: [UInt8] = []
         swap(&buffer, &spare)
-        guard buffer.count == count else { return [UInt8](repeating: 0, count: count) }
+        guard buffer.count == count else {
+            // Left uninitialized: the caller writes every byte, and zeroing first would touch
+            // each page twice.
+            return [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
         return buffer
     }
 

@@ -38,7 +38,25 @@ public struct ShapedText: Sendable, Hashable {
     /// Unicode Bidirectional Algorithm (``Bidi``); consecutive clusters with the same face and
     /// level form a run, HarfBuzz shapes each run (kerning, ligatures, Arabic joining; right to left
     /// at odd levels), and the runs are laid out in visual order.
+    ///
+    /// Shaping depends only on the text and the chain, never on the size, so results are kept
+    /// (``ShapedTextCache``): every state of a control, every frame of an animation and every
+    /// candidate of a truncation shapes each string once per process.
     public init(_ text: String, chain: FontChain) {
+        if let cached = ShapedTextCache.shared.value(for: text, chain: chain) {
+            self = cached
+            return
+        }
+        self.init(shaping: text, chain: chain)
+        ShapedTextCache.shared.store(self)
+    }
+
+    /// Shapes without looking in or filling the cache (for tests that compare the two).
+    init(uncached text: String, chain: FontChain) {
+        self.init(shaping: text, chain: chain)
+    }
+
+    private init(shaping text: String, chain: FontChain) {
         self.text = text
         self.chain = chain
         let scalarLevels = Bidi.levels(of: text)
