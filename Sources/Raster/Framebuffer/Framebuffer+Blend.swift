@@ -101,18 +101,24 @@ extension Framebuffer {
         guard !target.isEmpty else { return }
         let paint = Paint(color)
         guard !paint.isInvisible else { return }
-        let w = width
+        let w = width, span = target.width
+        // Glyph masks are mostly 0 (skipped) and, inside strokes, 255: with an opaque colour that
+        // is a plain 32-bit store. Other coverages go through the same arithmetic as ``blendRun``.
+        let opaque = paint.a == 255
+        let word = (paint.r | paint.g << 8 | paint.b << 16 | 0xFF00_0000).littleEndian
         pixels.withUnsafeMutableBufferPointer { p in
+            let base = UnsafeMutableRawPointer(p.baseAddress!)
             for py in target.y0..<target.y1 {
-                let row = (py - y) * maskWidth
-                var px = target.x0
-                while px < target.x1 {
-                    let c = UInt32(mask[row + px - x])
-                    // Runs of equal coverage blend together (long runs of 0 and 255 are common).
-                    var run = 1
-                    while px + run < target.x1 && UInt32(mask[row + px + run - x]) == c { run += 1 }
-                    Framebuffer.blendRun(p, start: (py * w + px) * 4, count: run, paint: paint, coverage: c)
-                    px += run
+                let coverage = mask.baseAddress! + (py - y) * maskWidth + (target.x0 - x)
+                var offset = (py * w + target.x0) * 4
+                for k in 0..<span {
+                    let c = UInt32(coverage[k])
+                    if c == 255 && opaque {
+                        base.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
+                    } else if c != 0 {
+                        Framebuffer.blendRun(p, start: offset, count: 1, paint: paint, coverage: c)
+                    }
+                    offset += 4
                 }
             }
         }
