@@ -15,9 +15,9 @@ final class KnownFontsTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 8)
-        // Weights the table leaves out still resolve, through fontconfig.
-        XCTAssertNil(KnownFonts.file(family: "Noto Sans CJK SC", weight: .medium))
-        XCTAssertNoThrow(try FontLibrary.shared.face(family: "Noto Sans CJK SC", weight: .medium))
+        XCTAssertEqual(checked, 12, "every weight of the three default families")
+        // Families the table leaves out still resolve, through fontconfig.
+        XCTAssertNil(KnownFonts.file(family: "DejaVu Sans Mono", weight: .regular))
+        XCTAssertEqual(try FontLibrary.shared.face(family: "DejaVu Sans Mono").familyName, "DejaVu Sans Mono")
     }
 }

@@ -15,10 +15,12 @@ enum KnownFonts {
         case ("Inter", .medium): ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", 0)
         case ("Inter", .semibold): ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", 0)
         case ("Inter", .bold): ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", 0)
-        case ("Noto Sans CJK SC", .regular): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)
-        case ("Noto Sans CJK SC", .bold): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2)
-        case ("DejaVu Sans", .regular): ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0)
-        case ("DejaVu Sans", .bold): ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0)
+        // fonts-noto-cjk and fonts-dejavu-core ship two weights; fontconfig matches medium to the
+        // regular file and semibold to the bold one.
+        case ("Noto Sans CJK SC", .regular), ("Noto Sans CJK SC", .medium): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)
+        case ("Noto Sans CJK SC", .semibold), ("Noto Sans CJK SC", .bold): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2)
+        case ("DejaVu Sans", .regular), ("DejaVu Sans", .medium): ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0)
+        case ("DejaVu Sans", .semibold), ("DejaVu Sans", .bold): ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0)
         default: nil
         }
     }
