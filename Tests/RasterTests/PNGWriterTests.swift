@@ -1,4 +1,5 @@
 @testable import Raster
+import Foundation
 import XCTest
 
 /// Our PNG writer (ISA-L in row bands): what it writes decodes to the same pixels, whatever the
@@ -21,6 +22,33 @@ final class PNGWriterTests: XCTestCase {
             }
         }
         return DecodedImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// igzip's level buffers are reused as the last band left them: what a buffer held before must
+    /// never reach the output. Each band is compressed through a fresh zeroed buffer and again
+    /// through one filled with garbage (and again after another band used it).
+    func testABandsBytesDoNotDependOnWhatItsWorkingMemoryHeld() throws {
+        let inputs: [[UInt8]] = [
+            picture(width: 750, height: 21, seed: 7).rgba,
+            [UInt8](repeating: 0xFF, count: 64 << 10),
+            picture(width: 300, height: 50, seed: 99).rgba,
+            (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) },
+        ]
+        for level in [0, 1] {
+            let size = BandDeflate.levelBufferSize(level)
+            for input in inputs {
+                let clean = try input.withUnsafeBufferPointer { try BandDeflate.band($0, level: level, isFinal: false) }
+                let poisoned = calloc(size, 1)!
+                memset(poisoned, 0xA5, size)
+                LevelBuffers.shared.give(poisoned, size: size)
+                let afterGarbage = try input.withUnsafeBufferPointer { try BandDeflate.band($0, level: level, isFinal: false) }
+                XCTAssertTrue(afterGarbage == clean, "level \(level), \(input.count) bytes: different bytes after garbage")
+                let other = inputs[(inputs.firstIndex(of: input)! + 1) % inputs.count]
+                _ = try other.withUnsafeBufferPointer { try BandDeflate.band($0, level: level, isFinal: true) }
+                let afterAnother = try input.withUnsafeBufferPointer { try BandDeflate.band($0, level: level, isFinal: false) }
+                XCTAssertTrue(afterAnother == clean, "level \(level), \(input.count) bytes: different bytes after another band")
+            }
+        }
     }
 
     func testEveryModeDecodesToTheSamePixelsAtAnySize() throws {
