@@ -15,7 +15,7 @@ extension JSONValue {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .string(let text): JSONValue.appendFoundationQuoted(text, to: &out)
+        case .string(let text): JSONValue.appendQuoted(text, to: &out, foundationStyle: true)
         case .number(let value):
             guard value.isFinite else { return false }
             let text = value.description
@@ -36,7 +36,7 @@ extension JSONValue {
             }
             for (k, pair) in sorted.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
-                JSONValue.appendFoundationQuoted(pair.0, to: &out)
+                JSONValue.appendQuoted(pair.0, to: &out, foundationStyle: true)
                 out += " : "
                 guard pair.1.write(into: &out, indent: indent + 2) else { return false }
                 out += k == sorted.count - 1 ? "" : ",\n"
@@ -44,26 +44,5 @@ extension JSONValue {
             out += "\n" + String(repeating: " ", count: indent) + "}"
         }
         return true
-    }
-
-    private static func appendFoundationQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "/": out += "\\/"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{c}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

@@ -63,10 +63,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private static func appendQuoted(_ s: String, to out: inout String) {
+    /// Appends `s` as a JSON string. `foundationStyle` also escapes `/`, backspace and form feed as
+    /// Foundation's JSONSerialization does (``foundationStyle()``); other control characters are
+    /// `\u00xx` either way.
+    static func appendQuoted(_ s: String, to out: inout String, foundationStyle: Bool = false) {
         out += "\""
         // Most strings need no escape: copy them whole.
-        guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+        guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || (foundationStyle && $0 == 0x2F) }) else {
             out += s
             out += "\""
             return
@@ -78,12 +81,15 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            case "/" where foundationStyle: out += "\\/"
+            case "\u{8}" where foundationStyle: out += "\\b"
+            case "\u{c}" where foundationStyle: out += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""
     }
 }
-
-import Foundation
