@@ -28,11 +28,11 @@ let package = Package(
         // SHA-256 for golden environments (font files) and snapshot cache keys.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
-        // glibc's mallopt, for keeping freed pixel buffers in the process (MallocTuning).
-        .systemLibrary(name: "CMalloc"),
+        // glibc functions the Glibc module leaves out: mallopt (MallocTuning), sched_getaffinity (Processors).
+        .systemLibrary(name: "CGlibc"),
 
         // Swift
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CMalloc"]),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGlibc"]),
         .target(name: "SegmentRender", dependencies: ["Raster"]),
         .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender"]),
         // Release builds link the Swift runtime and Foundation statically: a process starts in ~2 ms

@@ -25,7 +25,7 @@ binary="$build/fuzz-$harness"
 link_log=$(mktemp)
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "Fuzz/$harness/Harness.swift" \
   -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CPNG.build/module.modulemap" -I Sources/CPNG/include \
-  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CMalloc \
+  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CGlibc \
   -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz -Xcc -I/usr/include/fribidi \
   "$bin"/SegmentRender.build/*.o "$bin"/Raster.build/*.o "$bin"/CPNG.build/*.o \
   -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -lnettle -lisal -o "$binary" > "$link_log" 2>&1; then

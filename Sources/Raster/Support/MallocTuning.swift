@@ -1,4 +1,4 @@
-internal import CMalloc
+internal import CGlibc
 
 /// glibc's malloc serves blocks over 128 KB with `mmap` and hands freed memory at the top of a heap
 /// back to the kernel. A renderer allocates same-sized pixel buffers (264 KB for the demo at 2x)

@@ -51,7 +51,7 @@ enum AnimateCommand {
         try CommonOptions.applyScale(arguments, to: &control)
         let plan = try self.plan(arguments, control: control)
         let loops = try arguments.integer("--loop", in: 0...65535) ?? 0
-        let jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try arguments.integer("--jobs", in: 1...256) ?? Processors.available
 
         // Check every destination before any work.
         if let apngPath {

@@ -44,7 +44,7 @@ enum CommonOptions {
 
     /// `--jobs N` (1–256), else the number of cores.
     static func jobCount(_ arguments: Arguments) throws -> Int {
-        try arguments.integer(jobs.name, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        try arguments.integer(jobs.name, in: 1...256) ?? Processors.available
     }
 
     static let jobs = Option.value("--jobs", [], "N", "Threads (default: the number of cores); output is identical for any N.")
