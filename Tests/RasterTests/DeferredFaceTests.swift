@@ -2,7 +2,9 @@
 import Foundation
 import XCTest
 
-/// A chain's fallback faces open only when a character reaches them, and one that cannot be read
+/// A chain's fallback faces open only when a character reaches them: the shaping side (HarfBuzz)
+/// when a character is looked up, the drawing side (FreeType) when an outline is needed or
+/// ``FontFace/beginOpeningOutlines()`` starts it on another thread. One that cannot be read
 /// behaves as a face without glyphs instead of failing the render.
 final class DeferredFaceTests: XCTestCase {
     private var folder = ""
@@ -28,19 +30,28 @@ final class DeferredFaceTests: XCTestCase {
         let inter = try library.face(family: "Inter")
         let fallback = try library.deferredFace(path: try privateDejaVu(), index: 0)
         let chain = FontChain(faces: [inter, fallback])
-        XCTAssertFalse(fallback.isOpen)
+        XCTAssertFalse(fallback.isOpenForShaping)
 
         let latin = ShapedText("Trending News", chain: chain)
         XCTAssertEqual(Set(latin.runs.map(\.face)), [inter])
-        XCTAssertFalse(fallback.isOpen, "Latin text must not open the fallback")
+        XCTAssertEqual(chain.faces(for: "Trending News"), [inter])
+        XCTAssertFalse(fallback.isOpenForShaping, "Latin text must not open the fallback")
+        XCTAssertFalse(fallback.isOpeningOutlines)
 
         // U+2602 UMBRELLA: DejaVu Sans has it, Inter does not.
         XCTAssertFalse(inter.hasGlyph(for: "\u{2602}"))
         let symbol = ShapedText("a\u{2602}", chain: chain)
-        XCTAssertTrue(fallback.isOpen)
+        XCTAssertTrue(fallback.isOpenForShaping)
+        XCTAssertFalse(fallback.isOpeningOutlines, "shaping and measuring need no outlines")
         XCTAssertEqual(symbol.runs.map(\.face), [inter, fallback])
-        XCTAssertEqual(fallback.familyName, "DejaVu Sans")
         XCTAssertEqual(fallback.unitsPerEm, 2048)
+        XCTAssertEqual([fallback.ascender, fallback.descender, fallback.lineGap], [1901, -483, 0], "DejaVu Sans's hhea")
+        XCTAssertFalse(fallback.isOpeningOutlines)
+
+        XCTAssertEqual(chain.faces(for: "\u{2602}a\u{2602}"), [fallback, inter])
+        fallback.beginOpeningOutlines()
+        XCTAssertTrue(fallback.isOpeningOutlines)
+        XCTAssertEqual(fallback.familyName, "DejaVu Sans")
         XCTAssertTrue(fallback.version.hasPrefix("Version 2."), fallback.version)
 
         // Asking the library for the same file again gives the same face, now open.
@@ -56,9 +67,11 @@ final class DeferredFaceTests: XCTestCase {
         let chain = FontChain(faces: [inter, broken])
 
         let text = ShapedText("a\u{2602}", chain: chain)
-        XCTAssertTrue(broken.isOpen)
+        XCTAssertTrue(broken.isOpenForShaping)
         XCTAssertEqual(text.runs.map(\.face), [inter], "the character falls back to the primary face's .notdef")
         XCTAssertFalse(broken.hasGlyph(for: "a"))
+        broken.beginOpeningOutlines()
+        XCTAssertNil(broken.ftFace, "its outlines fail to open on the other thread too")
         XCTAssertTrue(broken.version.hasPrefix("unreadable: "), broken.version)
         XCTAssertThrowsError(try library.face(path: junk)) { error in
             XCTAssertEqual(error as? FontError, .unreadableFile(junk, reason: "FreeType error 2"))

@@ -39,6 +39,16 @@ public struct FontChain: Sendable, Hashable {
         return FontChain(faces: faces)
     }
 
+    /// The faces `text` is drawn with, each once, in the order its characters first reach them.
+    public func faces<Text: StringProtocol>(for text: Text) -> [FontFace] {
+        var used: [FontFace] = []
+        for cluster in text {
+            let face = face(for: cluster)
+            if !used.contains(face) { used.append(face) }
+        }
+        return used
+    }
+
     /// The face for one grapheme cluster: the first that has every scalar of it (default-ignorable
     /// joiners and variation selectors aside), else the primary face.
     func face(for cluster: Character) -> FontFace {

@@ -1,15 +1,25 @@
 internal import CFreeType
 internal import CHarfBuzz
 
-/// One face of a font file, open in FreeType (for rasterizing) and HarfBuzz (for shaping), with
-/// the hhea metrics iOS uses for line height. Faces are shared and never closed while the process
-/// runs; get them from ``FontLibrary``.
+/// One face of a font file. Faces are shared and never closed while the process runs; get them
+/// from ``FontLibrary``.
 ///
-/// A face of the default chain after the first is *deferred*: its file is opened the first time
-/// something asks about it, usually whether it has a glyph a face before it lacks. Opening the CJK
-/// face costs more than laying out and drawing a whole Latin control, and most titles never reach
-/// it. A deferred face that then fails to open has no glyphs (text falls through to the next face)
-/// and reports the failure as its ``version``.
+/// A face has two sides, opened separately because they cost very different amounts:
+/// - the **shaping side**, in HarfBuzz: which characters it has (its cmap), its hhea metrics and
+///   the shaping itself. HarfBuzz maps the file and reads tables only when asked, so this is cheap.
+/// - the **drawing side**, in FreeType: glyph outlines for rasterizing, and the face's names.
+///   FreeType reads much more when it opens a face; for the 19 MB CJK collection that is longer
+///   than laying out and drawing a whole Latin control.
+///
+/// A face of the default chain after the first is *deferred*: neither side opens until something
+/// asks about it, usually whether it has a glyph a face before it lacks. Its drawing side can then
+/// open on another thread while the caller shapes and draws other text
+/// (``beginOpeningOutlines()``); whoever first needs an outline waits for it. A deferred face
+/// whose shaping side fails to open has no glyphs (text falls through to the next face); one whose
+/// drawing side fails draws nothing. Either failure is reported as its ``version``.
+///
+/// Every other face opens both sides at once, so a font file a config names is checked when the
+/// config is loaded.
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// A small number unique to this face in this process, used in glyph-cache keys.
     public let id: Int
@@ -17,88 +27,115 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let index: Int
 
     private unowned let library: FontLibrary
-    /// Set once, under the library's lock; read only through ``opened``.
-    private var state: Opened?
+    // Each is set once, under the library's lock, and read only through the properties below.
+    private var shapingState: ShapingSide?
+    private var drawingState: DrawingSide?
+    private var pendingDrawing: BackgroundValue<DrawingSide>?
 
-    /// What an open face knows. A face that failed to open has no handles and `failure` set.
-    struct Opened {
-        var ftFace: FT_Face?
+    /// What HarfBuzz knows of the face. One that failed to open has no font and `failure` set.
+    struct ShapingSide {
         var hbFont: OpaquePointer?
-        var familyName = ""
-        var styleName = ""
         var unitsPerEm = 1000
-        var ascender = 0
-        var descender = 0
-        var lineGap = 0
+        /// hhea ascender, descender and line gap in font units; nil when the face has no hhea.
+        var hhea: (ascender: Int, descender: Int, lineGap: Int)?
         var failure: FontError?
     }
 
-    /// An open face (from ``FontLibrary/face(path:index:)``).
-    init(id: Int, path: String, index: Int, library: FontLibrary, opened: Opened) {
+    /// What FreeType knows of the face. One that failed to open has no face and `failure` set.
+    struct DrawingSide {
+        var ftFace: FT_Face?
+        var familyName = ""
+        var styleName = ""
+        /// Ascender, descender and line gap FreeType derives when a face has no hhea table.
+        var derivedMetrics = (ascender: 0, descender: 0, lineGap: 0)
+        var failure: FontError?
+    }
+
+    /// A face with neither side open yet (``FontLibrary`` opens it, now or on demand).
+    init(id: Int, path: String, index: Int, library: FontLibrary) {
         self.id = id
         self.path = path
         self.index = index
         self.library = library
-        self.state = opened
     }
 
-    /// A deferred face: nothing is read until it is first asked about.
-    init(id: Int, path: String, index: Int, deferredIn library: FontLibrary) {
-        self.id = id
-        self.path = path
-        self.index = index
-        self.library = library
-    }
-
-    var opened: Opened {
+    var shaping: ShapingSide {
         library.withFreeType {
-            if let state { return state }
-            let opened: Opened
-            do { opened = try library.open(path: path, index: index) } catch let error as FontError {
-                opened = Opened(failure: error)
-            } catch {
-                opened = Opened(failure: .unreadableFile(path, reason: "\(error)"))
-            }
-            state = opened
+            if let shapingState { return shapingState }
+            let opened = Self.shapingSide(path: path, index: index)
+            shapingState = opened
             return opened
         }
     }
 
-    /// Whether the face's file has been opened (or tried).
-    var isOpen: Bool { library.withFreeType { state != nil } }
-
-    /// Opens a deferred face now; throws if it cannot be read.
-    func open() throws {
-        if let failure = opened.failure { throw failure }
+    var drawing: DrawingSide {
+        library.withFreeType {
+            if let drawingState { return drawingState }
+            // Waiting holds the lock, which the background open never takes.
+            let opened = pendingDrawing?.value ?? Self.drawingSide(path: path, index: index, in: library.freeType)
+            drawingState = opened
+            pendingDrawing = nil
+            return opened
+        }
     }
 
-    var ftFace: FT_Face? { opened.ftFace }
-    var hbFont: OpaquePointer? { opened.hbFont }
+    /// Starts opening the drawing side on another thread, with a FreeType library of its own, unless
+    /// it is open or opening already. Returns at once; the first outline asked for waits for it.
+    public func beginOpeningOutlines() {
+        library.withFreeType {
+            guard drawingState == nil, pendingDrawing == nil else { return }
+            let path = self.path, index = self.index
+            pendingDrawing = BackgroundValue {
+                var ownLibrary: FT_Library?
+                FT_Init_FreeType(&ownLibrary)
+                return Self.drawingSide(path: path, index: index, in: ownLibrary)
+            }
+        }
+    }
 
-    public var familyName: String { opened.familyName }
-    public var styleName: String { opened.styleName }
-    public var unitsPerEm: Int { opened.unitsPerEm }
+    /// Whether the shaping side has been opened (or tried).
+    var isOpenForShaping: Bool { library.withFreeType { shapingState != nil } }
+    /// Whether the drawing side has been opened (or tried), or is opening on another thread.
+    var isOpeningOutlines: Bool { library.withFreeType { drawingState != nil || pendingDrawing != nil } }
+
+    /// Opens both sides now (the drawing side first); throws the first failure.
+    func open() throws {
+        if let failure = drawing.failure { throw failure }
+        if let failure = shaping.failure { throw failure }
+    }
+
+    var ftFace: FT_Face? { drawing.ftFace }
+    var hbFont: OpaquePointer? { shaping.hbFont }
+
+    public var familyName: String { drawing.familyName }
+    public var styleName: String { drawing.styleName }
+    public var unitsPerEm: Int { shaping.unitsPerEm }
     /// hhea ascender, descender (negative below the baseline) and line gap, in font units.
-    public var ascender: Int { opened.ascender }
-    public var descender: Int { opened.descender }
-    public var lineGap: Int { opened.lineGap }
+    public var ascender: Int { metrics.ascender }
+    public var descender: Int { metrics.descender }
+    public var lineGap: Int { metrics.lineGap }
+
+    private var metrics: (ascender: Int, descender: Int, lineGap: Int) {
+        shaping.hhea ?? drawing.derivedMetrics
+    }
 
     /// The font's version string (name ID 5), for recording which fonts goldens were made with;
     /// read when asked, since only golden environments want it.
     public var version: String {
         library.withFreeType {
-            let opened = self.opened
-            if let failure = opened.failure { return "unreadable: \(failure)" }
-            guard let face = opened.ftFace else { return "unknown" }
-            return FontFace.nameEntry(face, nameID: 5) ?? "unknown"
+            if let failure = shaping.failure ?? drawing.failure { return "unreadable: \(failure)" }
+            guard let face = drawing.ftFace else { return "unknown" }
+            return Self.nameEntry(face, nameID: 5) ?? "unknown"
         }
     }
 
-    /// Whether the face has a glyph for `scalar` (its cmap maps it to something other than .notdef).
+    /// Whether the face has a glyph for `scalar`: its cmap, as HarfBuzz reads it for shaping, maps
+    /// it to something other than .notdef.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         library.withFreeType {
-            guard let face = opened.ftFace else { return false }
-            return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+            guard let font = shaping.hbFont else { return false }
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0
         }
     }
 
@@ -107,43 +144,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// The metrics and names of a face FreeType has just opened.
-    static func describe(_ ftFace: FT_Face, hbFont: OpaquePointer) -> Opened {
-        var opened = Opened(ftFace: ftFace, hbFont: hbFont)
-        opened.familyName = ftFace.pointee.family_name.map { String(cString: $0) } ?? ""
-        opened.styleName = ftFace.pointee.style_name.map { String(cString: $0) } ?? ""
-        opened.unitsPerEm = Int(ftFace.pointee.units_per_EM)
-        if let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA) {
-            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-            opened.ascender = Int(hhea.Ascender)
-            opened.descender = Int(hhea.Descender)
-            opened.lineGap = Int(hhea.Line_Gap)
-        } else {
-            opened.ascender = Int(ftFace.pointee.ascender)
-            opened.descender = Int(ftFace.pointee.descender)
-            opened.lineGap = max(0, Int(ftFace.pointee.height) - opened.ascender + opened.descender)
-        }
-        return opened
+    /// The shaping side, or one that records why it failed to open.
+    private static func shapingSide(path: String, index: Int) -> ShapingSide {
+        do throws(FontError) { return try openShapingSide(path: path, index: index) } catch { return ShapingSide(failure: error) }
     }
 
-    /// The first English (or any) entry of a name-table ID, decoded from UTF-16BE or ASCII.
-    private static func nameEntry(_ face: FT_Face, nameID: UInt16) -> String? {
-        var best: String?
-        for i in 0..<FT_Get_Sfnt_Name_Count(face) {
-            var name = FT_SfntName()
-            guard FT_Get_Sfnt_Name(face, i, &name) == 0, name.name_id == nameID, let bytes = name.string else { continue }
-            let data = Array(UnsafeBufferPointer(start: bytes, count: Int(name.string_len)))
-            let text: String
-            if name.platform_id == 3 || name.platform_id == 0 {
-                var units: [UInt16] = []
-                for k in stride(from: 0, to: data.count - 1, by: 2) { units.append(UInt16(data[k]) << 8 | UInt16(data[k + 1])) }
-                text = String(decoding: units, as: UTF16.self)
-            } else {
-                text = String(decoding: data, as: UTF8.self)
-            }
-            if name.platform_id == 3 && name.language_id == 0x409 { return text }
-            if best == nil { best = text }
-        }
-        return best
+    /// The drawing side, or one that records why it failed to open.
+    private static func drawingSide(path: String, index: Int, in library: FT_Library?) -> DrawingSide {
+        do throws(FontError) { return try openDrawingSide(path: path, index: index, in: library) } catch { return DrawingSide(failure: error) }
     }
 }

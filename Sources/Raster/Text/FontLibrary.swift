@@ -40,7 +40,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// HarfBuzz's version, e.g. "6.0.0".
     public var harfBuzzVersion: String { String(cString: hb_version_string()) }
 
-    /// The face at `index` of the font file at `path`, opened on first use.
+    /// The face at `index` of the font file at `path`, opened (both sides) on first use.
     public func face(path: String, index: Int = 0) throws -> FontFace {
         try withFreeType {
             let key = "\(path)#\(index)"
@@ -48,7 +48,8 @@ public final class FontLibrary: @unchecked Sendable {
                 try face.open()
                 return face
             }
-            let face = FontFace(id: nextID, path: path, index: index, library: self, opened: try open(path: path, index: index))
+            let face = FontFace(id: nextID, path: path, index: index, library: self)
+            try face.open()
             nextID += 1
             faces[key] = face
             return face
@@ -61,49 +62,16 @@ public final class FontLibrary: @unchecked Sendable {
         try withFreeType {
             let key = "\(path)#\(index)"
             if let face = faces[key] { return face }
-            guard fileExists(path) else { throw FontError.missingFile(path) }
-            let face = FontFace(id: nextID, path: path, index: index, deferredIn: self)
+            guard FontFace.isRegularFile(path) else { throw FontError.missingFile(path) }
+            let face = FontFace(id: nextID, path: path, index: index, library: self)
             nextID += 1
             faces[key] = face
             return face
         }
     }
 
-    /// Opens a face in FreeType and HarfBuzz. Call holding the lock.
-    func open(path: String, index: Int) throws -> FontFace.Opened {
-        guard fileExists(path) else { throw FontError.missingFile(path) }
-        var ftFace: FT_Face?
-        let status = FT_New_Face(library, path, FT_Long(index), &ftFace)
-        guard status == 0, let ftFace else {
-            throw FontError.unreadableFile(path, reason: "FreeType error \(status)")
-        }
-        guard ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            FT_Done_Face(ftFace)
-            throw FontError.unreadableFile(path, reason: "it has no scalable outlines")
-        }
-        let blob = hb_blob_create_from_file_or_fail(path)
-        guard let blob else {
-            FT_Done_Face(ftFace)
-            throw FontError.unreadableFile(path, reason: "HarfBuzz could not open it")
-        }
-        let hbFace = hb_face_create(blob, UInt32(index))
-        hb_blob_destroy(blob)
-        let upem = hb_face_get_upem(hbFace)
-        let hbFont = hb_font_create(hbFace)
-        hb_face_destroy(hbFace)
-        guard let hbFont, upem > 0 else {
-            FT_Done_Face(ftFace)
-            throw FontError.unreadableFile(path, reason: "HarfBuzz found no usable face")
-        }
-        // Shaping happens in font units: HarfBuzz's scale is unitsPerEm, with no hinting.
-        hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
-        return FontFace.describe(ftFace, hbFont: hbFont)
-    }
-
-    private func fileExists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
+    /// The library faces are opened with on the calling thread; use it holding the lock.
+    var freeType: FT_Library? { library }
 
     /// Resolves a family name (and weight) to a face: the default chain's families from their
     /// Debian files when they are there (``KnownFonts``, which fontconfig would pick too — a test
@@ -115,7 +83,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// chain's fallbacks.
     public func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
         if pinnedFolder == nil, environmentValue(Self.pinnedFontsVariable)?.isEmpty ?? true,
-           let known = KnownFonts.file(family: family, weight: weight), fileExists(known.path) {
+           let known = KnownFonts.file(family: family, weight: weight), FontFace.isRegularFile(known.path) {
             return deferred ? try deferredFace(path: known.path, index: known.index) : try face(path: known.path, index: known.index)
         }
         return try fontconfigFace(family: family, weight: weight)

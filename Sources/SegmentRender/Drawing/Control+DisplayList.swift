@@ -27,11 +27,13 @@ extension Control {
 
     /// Renders one rest state into a framebuffer at the config's scale.
     public func render(selection: Selection = .configured) -> Framebuffer {
-        displayList(selection: selection).rasterize(scale: config.scale)
+        prepareToDraw()
+        return displayList(selection: selection).rasterize(scale: config.scale)
     }
 
     /// Renders any state into a framebuffer at the config's scale.
     public func render(_ state: FrameState) -> Framebuffer {
-        displayList(state).rasterize(scale: config.scale)
+        prepareToDraw()
+        return displayList(state).rasterize(scale: config.scale)
     }
 }

@@ -49,6 +49,7 @@ enum AnimateCommand {
         }
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
+        control.prepareToDraw()  // fallback fonts open while the states are computed
         let plan = try self.plan(arguments, control: control)
         let loops = try arguments.integer("--loop", in: 0...65535) ?? 0
         let jobs = try arguments.integer("--jobs", in: 1...256) ?? Processors.available

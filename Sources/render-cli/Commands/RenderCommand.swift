@@ -33,6 +33,7 @@ enum RenderCommand {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
+        control.prepareToDraw()  // fallback fonts open while the states are computed
         let output = try arguments.value("--output")
 
         if let axes = try arguments.value("--matrix") {

@@ -1,0 +1,28 @@
+import Foundation
+import Raster
+@testable import SegmentRender
+import XCTest
+
+/// `prepareToDraw` starts opening the outlines of exactly the faces the titles need.
+final class PrepareToDrawTests: XCTestCase {
+    private func control(_ titlesJSON: String, extra: String = "") throws -> Control {
+        try ConfigLoader.load(json: Data(#"{"width": 300, "height": 40, "sectionTitles": \#(titlesJSON)\#(extra)}"#.utf8),
+                              name: "t.json", baseDirectory: "/tmp")
+    }
+
+    func testTheFacesOfEveryTitleLineInEveryStyle() throws {
+        let inter = try FontLibrary.shared.face(family: "Inter")
+        let interBold = try FontLibrary.shared.face(family: "Inter", weight: .bold)
+        let cjk = try FontLibrary.shared.face(family: "Noto Sans CJK SC")
+        let dejaVu = try FontLibrary.shared.face(family: "DejaVu Sans")
+
+        XCTAssertEqual(try control(#"["Trending", "News"]"#).titleFaces(), [inter])
+        // Each line of a title, the CJK face for 全部 and DejaVu Sans for the chess king only it has.
+        XCTAssertEqual(try control(#"["Trending", "全部\n动态", "\u2654"]"#).titleFaces(), [inter, cjk, dejaVu])
+        // A bold selected style adds its own chain's primary face.
+        let bold = try control(#"["News", "全部"]"#, extra: #", "selectedTitleTextAttributes": {"fontWeight": "bold"}"#)
+        XCTAssertEqual(bold.titleFaces(), [inter, interBold, cjk, try FontLibrary.shared.face(family: "Noto Sans CJK SC", weight: .bold)])
+        // An image control draws no titles.
+        XCTAssertEqual(try control("[]", extra: #", "type": "images", "sectionImages": ["builtin:qq-segment-left-normal"]"#).titleFaces(), [])
+    }
+}
