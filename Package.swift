@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Release builds get concrete generic type metadata (a Dictionary's storage class, say) from the
@@ -6,6 +7,11 @@ import PackageDescription
 // first use of a mangled name made the runtime search all ~5,500 protocol conformances in the
 // binary for the key type's Hashable, about 2M instructions of a 20M-instruction `render`.
 let releaseFlags: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
+
+// The release executable links the C++ runtime statically when Linking/libstdc++.a resolves (see
+// Linking/README.md): the dynamic loader then skips libstdc++.so.6's 2,500 symbol lookups.
+let staticCxxFolder = Context.packageDirectory + "/Linking"
+let staticCxx: [String] = FileManager.default.fileExists(atPath: staticCxxFolder + "/libstdc++.a") ? ["-L", staticCxxFolder] : []
 
 let package = Package(
     name: "segment-render",
@@ -48,7 +54,7 @@ let package = Package(
         // ~76,000 relative relocations at every start, about 1 ms of a 9 ms `render`.
         .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"],
                           swiftSettings: releaseFlags + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))]),
 
         // Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

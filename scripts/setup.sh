@@ -7,7 +7,7 @@
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev apngdis
+packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev apngdis
           fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil)
 missing=()
 for p in "${packages[@]}"; do
