@@ -40,7 +40,8 @@ let package = Package(
         // SHA-256 for golden environments (font files) and snapshot cache keys.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
-        // glibc functions the Glibc module leaves out: mallopt (MallocTuning), sched_getaffinity (Processors).
+        // glibc functions the Glibc module leaves out: mallopt (MallocTuning), sched_getaffinity (Processors),
+        // threads started on another CPU (BackgroundValue).
         .systemLibrary(name: "CGlibc"),
 
         // Swift

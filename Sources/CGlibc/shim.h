@@ -12,3 +12,31 @@ static inline int segment_render_affinity_count(void) {
     for (int i = 0; i < 16; i++) count += __builtin_popcountl(mask[i]);
     return count;
 }
+
+#include <pthread.h>
+
+// Declared only under _GNU_SOURCE, like sched_getaffinity.
+extern int sched_getcpu(void);
+extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, unsigned long size, const void *mask);
+
+/// Starts a detached thread running `body(context)` on a CPU other than the caller's (when this
+/// process may use another): a new thread otherwise often starts on the caller's CPU and runs
+/// there until it blocks, stopping the caller, while another CPU idles. Returns pthread_create's
+/// result.
+static inline int segment_render_start_background_thread(void *(*body)(void *), void *context) {
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    unsigned long mask[16] = {0};
+    int here = sched_getcpu();
+    if (here >= 0 && here < 1024 && sched_getaffinity(0, sizeof mask, mask) == 0) {
+        mask[here / 64] &= ~(1UL << (here % 64));
+        int others = 0;
+        for (int i = 0; i < 16; i++) others += __builtin_popcountl(mask[i]);
+        if (others > 0) pthread_attr_setaffinity_np(&attr, sizeof mask, mask);
+    }
+    pthread_t thread;
+    int status = pthread_create(&thread, &attr, body, context);
+    pthread_attr_destroy(&attr);
+    return status;
+}

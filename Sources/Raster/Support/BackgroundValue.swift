@@ -1,11 +1,14 @@
+internal import CGlibc
 import Dispatch
 import Glibc
 
 /// A value computed on a thread of its own, started at once; ``value`` waits for it.
 ///
-/// A plain POSIX thread rather than a Dispatch queue: it starts running in well under 0.1 ms,
-/// while Dispatch's first use in a process takes over a millisecond to start its workers, longer
-/// than the work this is for.
+/// A plain POSIX thread rather than a Dispatch queue: Dispatch's first use in a process takes
+/// over a millisecond to start a worker, longer than the work this is for. The thread starts on
+/// another CPU than the caller's when there is one: left to itself, a new thread often started on
+/// the caller's CPU and ran there to the end, stopping the caller for that long while the other
+/// CPU idled.
 final class BackgroundValue<T>: @unchecked Sendable {
     private let box = Box()
     private var waited = false
@@ -21,10 +24,7 @@ final class BackgroundValue<T>: @unchecked Sendable {
             box.result = work()
             box.done.signal()
         }).toOpaque()
-        var thread = pthread_t()
-        if pthread_create(&thread, nil, ThreadBody.start, body) == 0 {
-            pthread_detach(thread)
-        } else {
+        if segment_render_start_background_thread(ThreadBody.start, body) != 0 {
             // No thread to be had: compute it here instead.
             Unmanaged<ThreadBody>.fromOpaque(body).takeRetainedValue().run()
         }

@@ -9,7 +9,7 @@ extension Control {
     /// while the titles are shaped, laid out and the rest is drawn, instead of when their first glyph
     /// is. The pixels are the same either way. ``render(selection:)`` and ``render(_:)`` call it;
     /// call it yourself right after loading a control when you compute its states first. Commands
-    /// that only measure (`layout`, `hit-test`) do not, so they never open outlines.
+    /// that only measure (`layout`, `hit-test`) do not, so they never open a fallback face's outlines.
     public func prepareToDraw() {
         for face in titleFaces() { face.beginOpeningOutlines() }
     }
