@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The sanitizer step CI runs after the tests: the raster, animation, snapshot and file tests under
-# AddressSanitizer, and the parallel paths (animate --jobs, snapshot, parallelMap) under
-# ThreadSanitizer, any report failing the run. Builds go to .build/asan and .build/tsan.
+# AddressSanitizer, and the parallel paths (animate --jobs, snapshot, parallelMap, fonts opened in
+# the background) under ThreadSanitizer, any report failing the run. Builds go to .build/asan and .build/tsan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
@@ -15,4 +15,4 @@ ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 swift test --skip-build --build-path
 # only at its own synchronisation points, so a SIGINT can arrive after the render has finished.
 swift build --build-tests --build-path .build/tsan -Xswiftc -sanitize=thread -Xcc -fsanitize=thread
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --build-path .build/tsan \
-  --filter "ParallelMapTests|AnimateCommandTests|CompareAndSnapshotTests|MatrixTests|SnapshotAtScaleTests"
+  --filter "ParallelMapTests|FontSidesTests|DeferredFaceTests|AnimateCommandTests|CompareAndSnapshotTests|MatrixTests|SnapshotAtScaleTests"
