@@ -6,7 +6,7 @@ import Glibc
 /// The CPUs this process may run on (its affinity mask), capped by the cgroup CPU quota when one
 /// is set, as in a container limited to 2 CPUs of a 64-core host. Foundation's
 /// `activeProcessorCount` finds the same, but goes through `URL` and `Data` to read the quota:
-/// about 0.75M instructions, 4 % of a whole `render`. This reads the few bytes with `read(2)`.
+/// 0.4M instructions, 2 % of a whole `render`. This reads the few bytes with `read(2)`.
 public enum Processors {
     /// The number, at least 1; read once per process.
     public static let available: Int = {
