@@ -4,13 +4,21 @@
 // sched_getaffinity is declared only under _GNU_SOURCE, which the Glibc module is built without.
 extern int sched_getaffinity(int pid, unsigned long size, void *mask);
 
+/// A CPU mask for up to 1,024 CPUs, as sched_getaffinity fills it.
+typedef struct { unsigned long words[16]; } segment_render_cpu_mask;
+
+/// The CPUs set in `mask`.
+static inline int segment_render_cpu_count(const segment_render_cpu_mask *mask) {
+    int count = 0;
+    for (int i = 0; i < 16; i++) count += __builtin_popcountl(mask->words[i]);
+    return count;
+}
+
 /// CPUs in this process's affinity mask (up to 1,024), or 0 when it cannot be read.
 static inline int segment_render_affinity_count(void) {
-    unsigned long mask[16] = {0};
-    if (sched_getaffinity(0, sizeof mask, mask) != 0) return 0;
-    int count = 0;
-    for (int i = 0; i < 16; i++) count += __builtin_popcountl(mask[i]);
-    return count;
+    segment_render_cpu_mask mask = {{0}};
+    if (sched_getaffinity(0, sizeof mask.words, mask.words) != 0) return 0;
+    return segment_render_cpu_count(&mask);
 }
 
 #include <pthread.h>
@@ -27,13 +35,11 @@ static inline int segment_render_start_background_thread(void *(*body)(void *), 
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    unsigned long mask[16] = {0};
+    segment_render_cpu_mask others = {{0}};
     int here = sched_getcpu();
-    if (here >= 0 && here < 1024 && sched_getaffinity(0, sizeof mask, mask) == 0) {
-        mask[here / 64] &= ~(1UL << (here % 64));
-        int others = 0;
-        for (int i = 0; i < 16; i++) others += __builtin_popcountl(mask[i]);
-        if (others > 0) pthread_attr_setaffinity_np(&attr, sizeof mask, mask);
+    if (here >= 0 && here < 1024 && sched_getaffinity(0, sizeof others.words, others.words) == 0) {
+        others.words[here / 64] &= ~(1UL << (here % 64));
+        if (segment_render_cpu_count(&others) > 0) pthread_attr_setaffinity_np(&attr, sizeof others.words, others.words);
     }
     pthread_t thread;
     int status = pthread_create(&thread, &attr, body, context);

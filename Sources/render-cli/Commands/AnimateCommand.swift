@@ -52,7 +52,7 @@ enum AnimateCommand {
         control.prepareToDraw()  // fallback fonts open while the states are computed
         let plan = try self.plan(arguments, control: control)
         let loops = try arguments.integer("--loop", in: 0...65535) ?? 0
-        let jobs = try arguments.integer("--jobs", in: 1...256) ?? Processors.available
+        let jobs = try CommonOptions.jobCount(arguments)
 
         // Check every destination before any work.
         if let apngPath {

@@ -80,7 +80,7 @@ enum SnapshotCommand {
             try? FileManager.default.createDirectory(at: URL(fileURLWithPath: resultsFile).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Output.checkWritable(resultsFile)
         }
-        let jobs = try arguments.integer("--jobs", in: 1...256) ?? Processors.available
+        let jobs = try CommonOptions.jobCount(arguments)
         let manifest = try SnapshotManifest.load(path)
         if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil {
             try FontLibrary.shared.pinFonts(to: fonts.path)
