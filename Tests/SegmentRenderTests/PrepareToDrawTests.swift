@@ -25,4 +25,12 @@ final class PrepareToDrawTests: XCTestCase {
         // An image control draws no titles.
         XCTAssertEqual(try control("[]", extra: #", "type": "images", "sectionImages": ["builtin:qq-segment-left-normal"]"#).titleFaces(), [])
     }
+
+    /// Preparing is once per resolved control: scaled copies share it (same titles, same fonts), a
+    /// reconfigured control (maybe other titles or fonts) gets its own.
+    func testPreparationIsSharedByScaledCopiesOnly() throws {
+        let control = try control(#"["Trending", "全部"]"#)
+        XCTAssertTrue(control.scaled(to: 3).outlinePreparation === control.outlinePreparation)
+        XCTAssertFalse(try control.reconfigured { $0.sectionTitles = ["News"] }.outlinePreparation === control.outlinePreparation)
+    }
 }

@@ -10,17 +10,30 @@ extension Control {
     /// is. The pixels are the same either way. ``render(selection:)`` and ``render(_:)`` call it;
     /// call it yourself right after loading a control when you compute its states first. Commands
     /// that only measure (`layout`, `hit-test`) do not, so they never open a fallback face's outlines.
+    ///
+    /// Only the first call on a control (or a scaled copy) does anything; `render` calls it for
+    /// every state, and `render --all-states` or `snapshot` render many.
     public func prepareToDraw() {
-        for face in titleFaces() { face.beginOpeningOutlines() }
+        _ = try? outlinePreparation.value()
     }
 
     /// The faces the section titles are drawn with, in any of their styles, each once.
     func titleFaces() -> [FontFace] {
-        guard config.type != .images else { return [] }
-        var chains = [normalStyle.chain]
-        for chain in [selectedStyle.chain, disabledStyle.chain] where !chains.contains(chain) { chains.append(chain) }
+        Control.faces(of: config.type == .images ? [] : config.sectionTitles,
+                      in: Control.distinctChains([normalStyle, selectedStyle, disabledStyle]))
+    }
+
+    /// The styles' chains, each once.
+    static func distinctChains(_ styles: [TitleStyle]) -> [FontChain] {
+        var chains: [FontChain] = []
+        for style in styles where !chains.contains(style.chain) { chains.append(style.chain) }
+        return chains
+    }
+
+    /// The faces `titles` are drawn with through `chains`, each once, line by line.
+    static func faces(of titles: [String], in chains: [FontChain]) -> [FontFace] {
         var faces: [FontFace] = []
-        for title in config.sectionTitles {
+        for title in titles {
             for line in title.split(whereSeparator: \.isNewline) {
                 for chain in chains {
                     for face in chain.faces(for: line) where !faces.contains(face) { faces.append(face) }

@@ -45,6 +45,9 @@ public struct Control: Sendable {
     public private(set) var badgeStyle: TitleStyle
     /// The images of `indicators` entries of kind image, by entry index.
     public private(set) var indicatorImages: [Int: ImageAsset] = [:]
+    /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
+    /// Copies share it: a scaled copy draws the same titles with the same fonts.
+    let outlinePreparation: Once<Void>
 
     /// Resolves the config's fonts and loads its images. `baseDirectory` anchors relative paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
@@ -106,6 +109,9 @@ public struct Control: Sendable {
         for (k, indicator) in (config.indicators ?? []).enumerated() {
             if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
+        let titles = config.type == .images ? [] : config.sectionTitles
+        let titleChains = Control.distinctChains([normalStyle, selectedStyle, disabledStyle])
+        outlinePreparation = Once { for face in Control.faces(of: titles, in: titleChains) { face.beginOpeningOutlines() } }
     }
 
     /// Title attributes each style starts from, before the config's own: normal, and what the

@@ -85,21 +85,3 @@ public struct GoldenEnvironment: Sendable, Equatable {
         }
     }
 }
-
-/// A value computed once, on first use, from any thread; an error is remembered too.
-final class Once<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<Value, any Error>?
-    private let make: @Sendable () throws -> Value
-
-    init(_ make: @escaping @Sendable () throws -> Value) { self.make = make }
-
-    func value() throws -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let result { return try result.get() }
-        let made = Result { try make() }
-        result = made
-        return try made.get()
-    }
-}
