@@ -6,7 +6,7 @@ import XCTest
 /// size, band count, thread count or reuse; reused bands give the same bytes as fresh ones.
 final class PNGWriterTests: XCTestCase {
     /// A deterministic picture with flat areas and noise, `height` rows.
-    func picture(width: Int, height: Int, seed: UInt32) -> DecodedImage {
+    static func picture(width: Int, height: Int, seed: UInt32) -> DecodedImage {
         var state = seed
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
@@ -29,9 +29,9 @@ final class PNGWriterTests: XCTestCase {
     /// through one filled with garbage (and again after another band used it).
     func testABandsBytesDoNotDependOnWhatItsWorkingMemoryHeld() throws {
         let inputs: [[UInt8]] = [
-            picture(width: 750, height: 21, seed: 7).rgba,
+            Self.picture(width: 750, height: 21, seed: 7).rgba,
             [UInt8](repeating: 0xFF, count: 64 << 10),
-            picture(width: 300, height: 50, seed: 99).rgba,
+            Self.picture(width: 300, height: 50, seed: 99).rgba,
             (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) },
         ]
         for level in [0, 1] {
@@ -53,7 +53,7 @@ final class PNGWriterTests: XCTestCase {
 
     func testEveryModeDecodesToTheSamePixelsAtAnySize() throws {
         for (width, height) in [(1, 1), (3, 1), (1, 300), (750, 88), (2000, 97), (257, 8), (257, 9)] {
-            let image = picture(width: width, height: height, seed: UInt32(width * 31 + height))
+            let image = Self.picture(width: width, height: height, seed: UInt32(width * 31 + height))
             for compression in PNGCompression.allCases {
                 let bytes = try PNGCodec.encode(image, compression: compression)
                 XCTAssertEqual(try PNGCodec.decode(bytes), image, "\(width)×\(height) \(compression)")
@@ -62,7 +62,7 @@ final class PNGWriterTests: XCTestCase {
     }
 
     func testBandsSplitLargeImagesAndThreadsDoNotChangeTheBytes() throws {
-        let image = picture(width: 2000, height: 97, seed: 7)
+        let image = Self.picture(width: 2000, height: 97, seed: 7)
         let bands = PNGBands(width: 2000, height: 97)
         XCTAssertEqual(bands.rowsPerBand, 8, "8001-byte rows: 64 KB is 8 rows")
         XCTAssertEqual(bands.count, 13)
@@ -74,7 +74,7 @@ final class PNGWriterTests: XCTestCase {
     }
 
     func testReusedBandsGiveTheBytesOfAFreshEncode() throws {
-        let a = picture(width: 300, height: 200, seed: 1)
+        let a = Self.picture(width: 300, height: 200, seed: 1)
         var b = a
         // Change one pixel in row 150: only that band is compressed again.
         b.rgba[(150 * 300 + 10) * 4] ^= 0xFF
@@ -116,7 +116,7 @@ final class PNGWriterTests: XCTestCase {
         XCTAssertThrowsError(try PNGWriter(compression: .default).encode(straightRGBA: [0, 0, 0], width: 1, height: 1))
         XCTAssertThrowsError(try PNGWriter(compression: .default).encode(straightRGBA: [], width: 0, height: 0))
         XCTAssertThrowsError(try PNGCodec.encode(straightRGBA: [1, 2, 3, 4], width: 2, height: 1))
-        let image = picture(width: 40, height: 30, seed: 3)
+        let image = Self.picture(width: 40, height: 30, seed: 3)
         let small = try PNGWriter(compression: .small).encode(straightRGBA: image.rgba, width: 40, height: 30)
         XCTAssertEqual(small, try PNGCodec.encode(image, compression: .small))
         XCTAssertEqual(try PNGCodec.decode(small), image)

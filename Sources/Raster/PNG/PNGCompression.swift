@@ -11,7 +11,9 @@
 ///   modes uses them.
 ///
 /// `small` is zlib's, the same bytes on any machine. `fast` and `default` are ISA-L's, whose
-/// compressed bytes can depend on the instruction set it picks at run time (the pixels never do).
+/// compressed bytes can depend on the instruction set it picks at run time (the pixels never do),
+/// but not on the process, the thread or where memory lies: `BandDeflate` works around an ISA-L
+/// 2.30 level-1 bug that made them depend on the stream's address.
 public enum PNGCompression: String, Sendable, CaseIterable {
     case fast
     case `default`
