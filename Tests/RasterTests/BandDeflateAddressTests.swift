@@ -10,47 +10,46 @@ import XCTest
 /// wrote different bytes. These tests put the stream exactly there, so they fail without the
 /// primer `BandDeflate` compresses first (set `primerLength` to 0 to see it).
 final class BandDeflateAddressTests: XCTestCase {
-    /// Fresh memory for a stream at a chosen 64 KB window, mapped for one use.
-    struct Placement {
-        static let window: UInt = 1 << 16
-        static let length = (BandDeflate.streamSize + Int(window) - 1) / Int(window) * Int(window)
-        /// `MAP_FIXED_NOREPLACE` (Linux 4.17): map there or fail, never over another mapping.
-        static let fixedNoReplace: Int32 = 0x10_0000
+    /// 8 GB of address space, reserved but not backed, in 64 KB windows. It holds a run of
+    /// 65,536 windows aligned to 4 GB, in which the stray slot takes each of its 8 K values 8
+    /// times. A window is made readable only while a stream uses it.
+    struct Reservation {
+        static let window = 1 << 16
+        static let streamLength = (BandDeflate.streamSize + window - 1) / window * window
+        let region: UnsafeMutableRawPointer
+        let regionLength = (1 << 33) + window
 
-        let memory: UnsafeMutableRawPointer
+        init() throws {
+            guard let mapped = mmap(nil, regionLength, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+                  mapped != MAP_FAILED else { throw XCTSkip("cannot reserve 8 GB of address space") }
+            region = mapped
+        }
 
-        /// Maps the first free window below `start` whose stray slot passes `accept`.
-        init(below start: UInt, accept: (UInt32) -> Bool) throws {
-            var window = start / Self.window
-            for _ in 0..<2_000_000 where window > 16 {
-                window -= 1
-                guard accept(BandDeflateAddressTests.straySlot(window * Self.window)) else { continue }
-                let wanted = UnsafeMutableRawPointer(bitPattern: window * Self.window)
-                guard let mapped = mmap(wanted, Self.length, PROT_READ | PROT_WRITE,
-                                        MAP_PRIVATE | MAP_ANONYMOUS | Self.fixedNoReplace, -1, 0),
-                      mapped != MAP_FAILED else { continue }
-                if mapped == wanted {
-                    memory = mapped
-                    return
-                }
-                munmap(mapped, Self.length)  // a kernel without the flag took it as a hint
+        /// The first 4 windows of the aligned run whose stray slot passes `accept`.
+        func windows(where accept: (UInt32) -> Bool) -> [UnsafeMutableRawPointer] {
+            let first = (UInt(bitPattern: region) >> 32 + 1) << 32
+            var found: [UnsafeMutableRawPointer] = []
+            for k in 0..<UInt(1 << 16) where found.count < 4 {
+                let address = first + k * UInt(Self.window)
+                if accept(BandDeflateAddressTests.straySlot(address)) { found.append(UnsafeMutableRawPointer(bitPattern: address)!) }
             }
-            throw XCTSkip("no free 64 KB window with the wanted slot")
+            return found
         }
 
-        /// Where fresh mappings go now: the windows below are usually free.
-        static func top() -> UInt {
-            let probe = mmap(nil, Int(window), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)!
-            defer { munmap(probe, Int(window)) }
-            return UInt(bitPattern: probe)
-        }
-
-        func compress(_ input: [UInt8], level: Int, isFinal: Bool) throws -> DeflateBand {
-            defer { munmap(memory, Self.length) }
+        func compress(_ input: [UInt8], level: Int, isFinal: Bool, streamAt memory: UnsafeMutableRawPointer) throws -> DeflateBand {
+            guard mprotect(memory, Self.streamLength, PROT_READ | PROT_WRITE) == 0 else {
+                throw XCTSkip("mprotect failed: errno \(errno)")
+            }
+            defer {
+                madvise(memory, Self.streamLength, MADV_DONTNEED)
+                mprotect(memory, Self.streamLength, PROT_NONE)
+            }
             return try input.withUnsafeBufferPointer {
                 try BandDeflate.band($0, level: level, isFinal: isFinal, streamMemory: memory)
             }
         }
+
+        func release() { munmap(region, regionLength) }
     }
 
     /// CRC-32C of one little-endian 32-bit word from a zero start, with no final inversion: what
@@ -73,14 +72,14 @@ final class BandDeflateAddressTests: XCTestCase {
 
     func testTheStreamsAddressDoesNotChangeTheBytes() throws {
         let positionOneSlot = Self.crc32c(7 | 7 << 8 | 7 << 16 | 7 << 24) & Self.slotMask
+        let reservation = try Reservation()
+        defer { reservation.release() }
+        let harmful = reservation.windows { $0 == positionOneSlot }
+        let harmless = reservation.windows { $0 != positionOneSlot }
+        XCTAssertEqual(harmful.count, 4, "every slot has 8 windows in 65,536")
         for isFinal in [false, true] {
-            let top = Placement.top()
-            var bands: [DeflateBand] = []
-            for harmful in [false, true, false, true] {
-                let placement = try Placement(below: top - UInt(bands.count) << 32) {
-                    ($0 == positionOneSlot) == harmful
-                }
-                bands.append(try placement.compress(input, level: 1, isFinal: isFinal))
+            let bands = try (harmless.prefix(2) + harmful.prefix(2)).map {
+                try reservation.compress(input, level: 1, isFinal: isFinal, streamAt: $0)
             }
             for (k, band) in bands.enumerated() {
                 XCTAssertEqual(band, bands[0], "final \(isFinal): stream \(k) wrote other bytes")
