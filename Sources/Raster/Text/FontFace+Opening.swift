@@ -17,7 +17,7 @@ extension FontFace {
             throw .unreadableFile(path, reason: "HarfBuzz found no usable face")
         }
         // Shaping happens in font units: HarfBuzz's scale is unitsPerEm, with no hinting.
-        hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
+        hb_font_set_scale(hbFont, Int32(clamping: upem), Int32(clamping: upem))
         return ShapingSide(hbFont: hbFont, unitsPerEm: Int(upem), hhea: horizontalHeader(hbFace))
     }
 

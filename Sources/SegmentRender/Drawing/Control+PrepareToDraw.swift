@@ -19,8 +19,13 @@ extension Control {
 
     /// The faces the section titles are drawn with, in any of their styles, each once.
     func titleFaces() -> [FontFace] {
-        Control.faces(of: config.type == .images ? [] : config.sectionTitles,
-                      in: Control.distinctChains([normalStyle, selectedStyle, disabledStyle]))
+        Control.titleFaces(of: config, styles: [normalStyle, selectedStyle, disabledStyle])
+    }
+
+    /// The faces `config`'s section titles are drawn with in `styles`, each once: what
+    /// `outlinePreparation` opens.
+    static func titleFaces(of config: ControlConfig, styles: [TitleStyle]) -> [FontFace] {
+        faces(of: config.type == .images ? [] : config.sectionTitles, in: distinctChains(styles))
     }
 
     /// The styles' chains, each once.

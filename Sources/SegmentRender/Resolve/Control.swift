@@ -109,9 +109,10 @@ public struct Control: Sendable {
         for (k, indicator) in (config.indicators ?? []).enumerated() {
             if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
-        let titles = config.type == .images ? [] : config.sectionTitles
-        let titleChains = Control.distinctChains([normalStyle, selectedStyle, disabledStyle])
-        outlinePreparation = Once { for face in Control.faces(of: titles, in: titleChains) { face.beginOpeningOutlines() } }
+        let styles = [normalStyle, selectedStyle, disabledStyle]
+        outlinePreparation = Once {
+            for face in Control.titleFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
+        }
     }
 
     /// Title attributes each style starts from, before the config's own: normal, and what the
