@@ -19,6 +19,13 @@ final class HitTestCommandTests: CLITestCase {
         XCTAssertEqual(try run("hit-test", config, "10", "10", "--selected", "none").stdout, "{\"index\": 0}\n")
     }
 
+    func testJXItemsAreHitByTheirFramesAsLayoutPrintsThem() throws {
+        // jx-line-lengthen: items at x 20, 70, 120, 200, 250, 300, 350, 400 (widths 30, 30, 60, 30, …), spacing 20.
+        XCTAssertEqual(try run("hit-test", "--preset", "jx-line-lengthen", "90", "25").stdout, "{\"index\": 1}\n")
+        XCTAssertEqual(try run("hit-test", "--preset", "jx-line-lengthen", "300", "25").stdout, "{\"index\": 5}\n")
+        XCTAssertEqual(try run("hit-test", "--preset", "jx-line-lengthen", "60", "25").stdout, "{\"index\": null}\n", "between items")
+    }
+
     func testUsageErrors() throws {
         let config = try write(#"{"width": 300, "height": 40, "sectionTitles": ["a"]}"#, to: "c.json")
         XCTAssertEqual(try run("hit-test", config, "1").status, 2)

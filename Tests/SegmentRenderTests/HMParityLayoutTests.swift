@@ -157,54 +157,6 @@ final class HMParityLayoutTests: XCTestCase {
     }
 }
 
-/// Section 2.10's hit-test arithmetic.
-final class HitTestTests: XCTestCase {
-    func layout(_ json: String, selection: Int? = 0, widths: [Double]) throws -> ControlLayout {
-        let c = try ConfigLoader.decode(json: Data(json.utf8), name: "t")
-        return ControlLayout(config: c, selection: selection, segments: widths.map {
-            SegmentContent(title: TitleMeasure(width: $0, height: 28, advance: $0, ascent: 20), imageSize: nil)
-        })
-    }
-
-    func testFixedBoundaryBelongsToTheRightHandSegment() throws {
-        let l = try layout(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"]}"#, widths: [10, 10, 10])
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 0, y: 0)), 0)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 99.99, y: 20)), 0)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 100, y: 20)), 1)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 299.9, y: 39.9)), 2)
-        XCTAssertNil(l.segmentIndex(at: Point(x: 300, y: 20)))
-        XCTAssertNil(l.segmentIndex(at: Point(x: 10, y: 40)))
-        XCTAssertNil(l.segmentIndex(at: Point(x: -1, y: 20)))
-    }
-
-    func testDynamicBoundaryBelongsToTheLeftHandSegment() throws {
-        let l = try layout(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "segmentWidthStyle": "dynamic"}"#, widths: [20, 30, 40])
-        // widths 30, 40, 50: boundaries at 30 and 70; content ends at 120.
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 30, y: 1)), 0)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 30.01, y: 1)), 1)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 70, y: 1)), 1)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 120, y: 1)), 2)
-        XCTAssertNil(l.segmentIndex(at: Point(x: 120.5, y: 1)))
-    }
-
-    func testEnlargedAreaAndLeftOfContent() throws {
-        let l = try layout(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"]}"#, widths: [10, 10, 10])
-        let grow = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 50, y: -5), enlargeEdgeInset: grow), 0)
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 305, y: 45), enlargeEdgeInset: grow), nil)  // past the content
-        XCTAssertNil(l.segmentIndex(at: Point(x: -5, y: 20), enlargeEdgeInset: grow))  // fix 4: left of the content
-        XCTAssertNil(l.segmentIndex(at: Point(x: 50, y: -11), enlargeEdgeInset: grow))
-    }
-
-    func testScrollOffsetShiftsTheHit() throws {
-        // sw = 80, content 400; selection 4 scrolls by 200.
-        let l = try layout(#"{"width": 200, "height": 40, "sectionTitles": ["a","b","c","d","e"], "segmentEdgeInset": {"left": 30, "right": 30}}"#,
-                           selection: 4, widths: [20, 20, 20, 20, 20])
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 0, y: 1)), 2)  // X = 200
-        XCTAssertEqual(l.segmentIndex(at: Point(x: 199, y: 1)), 4)
-    }
-}
-
 /// The example app's configs laid out with this machine's fonts, against the formulas of docs/layout-rules.md.
 final class ExampleAppLayoutTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardized

@@ -71,8 +71,10 @@ final class HostileInputTests: XCTestCase {
     func testHitTestingFarAwaySaturates() throws {
         let control = try ConfigLoader.load(json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a", "b"], "enlargeEdgeInset": {"right": 1000000}}"#.utf8),
                                             name: "h", baseDirectory: "/")
-        XCTAssertNil(control.layout().segmentIndex(at: Point(x: 1e21, y: 10), enlargeEdgeInset: EdgeInsets(right: 1e300)))
-        XCTAssertNil(control.layout().segmentIndex(at: Point(x: -1e21, y: 10), enlargeEdgeInset: EdgeInsets(left: 1e300)))
+        var far = control.layout()
+        far.touchInsets = EdgeInsets(left: 1e300, right: 1e300)
+        XCTAssertNil(far.segmentIndex(at: Point(x: 1e21, y: 10)))
+        XCTAssertNil(far.segmentIndex(at: Point(x: -1e21, y: 10)))
         XCTAssertEqual(Int(saturating: 1e300), Int.saturationLimit)
         XCTAssertEqual(Int(saturating: -.infinity), -Int.saturationLimit)
         XCTAssertEqual(Int(saturating: .nan), 0)

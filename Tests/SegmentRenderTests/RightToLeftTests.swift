@@ -59,9 +59,10 @@ final class RightToLeftTests: XCTestCase {
         // A boundary belongs to the segment that owns it in left to right, mirrored: here x 200 is
         // LTR's 100, the start of segment 1.
         XCTAssertEqual(rtl.segmentIndex(at: Point(x: 200, y: 10)), 1)
-        // The enlarged left edge is the right edge once mirrored… and the left inset widens the left.
-        XCTAssertEqual(rtl.segmentIndex(at: Point(x: -5, y: 10), enlargeEdgeInset: EdgeInsets(left: 10)), nil, "left of the content")
-        XCTAssertEqual(rtl.segmentIndex(at: Point(x: 305, y: 10), enlargeEdgeInset: EdgeInsets(right: 10)), nil)
+        // enlargeEdgeInset is a UIEdgeInsets: its left is the control's left in either direction.
+        XCTAssertEqual(rtl.touchInsets, EdgeInsets(left: 10))
+        XCTAssertEqual(rtl.segmentIndex(at: Point(x: -5, y: 10)), nil, "inside the enlarged area, but past the content's end")
+        XCTAssertEqual(rtl.segmentIndex(at: Point(x: 305, y: 10)), nil, "outside the area: no inset on the right")
     }
 
     func testBidiTextShapesRightToLeftAndReordersMixedTitles() throws {

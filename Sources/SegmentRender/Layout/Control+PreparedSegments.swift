@@ -99,7 +99,7 @@ extension Control {
                                                       buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
             if layout.isRightToLeft {
                 var mirror = ControlLayout(width: layout.width, height: layout.height, scale: layout.scale, contentWidth: layout.width, scrollOffset: 0,
-                                           selectedSegmentIndex: nil, segments: [], dividers: [], borders: [], decorations: [], widthStyle: .fixed)
+                                           selectedSegmentIndex: nil, segments: [], dividers: [], borders: [], decorations: [], hitRule: .itemFrames)
                 mirror.dock = dockLayout
                 dockLayout = mirror.mirrored(contents: []).dock!
             }

@@ -1,31 +1,25 @@
 import Raster
 
 extension ControlLayout {
-    /// The segment under `point` (control coordinates), by HMSegmentedControl's touch arithmetic
-    /// (docs/layout-rules.md, "Hit-testing"), whatever is selected:
+    /// The segment a tap at `point` (control coordinates) selects, on this very layout, whatever is
+    /// selected (docs/layout-rules.md, "Hit-testing"):
     ///
-    /// - the point must lie inside the bounds grown by `enlargeEdgeInset`, else nil;
-    /// - `X = point.x + scrollOffset`; left of the content (`X < 0`) is nil (fix 4: HMSegmentedControl
-    ///   converts it to an unsigned index);
-    /// - fixed widths: `floor(X / width)`, so a boundary belongs to the right-hand segment;
-    ///   dynamic widths: subtract each width in turn until `X ≤ 0`, so a boundary belongs to the
-    ///   left-hand segment;
+    /// - the point must lie inside the bounds grown by ``touchInsets``, else nil;
+    /// - `X = point.x + scrollOffset`, the point in content coordinates; left of the content
+    ///   (`X < 0`) is nil (fix 4: HMSegmentedControl converts it to an unsigned index);
+    /// - then the layout's ``HitRule``: HMSegmentedControl's slot arithmetic, or the item frames;
+    /// - vertical items stack in y: a boundary belongs to the item below it;
     /// - past the last segment is nil.
     ///
-    /// Right to left, the point and the insets are mirrored and the left-to-right rules apply.
-    public func segmentIndex(at point: Point, enlargeEdgeInset inset: EdgeInsets = EdgeInsets()) -> Int? {
-        if isRightToLeft {
-            var ltr = self
-            ltr.isRightToLeft = false
-            ltr.scrollOffset = max(0, contentWidth - width) - scrollOffset
-            let mirroredInset = EdgeInsets(top: inset.top, left: inset.right, bottom: inset.bottom, right: inset.left)
-            return ltr.segmentIndex(at: Point(x: width - point.x, y: point.y), enlargeEdgeInset: mirroredInset)
-        }
+    /// Right to left, the point, the frames and the insets are mirrored and the left-to-right
+    /// rules apply.
+    public func segmentIndex(at point: Point) -> Int? {
+        if isRightToLeft { return leftToRight.segmentIndex(at: Point(x: width - point.x, y: point.y)) }
+        let inset = touchInsets
         let area = Rect(x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
                         height: height + inset.top + inset.bottom)
         guard area.contains(point), !segments.isEmpty else { return nil }
         if orientation == .vertical {
-            // Items stack in y: a boundary belongs to the item below it; outside the items is nil.
             let top = segments[0].frame.minY, h = segments[0].frame.height
             guard h > 0, point.y >= top else { return nil }
             let index = Int(saturating: (point.y - top) / h, .down)
@@ -33,20 +27,36 @@ extension ControlLayout {
         }
         var x = point.x + scrollOffset
         guard x >= 0 else { return nil }
-        var index: Int
-        switch widthStyle {
-        case .fixed:
+        switch hitRule {
+        case .equalSlots:
             let w = segments[0].frame.width
             guard w > 0 else { return nil }
-            index = Int(saturating: x / w, .down)
-        case .dynamic:
-            index = 0
+            let index = Int(saturating: x / w, .down)
+            return index < segments.count ? index : nil
+        case .slotsInTurn:
             for segment in segments {
                 x -= segment.frame.width
-                if x <= 0 { break }
-                index += 1
+                if x <= 0 { return segment.index }
             }
+            return nil
+        case .itemFrames:
+            return segments.first { $0.frame.minX <= x && x < $0.frame.maxX }?.index
         }
-        return index < segments.count ? index : nil
+    }
+
+    /// What this right-to-left layout hit-tests as: frames mirrored back across the content, the
+    /// scroll offset measured from the left again, the insets' sides swapped.
+    private var leftToRight: ControlLayout {
+        var ltr = self
+        ltr.isRightToLeft = false
+        let content = max(contentWidth, width)
+        ltr.segments = segments.map { segment in
+            var s = segment
+            s.frame = segment.frame.mirrored(in: content)
+            return s
+        }
+        ltr.scrollOffset = max(0, contentWidth - width) - scrollOffset
+        ltr.touchInsets = EdgeInsets(top: touchInsets.top, left: touchInsets.right, bottom: touchInsets.bottom, right: touchInsets.left)
+        return ltr
     }
 }

@@ -44,7 +44,7 @@ extension ControlLayout {
         }
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
                              selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
-                             decorations: decorations, widthStyle: .fixed)
+                             decorations: decorations, hitRule: .itemFrames)
     }
 
     /// iOS 13's thumb inset, track radius and thumb radius (track − inset), in points.

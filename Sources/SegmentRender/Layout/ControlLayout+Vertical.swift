@@ -76,7 +76,7 @@ extension ControlLayout {
 
         var layout = ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
                                    selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
-                                   decorations: decorations, widthStyle: .fixed)
+                                   decorations: decorations, hitRule: .equalSlots)
         layout.orientation = .vertical
         if let dock { layout.dock = dockLayout(dock, width: W, height: H, avatarTitle: nil, buttonIcons: []) }
         return layout

@@ -16,12 +16,27 @@ public struct ControlLayout: Sendable, Hashable {
     public var borders: [Rect]
     /// What is drawn around the titles, in drawing order (``Decoration``).
     public var decorations: [Decoration]
-    /// The width style in effect (`images` is always fixed); decides who owns a boundary in hit-tests.
-    public var widthStyle: SegmentWidthStyle
+    /// How a tap finds its segment (``HitRule``): HMSegmentedControl's arithmetic or the item frames.
+    public var hitRule: HitRule
     /// Side by side, or stacked (vertical items are hit-tested by y).
     public var orientation: Orientation = .horizontal
     /// The Dock's avatar and buttons, when the control has a dock.
     public var dock: DockLayout?
     /// Mirrored for a right-to-left interface (hit-testing mirrors the point back).
     public var isRightToLeft = false
+    /// How far past the bounds a tap still counts: `enlargeEdgeInset`, a `UIEdgeInsets`, so its
+    /// left is the control's left edge in either direction.
+    public var touchInsets = EdgeInsets()
+}
+
+/// How a tap at a point finds its segment, as the control being drawn does it.
+public enum HitRule: Sendable, Hashable {
+    /// HMSegmentedControl, fixed widths: `floor(X / width)`, a boundary belongs to the right-hand segment.
+    case equalSlots
+    /// HMSegmentedControl, dynamic widths: each width subtracted in turn until `X ≤ 0`, a boundary
+    /// belongs to the left-hand segment.
+    case slotsInTurn
+    /// Item views (JXSegmentedView's cells, UISegmentedControl's segments): the segment whose frame
+    /// holds the point, left edge in and right edge out; the spacing between items hits nothing.
+    case itemFrames
 }

@@ -28,8 +28,7 @@ enum HitTestCommand {
         }
         let control = try CommonOptions.loadControl(preset ? nil : positionals[0], arguments)
         let selection = try CommonOptions.selection(arguments, control: control)
-        let index = control.layout(selection: selection)
-            .segmentIndex(at: Point(x: x, y: y), enlargeEdgeInset: control.config.enlargeEdgeInset)
+        let index = control.layout(selection: selection).segmentIndex(at: Point(x: x, y: y))
         if let index, control.isDisabled(index) {
             print(#"{"index": \#(index), "enabled": false}"#)
         } else {

@@ -20,6 +20,7 @@ extension ControlLayout {
                                                              itemIndex: sel, images: indicatorImages)
         }
         decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+        touchInsets = config.enlargeEdgeInset
         if config.semanticContentAttribute.isRightToLeft { self = mirrored(contents: contents) }
     }
 
@@ -38,6 +39,6 @@ extension ControlLayout {
                              selectedSegmentIndex: selection, segments: placed.segments,
                              dividers: dividers(config: config, widths: widths, count: contents.count),
                              borders: borders(around: placed.backgroundRects, config: config),
-                             decorations: decorations, widthStyle: config.effectiveWidthStyle)
+                             decorations: decorations, hitRule: config.effectiveWidthStyle == .fixed ? .equalSlots : .slotsInTurn)
     }
 }

@@ -71,7 +71,7 @@ extension ControlLayout {
         } ?? []
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: max(contentWidth, 0), scrollOffset: scroll,
                              selectedSegmentIndex: selection, segments: segments, dividers: [], borders: [],
-                             decorations: decorations, widthStyle: .dynamic)
+                             decorations: decorations, hitRule: .itemFrames)
     }
 
     /// An item's content width: its title, its image, or both side by side (`leftOfText`,
