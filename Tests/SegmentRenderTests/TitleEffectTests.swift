@@ -72,6 +72,25 @@ final class TitleEffectTests: XCTestCase {
         XCTAssertEqual(c.layout(selection: .index(0)).segments.map(\.frame), plain.layout(selection: .index(0)).segments.map(\.frame))
     }
 
+    /// No frame shows two titles in the full selected style: with crossfade the selected font goes
+    /// to the title more than half selected, and at exactly half way to the destination.
+    func testACrossfadeNeverShowsTwoSelectedTitles() throws {
+        let json = ##"{"width": 200, "height": 40, "layout": "jx", "sectionTitles": ["Mask", "Two"], "titleTransition": "crossfade", "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FF0000", "fontWeight": "semibold"}, "indicators": [{"kind": "line"}]}"##
+        let c = try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/")
+        XCTAssertNotEqual(c.selectedStyle.chain, c.normalStyle.chain)
+        func selectedFonts(_ state: FrameState) -> [Int] { state.segments.indices.filter { state.segments[$0].style.chain == c.selectedStyle.chain } }
+        XCTAssertEqual(selectedFonts(c.progressState(0.49)), [0])
+        XCTAssertEqual(selectedFonts(c.progressState(0.5)), [1], "half way: the destination, round(0.5) = 1")
+        XCTAssertEqual(selectedFonts(c.progressState(0.51)), [1])
+        // A selection change from 1 to 0, half way: the destination again; colours are half-blended for both.
+        let half = c.transitionState(from: 1, to: 0, progress: 0.5, titlesOf: 0)
+        XCTAssertEqual(selectedFonts(half), [0])
+        XCTAssertEqual(half.segments.map(\.style.color), [RGBA8(r: 128, g: 0, b: 0), RGBA8(r: 128, g: 0, b: 0)])
+        for p in stride(from: 0.0, through: 1.0, by: 0.01) {
+            XCTAssertLessThanOrEqual(selectedFonts(c.progressState(p)).count, 1, "at \(p)")
+        }
+    }
+
     func testGradientTitlesFillTheSelectedTitle() throws {
         let c = try control(##""titleGradient": {"colors": ["#FF0000", "#0000FF"]}"##)
         let commands = c.displayList(c.restState(0)).commands

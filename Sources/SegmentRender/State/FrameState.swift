@@ -44,8 +44,13 @@ extension Control {
         let crossfade = config.titleTransition == .crossfade
         if crossfade || config.titleZoomScale != 1 || config.titleSelectedStrokeWidth != 0 || config.titleGradient != nil {
             // Zoom, stroke and gradient follow each segment's weight; colours blend with crossfade.
+            // The selected font goes to one title at most: with crossfade the one more than half
+            // selected, and at exactly half way the one the titles belong to (the destination).
+            func selectedFont(_ i: Int) -> Bool {
+                crossfade ? weights[i] > 0.5 || (weights[i] == 0.5 && i == titleState) : i == titleState
+            }
             segments = (0..<segments.count).map { i in
-                var s = prepareSegment(i, selected: crossfade ? weights[i] >= 0.5 : i == titleState, scale: config.scale, weight: weights[i])
+                var s = prepareSegment(i, selected: selectedFont(i), scale: config.scale, weight: weights[i])
                 if crossfade && !isDisabled(i) { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
                 return s
             }
