@@ -10,6 +10,8 @@ public struct ImageComparison: Sendable, Equatable {
     public var changedBox: PixelBox?
     /// A 0/1 map of the differing pixels, row by row.
     public var mask: [Bool]
+    /// The channel difference a pixel may have and still be equal.
+    public var allowedChannelDelta: Int
 
     public var differingRatio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 
@@ -20,6 +22,7 @@ public struct ImageComparison: Sendable, Equatable {
                      "compare sizes first with ImageComparison.sizesMatch")
         width = expected.width
         height = expected.height
+        allowedChannelDelta = allowed
         mask = [Bool](repeating: false, count: width * height)
         differingPixels = 0
         maxChannelDelta = 0
@@ -47,7 +50,10 @@ public struct ImageComparison: Sendable, Equatable {
 
     /// A one-line summary: count and share of differing pixels, largest delta, bounding box.
     public var summary: String {
-        guard differingPixels > 0 else { return "identical (largest channel difference \(maxChannelDelta))" }
+        guard differingPixels > 0 else {
+            guard maxChannelDelta > 0 else { return "identical" }
+            return "no pixel differs by more than \(allowedChannelDelta) (largest channel difference \(maxChannelDelta))"
+        }
         let share = differingRatio * 100
         var text = "\(differingPixels) of \(width * height) pixels differ (\(share < 0.01 ? "<0.01" : String(format2(share)))%), largest channel difference \(maxChannelDelta)"
         if let b = changedBox { text += ", changes within x \(b.x0)..<\(b.x1), y \(b.y0)..<\(b.y1)" }

@@ -18,7 +18,8 @@ extension APNG {
             return Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
         }
         func finishFrame() throws {
-            guard let f = pending else { return }
+            // Image data before any fcTL is a default image outside the animation.
+            guard let f = pending else { data = []; return }
             let raw = try PNGCodec.inflate(data, maxSize: f.h * (f.w * 4 + 1))
             let rgba = try unfilter(raw, width: f.w, height: f.h)
             for y in 0..<f.h {

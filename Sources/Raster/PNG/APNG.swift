@@ -10,6 +10,9 @@ public enum APNG {
         public var x: Int, y: Int, width: Int, height: Int
         public var delayNumerator: Int, delayDenominator: Int
         public var canvas: DecodedImage
+
+        /// How long the frame shows, in seconds (a denominator of 0 means 100, as the format says).
+        public var delay: Double { Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator) }
     }
 
     /// What a decode found: frames and the container's own numbers, for tests to check.
@@ -28,6 +31,22 @@ public enum APNG {
     }
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+    /// Whether `bytes` are a PNG with an `acTL` chunk before its image data: an animation. Reads
+    /// chunk headers only, never past the end.
+    public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 8, bytes[0..<8].elementsEqual(signature) else { return false }
+        var offset = 8
+        while offset <= bytes.count - 12 {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = bytes[(offset + 4)..<(offset + 8)]
+            if type.elementsEqual("acTL".utf8) { return true }
+            if type.elementsEqual("IDAT".utf8) || type.elementsEqual("IEND".utf8) { return false }
+            guard length <= bytes.count - offset - 12 else { return false }
+            offset += 12 + length
+        }
+        return false
+    }
 
     /// Encodes frames (straight-alpha images of one size) with `delay` = numerator / denominator
     /// seconds each, looping `loops` times (0 = forever), compressed as `compression` says.

@@ -15,7 +15,9 @@ enum CompareCommand {
         usage: ["EXPECTED ACTUAL [--diff OUT.png] [--max-channel-delta N] [--max-diff-pixels N | --max-diff-ratio R]"],
         discussion: """
         Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
-        bytes. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
+        bytes. Two animations (APNGs) match when their frame counts, loop counts, every frame's delay
+        and every frame's pixels do; the diff shows the first frame that differs. A still PNG never
+        matches an animation. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
         files are reported, and a table closes the run.
         """,
         options: [
@@ -54,9 +56,9 @@ enum CompareCommand {
             try Output.checkNotInput(diff, inputs: [expected, actual])
         }
         let a = try read(expected), b = try read(actual)
-        let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
-        if let diff, let comparison = match.comparison {
-            let image = ImageComparison.diffImage(expected: a, actual: b, comparison: comparison)
+        let match = PictureMatch(expected: a, actual: b, tolerance: tolerance)
+        if let diff, let (left, right, comparison) = match.diffSource(expected: a, actual: b) {
+            let image = ImageComparison.diffImage(expected: left, actual: right, comparison: comparison)
             try Output.writeAtomically(try PNGCodec.encode(image, compression: CommonOptions.compression(arguments)), to: diff)
         }
         print((match.passed ? "match: " : "differ: ") + match.summary)
@@ -79,12 +81,12 @@ enum CompareCommand {
         return tolerance
     }
 
-    static func read(_ path: String) throws -> DecodedImage {
+    static func read(_ path: String) throws -> Picture {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: FileManager.default.fileExists(atPath: path) ? "'\(path)' cannot be read" : "'\(path)': no such file")
         }
         do {
-            return try PNGCodec.decode([UInt8](data))
+            return try Picture.decode([UInt8](data))
         } catch {
             throw ReadError(description: "'\(path)' is not a readable PNG: \(error)")
         }
@@ -111,13 +113,13 @@ enum CompareCommand {
             guard right.contains(name) else { rows.append((name, "missing", "only in \(expected)")); failures += 1; continue }
             do {
                 let a = try read(expected + "/" + name), b = try read(actual + "/" + name)
-                let match = ImageMatch(expected: a, actual: b, tolerance: tolerance)
+                let match = PictureMatch(expected: a, actual: b, tolerance: tolerance)
                 rows.append((name, match.passed ? "match" : "differ", match.summary))
                 if !match.passed { failures += 1 }
-                if !match.passed, let diffFolder, let comparison = match.comparison {
+                if !match.passed, let diffFolder, let (left, right, comparison) = match.diffSource(expected: a, actual: b) {
                     let file = URL(fileURLWithPath: diffFolder).appendingPathComponent(String(name.dropLast(4)) + ".diff.png")
                     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: a, actual: b, comparison: comparison),
+                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: left, actual: right, comparison: comparison),
                                                                    compression: compression), to: file.path)
                     diffs += 1
                 }
