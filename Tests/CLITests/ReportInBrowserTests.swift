@@ -22,6 +22,11 @@ final class ReportInBrowserTests: CLITestCase {
           out.push('captions=' + [...doc.querySelectorAll('figcaption')].slice(0, 4).map(f => f.textContent).join('|'));
           out.push('summary=' + doc.getElementById('summary').textContent);
           out.push('passedFolded=' + (doc.querySelector('details#passed') !== null && !doc.querySelector('details#passed').open));
+          const textDiff = doc.querySelector('pre.textdiff');
+          out.push('textDiff=' + (textDiff ? [...textDiff.querySelectorAll('span.del, span.add')].length + ':' + textDiff.querySelector('span.add').textContent.trim() : 'none'));
+          out.push('textLinks=' + [...doc.querySelectorAll('p.files a')].map(a => a.textContent + '~' + a.getAttribute('href')).join(','));
+          const linked = await Promise.all([...doc.querySelectorAll('p.files a')].map(a => fetch(a.href).then(r => r.ok ? r.text() : 'HTTP ' + r.status).catch(e => 'error')));
+          out.push('textLinksLoad=' + linked.map(t => t.length > 0 && !t.startsWith('error')).join(','));
           const overlay = doc.querySelector('.overlay');
           const top = overlay.querySelector('img.top'), slider = overlay.querySelector('input');
           overlay.scrollIntoView();
@@ -46,9 +51,9 @@ final class ReportInBrowserTests: CLITestCase {
             return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
         }
         _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "B"]}"#, to: "c.json")
-        let manifest = try write(#"{"goldens": "g", "entries": [{"config": "c.json"}, {"preset": "hx", "states": [0]}]}"#, to: "m.json")
+        let manifest = try write(#"{"goldens": "g", "entries": [{"config": "c.json"}, {"preset": "hx", "states": [0]}, {"config": "c.json", "name": "c-layout", "kind": "layout", "states": [1]}]}"#, to: "m.json")
         XCTAssertEqual(try run("snapshot", manifest, "--record", "missing").status, 1)
-        _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "C"]}"#, to: "c.json")
+        _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "C"], "selectionIndicatorHeight": 3}"#, to: "c.json")
         XCTAssertEqual(try run("snapshot", manifest, "--record", "never", "--artifacts", "art").status, 1)
         _ = try write(Self.harness, to: "art/harness.html")
 
@@ -70,11 +75,17 @@ final class ReportInBrowserTests: CLITestCase {
             let parts = line.split(separator: "=", maxSplits: 1)
             found[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
-        // Three failures (none, 0, 1) with expected, actual, diff and the overlay's two: 15 images.
+        // Three image failures (none, 0, 1) with expected, actual, diff and the overlay's two: 15
+        // images; the layout failure shows no image, its diff inline and links to its JSON files.
         XCTAssertEqual(found["images"], "15", "\(found)")
         XCTAssertEqual(found["broken"], "", "images that did not load: \(found)")
         XCTAssertEqual(found["captions"], "expected|actual|diff|overlay: expected ◀ ▶ actual", "\(found)")
-        XCTAssertEqual(found["summary"], "3 failed, 0 missing, 0 recorded, 1 passed of 4", "\(found)")
+        XCTAssertEqual(found["summary"], "4 failed, 0 missing, 0 recorded, 1 passed of 5", "\(found)")
+        // The stripe is 3 pt high instead of 5: the layout JSON's indicator lines differ.
+        XCTAssertNotEqual(found["textDiff"], "none", "\(found)")
+        XCTAssertTrue(found["textDiff"]?.contains(#""height" : 3"#) == true, "\(found)")
+        XCTAssertEqual(found["textLinks"], "expected~c-layout-1@2x.expected.json,actual~c-layout-1@2x.actual.json,diff~c-layout-1@2x.diff.txt", "\(found)")
+        XCTAssertEqual(found["textLinksLoad"], "true,true,true", "\(found)")
         XCTAssertEqual(found["passedFolded"], "true", "\(found)")
         XCTAssertEqual(found["clipBefore"], "inset(0px 0px 0px 50%)", "\(found)")
         XCTAssertEqual(found["clipAfter"], "inset(0px 0px 0px 10%)", "\(found)")

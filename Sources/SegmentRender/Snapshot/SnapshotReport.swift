@@ -11,10 +11,21 @@ public enum SnapshotReport {
     /// Writes the report for `results` into `folder`; artifact paths in `results` are relative to it.
     public static func write(_ results: SnapshotResults, to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try writeAtomically(Array(html(results).utf8), to: folder.appendingPathComponent(fileName))
+        try writeAtomically(Array(html(results, folder: folder).utf8), to: folder.appendingPathComponent(fileName))
     }
 
-    static func html(_ results: SnapshotResults) -> String {
+    /// The largest text diff shown inline; a longer one is cut, with a link to the whole file.
+    static let inlineDiffLimit = 64 << 10
+
+    /// A text failure's diff (`NAME.diff.txt` in `folder`), as lines, or nil when it cannot be read as UTF-8.
+    static func textDiff(_ relative: String, in folder: URL) -> (lines: [Substring], cut: Bool)? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path),
+              let text = String(data: data.prefix(inlineDiffLimit), encoding: .utf8) ?? String(data: data.prefix(inlineDiffLimit - 3), encoding: .utf8)
+        else { return nil }
+        return (text.split(separator: "\n"), data.count > inlineDiffLimit)
+    }
+
+    static func html(_ results: SnapshotResults, folder: URL) -> String {
         let failed = results.entries.filter { $0.status == .failed }
         let missing = results.entries.filter { $0.status == .missing }
         let recorded = results.entries.filter { $0.status == .recorded }
@@ -37,6 +48,8 @@ public enum SnapshotReport {
         img { display: block; max-width: 100%; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .stack { position: relative; display: inline-block; } .stack img.top { position: absolute; left: 0; top: 0; }
         .overlay input { width: 100%; margin-top: 6px; }
+        pre.textdiff { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
+        pre.textdiff span { display: block; } pre.textdiff .del { color: #b00; background: #fee; } pre.textdiff .add { color: #060; background: #efe; }
         </style></head><body>
         <h1>segment-render snapshots</h1>
         <p id="summary" class="counts"><span class="\(results.passed ? "ok" : "failed")">\(escape(headline))</span></p>
@@ -50,6 +63,10 @@ public enum SnapshotReport {
             html += "<section class=\"failure\"><h2 class=\"failed\">\(escape(entry.name))</h2><dl>"
             html += "<dt>golden</dt><dd>\(escape(entry.golden))</dd><dt>manifest entry</dt><dd>\(escape(entry.entry))</dd>"
             html += "<dt>result</dt><dd>\(escape(entry.summary ?? ""))</dd><dt>accept</dt><dd><code>\(escape(results.acceptCommand))</code></dd></dl>"
+            if entry.isTextFailure {
+                html += textPanels(entry, folder: folder) + "</section>\n"
+                continue
+            }
             html += "<div class=\"panels\">"
             for (caption, path) in [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)] {
                 guard let path else { continue }
@@ -87,6 +104,27 @@ public enum SnapshotReport {
 
         """
         return html
+    }
+
+    /// A text golden's failure: links to the two files, and the differing lines inline.
+    static func textPanels(_ entry: SnapshotResults.Entry, folder: URL) -> String {
+        var html = "<p class=\"files\">"
+        html += [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)].compactMap { caption, path in
+            path.map { "<a href=\"\(escape($0))\">\(caption)</a>" }
+        }.joined(separator: " · ")
+        html += "</p><figure class=\"textdiff\"><figcaption>diff (line number, - expected, + actual)</figcaption>"
+        if let relative = entry.diff, let (lines, cut) = textDiff(relative, in: folder) {
+            html += "<pre class=\"textdiff\">"
+            for line in lines {
+                let kind = line.drop { $0.isNumber }.first
+                html += "<span class=\"\(kind == "-" ? "del" : kind == "+" ? "add" : "same")\">\(escape(String(line)))</span>"
+            }
+            if cut { html += "<span>… cut at \(inlineDiffLimit / 1024) KB; the whole diff is in the file above</span>" }
+            html += "</pre>"
+        } else {
+            html += "<p>the diff file cannot be read</p>"
+        }
+        return html + "</figure>"
     }
 
     static func escape(_ s: String) -> String {

@@ -77,6 +77,9 @@ public struct SnapshotResults: Codable, Sendable, Equatable {
 }
 
 extension SnapshotResults.Entry {
+    /// A text golden's failure (a layout's JSON): its artifacts are text, not pictures.
+    public var isTextFailure: Bool { status == .failed && (diff?.hasSuffix(".diff.txt") == true || expected?.hasSuffix(".json") == true) }
+
     /// An outcome as a results entry, artifact paths made relative to `folder`.
     init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {
         func relative(_ path: String?) -> String? {
