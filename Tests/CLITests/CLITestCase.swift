@@ -50,6 +50,12 @@ class CLITestCase: XCTestCase {
     /// child gets this process's environment without `CI` and `SEGMENT_RENDER_RECORD` (so tests
     /// behave the same on CI), plus `environment`.
     func runData(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: Data, stderr: String) {
+        try Self.execute(arguments, in: scratch, stdin: stdin, environment: environment)
+    }
+
+    /// ``runData(_:stdin:environment:)`` in any folder, from any thread.
+    static func execute(_ arguments: [String], in folder: URL, stdin: String? = nil,
+                        environment: [String: String] = [:]) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -57,7 +63,7 @@ class CLITestCase: XCTestCase {
         env["CI"] = nil
         env["SEGMENT_RENDER_RECORD"] = nil
         process.environment = env.merging(environment) { $1 }
-        process.currentDirectoryURL = scratch
+        process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

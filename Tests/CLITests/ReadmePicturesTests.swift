@@ -1,0 +1,56 @@
+import Foundation
+import Raster
+import SegmentRender
+import XCTest
+
+/// Every picture the README shows is made by a command in `scripts/readme-pictures.sh`, and each
+/// file in docs/ is, as decoded pixels (every frame of an animation), what its command renders now.
+final class ReadmePicturesTests: CLITestCase {
+    /// (picture, command) pairs, as the script lists them.
+    func pictures() throws -> [(path: String, command: String)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [Self.repository.appendingPathComponent("scripts/readme-pictures.sh").path, "--list"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
+    }
+
+    func testTheScriptMakesExactlyTheREADMEsPictures() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.png)\)/).map { "docs/" + String($0.1) })
+        let made = Set(try pictures().map(\.path))
+        XCTAssertEqual(shown.subtracting(made).sorted(), [], "pictures the README shows that the script does not make")
+        XCTAssertEqual(made.subtracting(shown).sorted(), [], "pictures the script makes that the README does not show")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".png") }.map { "docs/" + $0 }
+        XCTAssertEqual(Set(files).subtracting(made).sorted(), [], "pictures in docs/ that nothing shows")
+    }
+
+    func testEveryPictureIsWhatItsCommandRenders() throws {
+        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("examples"),
+                                                   withDestinationURL: Self.repository.appendingPathComponent("examples"))
+        let list = try pictures().filter { !$0.command.hasPrefix("(") }
+        XCTAssertGreaterThan(list.count, 40)
+        let folder: URL = scratch
+        let results = try parallelMap(list.count, jobs: 2) { i -> String? in
+            let (picture, command) = list[i]
+            let output = folder.appendingPathComponent("out-\(i).png").path
+            let arguments = command.split(separator: " ").map { $0 == "FILE" ? output : String($0) }
+            let result = try Self.execute(arguments, in: folder)
+            guard result.status == 0 else { return "\(picture): `segment-render \(command)` failed: \(result.stderr)" }
+            let expected = try Picture.decode([UInt8](Data(contentsOf: Self.repository.appendingPathComponent(picture))))
+            let actual = try Picture.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: output))))
+            let match = PictureMatch(expected: expected, actual: actual)
+            return match.passed ? nil : "\(picture) is not what `segment-render \(command)` renders: \(match.summary)"
+        }
+        XCTAssertEqual(results.compactMap { $0 }, [], "run ./scripts/readme-pictures.sh PICTURE to make them again")
+    }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Regenerates every picture the README shows, each from the command written on its `picture` line
+# below (FILE is where the picture goes), compressed `small` for git. The tests read these lines
+# too (ReadmePicturesTests): every picture in the README has one, and each file in docs/ equals, as
+# decoded pixels, what its command renders on a fresh checkout.
+#
+#   ./scripts/readme-pictures.sh            # every picture
+#   ./scripts/readme-pictures.sh docs/hm-e4.png docs/demo.png
+#   ./scripts/readme-pictures.sh --list     # each picture and its command, tab-separated; nothing run
+#
+# Uses SEGMENT_RENDER when set, else the release build (building it when missing). The snapshot
+# report's screenshot needs Chromium (scripts/setup.sh installs it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+list=false
+if [ "${1:-}" = "--list" ]; then list=true; shift; fi
+bin=${SEGMENT_RENDER:-.build/release/segment-render}
+if ! $list; then
+  if [ ! -x "$bin" ]; then swift build -c release >&2; fi
+  bin=$(realpath "$bin")
+fi
+wanted=("$@")
+
+picture() {
+  local out=$1
+  shift
+  if $list; then printf '%s\t%s\n' "$out" "$*"; return; fi
+  if ((${#wanted[@]})) && [[ ! " ${wanted[*]} " == *" $out "* ]]; then return; fi
+  local args=()
+  for a in "$@"; do args+=("${a/#FILE/$out}"); done
+  "$bin" "${args[@]}" --png-compression small
+}
+
+picture docs/demo.png                       render -o FILE
+picture docs/chinese-bottom.png             render examples/chinese-bottom.json -o FILE
+picture docs/hm-e0.png                      render examples/hm-e0.json -o FILE
+picture docs/hm-e2.png                      render examples/hm-e2.json -o FILE
+picture docs/hm-e3.png                      render examples/hm-e3.json -o FILE
+picture docs/hm-e4.png                      render examples/hm-e4.json --selected 2 -o FILE
+picture docs/hm-e5.png                      render examples/hm-e5.json -o FILE
+for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 \
+            jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
+  picture docs/preset-$name.png             render --preset $name -o FILE
+done
+picture docs/preset-qq-dock-landscape.png   render --preset qq-dock-landscape --scale 1 -o FILE
+picture docs/preset-qq-dock-portrait.png    render --preset qq-dock-portrait --scale 1 -o FILE
+for name in jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
+  picture docs/animation-$name.png          animate --preset $name --from 0 --to 2 --duration 0.5 --fps 30 --apng FILE
+done
+picture docs/animation-jx-line-lengthen-sheet.png animate --preset jx-line-lengthen --from 0 --to 2 --duration 0.4 --fps 20 --sheet FILE
+picture docs/state-badges-hm.png            render examples/badges/hm.json -o FILE
+picture docs/state-badges-uikit13.png       render examples/badges/uikit13.json -o FILE
+picture docs/state-rtl-hm.png               render examples/rtl/hm.json -o FILE
+picture docs/animation-rtl-jx.png           animate examples/rtl/jx.json --from 0 --to 2 --duration 0.5 --fps 30 --apng FILE
+picture docs/state-light.png                render --preset jx-pill-line -o FILE
+picture docs/state-dark.png                 render --preset jx-pill-line --appearance dark -o FILE
+for size in L AX1 AX3 AX5; do
+  picture docs/state-uikit13-$size.png      render --preset uikit13 --content-size $size -o FILE
+done
+picture docs/state-disabled.png             render examples/disabled.json -o FILE
+picture docs/animation-demo.png             animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --apng FILE
+picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
+picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
+
+# The snapshot report, as a browser shows it: a suite whose config changed since its goldens.
+if $list; then printf '%s\t%s\n' docs/snapshot-report.png "(a browser's screenshot of a snapshot report)"; exit 0; fi
+if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png "* ]]; then
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' EXIT
+  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Library"]}' > "$scratch/tabs.json"
+  echo '{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": [0, 1]}, {"preset": "hx", "states": [0]}]}' > "$scratch/snapshots.json"
+  (cd "$scratch" && "$bin" snapshot snapshots.json --record missing > /dev/null 2>&1) || true
+  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Library"], "selectionIndicatorColor": "#E53935"}' > "$scratch/tabs.json"
+  (cd "$scratch" && "$bin" snapshot snapshots.json --artifacts art > /dev/null 2>&1) || true
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 --user-data-dir="$scratch/profile" \
+    --screenshot="$scratch/report.png" "file://$scratch/art/index.html" 2> /dev/null
+  "$bin" compare "$scratch/report.png" "$scratch/report.png" > /dev/null   # a readable PNG
+  cp "$scratch/report.png" docs/snapshot-report.png
+fi
