@@ -1,21 +1,25 @@
 @testable import render_cli
 import XCTest
 
-/// The option table: one declaration feeds the parser (names, aliases, values, flags) and the help.
+/// The option table: one declaration feeds the parser (names, aliases, typed values, flags,
+/// outputs) and the help, usage lines included.
 final class ArgumentsTests: XCTestCase {
-    let options: [Option] = [
-        .value("--output", ["-o"], "PATH", "Where."),
-        .value("--scale", [], "N", "How big."),
-        .flag("--all-states", "Every state."),
-    ]
+    let output = Option.outputFile("--output", ["-o"], "PATH", "Where.")
+    let scale = Option.integer("--scale", "N", "How big.", in: 1...3)
+    let allStates = Flag("--all-states", "Every state.")
+    let sheet = Option.outputFile("--sheet", [], "FILE", "A sheet.")
+    let folder = Option.outputFolder("--folder", [], "DIR", "A folder.")
+    var options: [OptionSpec] { [output.spec, scale.spec, allStates.spec, sheet.spec, folder.spec] }
 
     func testNamesAliasesInlineValuesAndFlags() throws {
         let a = try Arguments(["c.json", "-o", "x.png", "--scale=3", "--all-states", "--", "--not-an-option"], options: options)
-        XCTAssertEqual(try a.value("--output"), "x.png")
-        XCTAssertEqual(try a.integer("--scale", in: 1...3), 3)
-        XCTAssertTrue(a.flag("--all-states"))
+        XCTAssertEqual(try a.value(output), "x.png")
+        XCTAssertEqual(try a.value(scale), 3)
+        XCTAssertTrue(a.isSet(allStates))
         XCTAssertEqual(a.positionals, ["c.json", "--not-an-option"])
         XCTAssertEqual(try Arguments(["-3", "4.5"], options: options).positionals, ["-3", "4.5"], "negative numbers are positionals")
+        XCTAssertFalse(a.writesStandardOutput)
+        XCTAssertTrue(try Arguments(["-o", "-"], options: options).writesStandardOutput)
     }
 
     func testMisuseIsAUsageError() {
@@ -23,24 +27,35 @@ final class ArgumentsTests: XCTestCase {
                                 (["--output"], "--output needs a value"),
                                 (["--all-states=yes"], "--all-states takes no value"),
                                 (["-o", "a", "--output", "b"], "--output is given more than once"),
-                                (["--scale", "4"], "--scale expects a whole number from 1 to 3, got '4'")] {
+                                (["--scale", "4"], "--scale expects a whole number from 1 to 3, got '4'"),
+                                (["-o", ""], "--output expects a file path, or - for standard output, got ''"),
+                                (["-o", "-", "--sheet", "-"], "--output and --sheet cannot all be standard output ('-'); give files"),
+                                (["--folder", "-"], "--folder expects a folder path (standard output, '-', cannot be a folder), got '-'")] {
             XCTAssertThrowsError(try {
                 let a = try Arguments(tokens, options: options)
-                _ = try a.value("--output")
-                _ = try a.integer("--scale", in: 1...3)
+                _ = try a.value(output)
+                _ = try a.value(scale)
+                _ = try a.value(folder)
             }(), "\(tokens)") { error in
                 XCTAssertEqual((error as? Arguments.UsageError)?.description, words)
             }
         }
     }
 
-    func testHelpListsOptionsByGroupWithAliases() {
-        let spec = CommandSpec(name: "demo", summary: "s", usage: ["A", "B"], discussion: "Does things.",
-                               options: options + [.value("--apng", [], "FILE", "One file.\nSecond line.", group: "OUTPUTS")],
-                               run: { _ in 0 })
+    func testAHugeUnknownOptionIsQuotedShort() throws {
+        let long = "--" + String(repeating: "x", count: 100_000)
+        XCTAssertThrowsError(try Arguments([long], options: options)) { error in
+            XCTAssertLessThan((error as? Arguments.UsageError)?.description.utf8.count ?? .max, 200)
+        }
+    }
+
+    func testHelpListsOptionsByGroupAndUsageNamesEveryOption() {
+        let apng = Option.outputFile("--apng", [], "FILE", "One file.\nSecond line.", group: "OUTPUTS")
+        let spec = CommandSpec(name: "demo", summary: "s", usage: [[.positional("A"), .option(allStates)], [.positional("B")]],
+                               discussion: "Does things.", options: [output, scale, allStates, apng], run: { _ in 0 })
         XCTAssertEqual(spec.help, """
-            USAGE: segment-render demo A
-                   segment-render demo B
+            USAGE: segment-render demo A --all-states [-o PATH] [--scale N] [--apng FILE]
+                   segment-render demo B [-o PATH] [--scale N] [--apng FILE]
 
             Does things.
 
@@ -55,14 +70,28 @@ final class ArgumentsTests: XCTestCase {
             """)
     }
 
-    /// Every command's own options parse, and each is listed in its help.
-    func testEveryCommandParsesItsDeclaredOptions() throws {
+    /// Every command's own options parse, each is listed in its help, and each shows in a usage line.
+    func testEveryCommandParsesItsDeclaredOptionsAndShowsThemInItsUsage() throws {
         for command in CommandLineTool.commands {
+            let usage = command.usageLines.joined(separator: "\n")
             for option in command.options {
                 let tokens = option.takesValue ? [option.name, "1"] : [option.name]
                 XCTAssertNoThrow(try Arguments(tokens, options: command.options), "\(command.name) \(option.name)")
                 XCTAssertTrue(command.help.contains(option.label), "\(command.name) help lacks \(option.label)")
+                XCTAssertTrue(usage.contains(option.usageLabel()) || usage.contains(option.usageLabel(valueName: "DIR")),
+                              "\(command.name) usage lacks \(option.name):\n\(usage)")
             }
         }
+    }
+}
+
+/// The README's CLI reference is what `segment-render help --usage` prints.
+final class UsageReferenceTests: XCTestCase {
+    func testTheREADMEShowsTheGeneratedUsage() throws {
+        let readme = try String(contentsOf: CLITestCase.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "<!-- usage:begin (generated: segment-render help --usage) -->\n```\n", end = "```\n<!-- usage:end -->"
+        let start = try XCTUnwrap(readme.range(of: begin)), stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), HelpCommand.allUsage + "\n",
+                       "paste `swift run segment-render help --usage` between the README's usage markers")
     }
 }

@@ -34,10 +34,19 @@ final class RenderCommandTests: CLITestCase {
         XCTAssertEqual(try run("render", "--all-states", "-o", "states").status, 0)
         XCTAssertEqual(try listing(path("states")),
                        ["state-0.png", "state-1.png", "state-2.png", "state-3.png", "state-4.png", "state-none.png"])
-        let missing = try run("render", "--all-states", "-o", "nowhere")
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stderr.contains("the output folder 'nowhere' does not exist"), missing.stderr)
+        XCTAssertEqual(try run("render", "--all-states", "-o", "made/here").status, 0, "the folder is made, as animate makes its own")
+        XCTAssertEqual(try listing(path("made/here")).count, 6)
+        _ = try write("a file", to: "file")
+        let file = try run("render", "--all-states", "-o", "file")
+        XCTAssertEqual(file.status, 1)
+        XCTAssertEqual(file.stderr, "segment-render: error: cannot write into 'file': it is a file, not a folder\n")
         XCTAssertEqual(try run("render", "--all-states").status, 2)
+        for folder in [["--all-states"], ["--matrix", "state"]] {
+            let dash = try run(["render"] + folder + ["-o", "-"])
+            XCTAssertEqual(dash.status, 2, "standard output is not a folder")
+            XCTAssertTrue(dash.stderr.contains("-o cannot be standard output ('-')"), dash.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("-")))
     }
 
     func testBadConfigKeepsThePreviousOutputAndLeavesNothingBehind() throws {

@@ -28,6 +28,8 @@ final class StandaloneDocsTests: XCTestCase {
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let reference = String(text[Range(match.range, in: text)!])
                 if reference.hasPrefix("Tests/Golden/Artifacts") || reference.contains("readme.md") { continue }  // made by runs and tests
+                // A shell script's path built from a variable (`docs/preset-$name.png`) is checked where it is made.
+                if file.pathExtension == "sh", text[Range(match.range, in: text)!.upperBound...].hasPrefix("-$") { continue }
                 let candidates = [Self.root.appendingPathComponent(reference), Self.root.appendingPathComponent("docs/" + reference)]
                 if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
                     missing.append("\(file.path.replacingOccurrences(of: Self.root.path + "/", with: "")): \(reference)")

@@ -10,13 +10,10 @@ struct ManifestKeys {
         var scales: [Int]?
         var tolerance = Tolerance()
         var appearance: [Appearance]?
-        var direction: [Direction]?
+        var direction: [LayoutDirection]?
         var contentSize: [ContentSizeCategory]?
         var kind: SnapshotManifest.Kind = .image
     }
-
-    /// A manifest's spelling of a direction.
-    enum Direction: String, ConfigEnum { case ltr, rtl }
 
     var goldens = ""
     var entries: [EntryKeys] = []

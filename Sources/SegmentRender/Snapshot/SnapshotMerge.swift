@@ -12,7 +12,10 @@ public enum SnapshotMerge {
         var count: Int?
         var seen: [Int: URL] = [:]
         for (file, results) in parts {
-            let shard = try SnapshotShard(results.shard ?? "1/1")
+            let shard: SnapshotShard
+            do { shard = try SnapshotShard(results.shard ?? "1/1") } catch let error as SnapshotError {
+                throw SnapshotError(description: "\(file.path): shard: \(error.description)")
+            }
             if let count, count != shard.count {
                 throw SnapshotError(description: "\(file.path) is shard \(shard) but other results are out of \(count) shards")
             }

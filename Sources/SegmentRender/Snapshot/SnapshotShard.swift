@@ -10,9 +10,14 @@ public struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `I/N` (1 ≤ I ≤ N ≤ 10,000).
     public init(_ text: String) throws {
+        // Plain digits without leading zeros: "01/02" and "+1/2" would name shard 1/2 a second way.
+        func number(_ part: Substring) -> Int? {
+            guard !part.isEmpty, part.count <= 6, part.allSatisfy({ ("0"..."9").contains($0) }), part.first != "0" else { return nil }
+            return Int(part)
+        }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...Self.maximumCount).contains(n), (1...n).contains(i) else {
-            throw SnapshotError(description: "--shard expects I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount) (for example 2/4), got '\(text)'")
+        guard parts.count == 2, let i = number(parts[0]), let n = number(parts[1]), (1...Self.maximumCount).contains(n), (1...n).contains(i) else {
+            throw SnapshotError(description: "expected a shard I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount) (for example 2/4), got '\(Quoted.cut(text))'")
         }
         index = i
         count = n

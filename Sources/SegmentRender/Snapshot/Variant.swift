@@ -46,6 +46,9 @@ public struct VariantAxes: Sendable, Hashable {
 
     public init() {}
 
+    /// The axes' names, as `render --matrix` spells them.
+    public static let axisNames = ["appearance", "direction", "contentSize", "state", "scale"]
+
     /// Every combination, appearance slowest and scale fastest, for a control with `count` segments
     /// at `scale` by default.
     public func variants(segmentCount count: Int, defaultScale: Int) -> [Variant] {

@@ -6,44 +6,53 @@ import SegmentRender
 /// `segment-render animate`: the frames of a selection change or a scroll-progress run, as PNG
 /// files, one APNG, and/or a contact sheet, rendered in parallel with byte-identical output.
 enum AnimateCommand {
+    static let outputs = "OUTPUTS (at least one)"
+    static let output = Option.outputFolder("--output", ["-o"], "DIR", """
+        frame_0000.png, … (created if needed; old frames are replaced only when
+        the whole sequence succeeded, then stale frame_*.png files are removed)
+        """, group: outputs)
+    static let apng = Option.outputFile("--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed); - for standard output.",
+                                        group: outputs)
+    static let sheet = Option.outputFile("--sheet", [], "FILE", "Every frame in one PNG grid, numbered; - for standard output.", group: outputs)
+    static let from = Option<Int?>("--from", [], "A|none", "The selection the change starts from.", parse: segment)
+    static let to = Option<Int?>("--to", [], "B|none", "The selection it ends at.", parse: segment)
+    static let progressFrom = Option.number("--progress-from", "P0", "A scroll-progress run's first position.")
+    static let progressTo = Option.number("--progress-to", "P1", "Its last position.")
+    static let duration = Option.number("--duration", "S", """
+        Seconds, > 0 and ≤ 60 (default: the config's animationDuration, else
+        0.15, or a spring's settling time).
+        """, expected: "seconds, more than 0 and at most \(Int(AnimationPlan.maxDuration))") { $0 > 0 && $0 <= AnimationPlan.maxDuration }
+    static let fps = Option.integer("--fps", "N", "1 to 240 (default 60).", in: AnimationPlan.fpsRange)
+    static let curve = Option<TimingCurve>("--curve", [], "C", """
+        linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
+        spring(damping,response) (default: the config's animationCurve).
+        """) { text in
+        do { return try TimingCurve.parse(text) } catch let error as CurveError { throw OptionValueError(expected: error.description) }
+    }
+    static let loop = Option.integer("--loop", "N", "APNG loop count, 0 = forever (default 0).", in: 0...65535)
+
+    /// A segment index or `none` (the range is checked against the control).
+    @Sendable static func segment(_ text: String) throws -> Int? {
+        if text == "none" { return nil }
+        guard let n = Int(text) else { throw OptionValueError(expected: "a segment index or 'none'") }
+        return n
+    }
+
     static let spec = CommandSpec(
         name: "animate", summary: "Render a selection change as frames, an APNG or a contact sheet",
-        usage: ["CONFIG|--preset NAME --from A|none --to B|none [options]",
-                "CONFIG|--preset NAME --progress-from P0 --progress-to P1 [options]"],
+        usage: [[CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)]],
         discussion: """
         Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
-        P1). Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+        P1) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
         k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
         """,
-        options: [
-            .value("--output", ["-o"], "DIR", """
-                frame_0000.png, … (created if needed; old frames are replaced only when
-                the whole sequence succeeded, then stale frame_*.png files are removed)
-                """, group: "OUTPUTS (at least one)"),
-            .value("--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed).", group: "OUTPUTS (at least one)"),
-            .value("--sheet", [], "FILE", "Every frame in one PNG grid, numbered.", group: "OUTPUTS (at least one)"),
-            CommonOptions.preset,
-            .value("--from", [], "A|none", "The selection the change starts from."),
-            .value("--to", [], "B|none", "The selection it ends at."),
-            .value("--progress-from", [], "P0", "A scroll-progress run's first position."),
-            .value("--progress-to", [], "P1", "Its last position."),
-            .value("--duration", [], "S", """
-                Seconds, > 0 and ≤ 60 (default: the config's animationDuration, else
-                0.15, or a spring's settling time).
-                """),
-            .value("--fps", [], "N", "1 to 240 (default 60)."),
-            .value("--curve", [], "C", """
-                linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
-                spring(damping,response) (default: the config's animationCurve).
-                """),
-            .value("--loop", [], "N", "APNG loop count, 0 = forever (default 0)."),
-            CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
-        ] + CommonOptions.rendering,
+        options: [output, apng, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop,
+                  CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
-        let folder = try arguments.value("--output"), apngPath = try arguments.value("--apng"), sheetPath = try arguments.value("--sheet")
+        let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
         guard folder != nil || apngPath != nil || sheetPath != nil else {
             throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE or --sheet FILE")
         }
@@ -51,7 +60,7 @@ enum AnimateCommand {
         try CommonOptions.applyScale(arguments, to: &control)
         control.prepareToDraw()  // fallback fonts open while the states are computed
         let plan = try self.plan(arguments, control: control)
-        let loops = try arguments.integer("--loop", in: 0...65535) ?? 0
+        let loops = try arguments.value(loop) ?? 0
         let jobs = try CommonOptions.jobCount(arguments)
 
         // Check every destination before any work.
@@ -74,7 +83,7 @@ enum AnimateCommand {
 
         let n = plan.frameCount
         let compression = try CommonOptions.compression(arguments)
-        var apng = apngPath.map { _ in APNGWriter(delayNumerator: 1, delayDenominator: plan.fps, loops: loops, frameCount: n, compression: compression) }
+        var apngWriter = apngPath.map { _ in APNGWriter(delayNumerator: 1, delayDenominator: plan.fps, loops: loops, frameCount: n, compression: compression) }
         var sheetFrames: [Framebuffer] = []
         let progress = ProgressBar(total: n)
         do {
@@ -82,11 +91,11 @@ enum AnimateCommand {
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
-                                          keepFramebuffers: apng != nil || sheetPath != nil)
+                                          keepFramebuffers: apngWriter != nil || sheetPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     if let framebuffer = result.framebuffer {
-                        try apng?.append(DecodedImage(framebuffer))
+                        try apngWriter?.append(DecodedImage(framebuffer))
                         if sheetPath != nil { sheetFrames.append(framebuffer) }
                     }
                     progress.advance()
@@ -97,7 +106,7 @@ enum AnimateCommand {
                 let sheet = try ContactSheet.make(sheetFrames, scale: control.config.scale)
                 try Output.writeAtomically(try PNGCodec.encode(sheet, compression: compression, jobs: jobs), to: sheetPath)
             }
-            if let apngPath, let bytes = try apng?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
+            if let apngPath, let bytes = try apngWriter?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
             try frames?.commit(plan: plan)
         } catch {
             frames?.abandon()
@@ -141,54 +150,41 @@ enum AnimateCommand {
     /// The plan from the command line and the config: endpoints, duration, fps and curve.
     static func plan(_ arguments: Arguments, control: Control) throws -> AnimationPlan {
         let config = control.config
-        let from = try arguments.value("--from"), to = try arguments.value("--to")
-        let p0 = try arguments.value("--progress-from"), p1 = try arguments.value("--progress-to")
         let endpoints: AnimationPlan.Endpoints
-        if p0 != nil || p1 != nil {
-            guard from == nil, to == nil else {
+        if arguments.has(progressFrom) || arguments.has(progressTo) {
+            guard !arguments.has(from), !arguments.has(to) else {
                 throw Arguments.UsageError(description: "--progress-from/--progress-to cannot be combined with --from/--to")
             }
-            guard let p0, let p1 else { throw Arguments.UsageError(description: "give both --progress-from and --progress-to") }
-            guard let a = Double(p0), a.isFinite, let b = Double(p1), b.isFinite else {
-                throw Arguments.UsageError(description: "--progress-from and --progress-to expect numbers, got '\(p0)' and '\(p1)'")
+            guard let a = try arguments.value(progressFrom), let b = try arguments.value(progressTo) else {
+                throw Arguments.UsageError(description: "give both --progress-from and --progress-to")
             }
             endpoints = .progress(from: a, to: b)
         } else {
-            guard let from, let to else { throw Arguments.UsageError(description: "give --from A|none and --to B|none (or --progress-from and --progress-to)") }
-            endpoints = .selection(from: try segment(from, "--from", control), to: try segment(to, "--to", control))
-        }
-        var curve = config.animationCurve
-        var curveFromCommandLine = false
-        if let text = try arguments.value("--curve") {
-            do { curve = try TimingCurve.parse(text) } catch let error as CurveError {
-                throw Arguments.UsageError(description: "--curve: \(error.description)")
+            guard arguments.has(from), arguments.has(to), let a = try arguments.value(from), let b = try arguments.value(to) else {
+                throw Arguments.UsageError(description: "give --from A|none and --to B|none (or --progress-from and --progress-to)")
             }
-            curveFromCommandLine = true
+            endpoints = .selection(from: try checked(a, from, control), to: try checked(b, to, control))
         }
-        var duration = curveFromCommandLine ? (curve.settlingTime ?? config.effectiveAnimationDuration) : config.effectiveAnimationDuration
-        if let text = try arguments.value("--duration") {
-            guard let d = Double(text), d.isFinite, d > 0, d <= AnimationPlan.maxDuration else {
-                throw Arguments.UsageError(description: "--duration expects seconds, more than 0 and at most \(Int(AnimationPlan.maxDuration)), got '\(text)'")
-            }
-            duration = d
-        }
+        let given = try arguments.value(curve)
+        let curve = given ?? config.animationCurve
+        var duration = given.map { $0.settlingTime ?? config.effectiveAnimationDuration } ?? config.effectiveAnimationDuration
+        if let seconds = try arguments.value(self.duration) { duration = seconds }
         guard duration <= AnimationPlan.maxDuration else {
             throw Arguments.UsageError(description: "the animation would last \(duration) s, over the limit of \(Int(AnimationPlan.maxDuration)) s; give --duration")
         }
-        let fps = try arguments.integer("--fps", in: AnimationPlan.fpsRange) ?? 60
-        let plan = AnimationPlan(endpoints: endpoints, duration: duration, fps: fps, curve: curve)
+        let plan = AnimationPlan(endpoints: endpoints, duration: duration, fps: try arguments.value(fps) ?? 60, curve: curve)
         guard plan.frameCount <= AnimationPlan.frameLimit else {
             throw Arguments.UsageError(description: "\(plan.frameCount) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)")
         }
         return plan
     }
 
-    static func segment(_ text: String, _ option: String, _ control: Control) throws -> Int? {
-        if text == "none" { return nil }
-        guard let n = Int(text) else { throw Arguments.UsageError(description: "\(option) expects a segment index or 'none', got '\(text)'") }
+    /// A segment index checked against the control.
+    static func checked(_ index: Int?, _ option: Option<Int?>, _ control: Control) throws -> Int? {
+        guard let n = index else { return nil }
         let count = control.config.segmentCount
         guard n >= 0, n < count else {
-            throw InputError(description: "\(option) \(n) is out of range (\(count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"))")
+            throw InputError(description: "\(option.spec.name) \(n) is out of range (\(count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"))")
         }
         return n
     }

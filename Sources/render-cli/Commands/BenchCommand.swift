@@ -7,8 +7,13 @@ import SegmentRender
 /// whole 61-frame `animate` process writing files — and, with `--scaling`, how cost grows with
 /// pixels and segments, and peak memory.
 enum BenchCommand {
+    static let frames = Option.integer("--frames", "N", "Frames to time in-process (default 300).", in: 1...100_000)
+    static let runs = Option.integer("--runs", "N", "Whole-process runs to time (default 20).", in: 1...10_000)
+    static let scaling = Flag("--scaling", "Also time scales, segment counts and peak memory of a large control.")
+    static let pngSurvey = Flag("--png-survey", "Only: PNG bytes of every preset at rest in each mode and with other zlib settings.")
+
     static let spec = CommandSpec(
-        name: "bench", summary: "Time rendering, PNG encoding and animate on the demo", usage: ["[--frames N] [--runs N] [--scaling]"],
+        name: "bench", summary: "Time rendering, PNG encoding and animate on the demo",
         discussion: """
         Renders the built-in demo (750×88 px at 2x) N times, cycling through an animation's frames,
         and prints medians with the 10th–90th percentile spread: layout + raster; PNG encode alone
@@ -19,12 +24,7 @@ enum BenchCommand {
         --scaling adds 1x/2x/3x and 5/50/500 segments (scrolling), and the peak RSS of rendering a
         500-segment control at 3x. Build with -c release for meaningful figures.
         """,
-        options: [
-            .value("--frames", [], "N", "Frames to time in-process (default 300)."),
-            .value("--runs", [], "N", "Whole-process runs to time (default 20)."),
-            .flag("--scaling", "Also time scales, segment counts and peak memory of a large control."),
-            .flag("--png-survey", "Only: PNG bytes of every preset at rest in each mode and with other zlib settings."),
-        ],
+        options: [frames, runs, scaling, pngSurvey],
         run: CommandSpec.succeeding(run))
 
     struct Stats {
@@ -51,29 +51,29 @@ enum BenchCommand {
 
     static func run(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
-        let frames = try arguments.integer("--frames", in: 1...100_000) ?? 300
-        let runs = try arguments.integer("--runs", in: 1...10_000) ?? 20
-        if arguments.flag("--png-survey") { return try survey() }
+        let frames = try arguments.value(self.frames) ?? 300
+        let runs = try arguments.value(self.runs) ?? 20
+        if arguments.isSet(pngSurvey) { return try survey() }
         let control = try CommonOptions.loadControl(nil)
         let plan = AnimationPlan(endpoints: .selection(from: 0, to: control.config.segmentCount - 1), duration: 1, fps: 60, curve: .linear)
         let states = (0..<plan.frameCount).map { control.frameState(plan, frame: $0) }
         for state in states.prefix(10) { _ = control.render(state) }  // warm caches
         let images = states.map { control.render($0) }
 
-        print("demo \(images[0].width)×\(images[0].height) px, \(frames) frames (an animation's \(states.count) states, cycled):")
+        Output.say("demo \(images[0].width)×\(images[0].height) px, \(frames) frames (an animation's \(states.count) states, cycled):")
         let animation = AnimationStates(control: control, plan: plan)
-        print("  layout + raster          " + time(frames) { k in _ = control.render(animation.state(ofFrame: k % states.count)) }.text)
-        print("  raster (layout done)     " + time(frames) { k in _ = control.render(states[k % states.count]) }.text)
+        Output.say("  layout + raster          " + time(frames) { k in _ = control.render(animation.state(ofFrame: k % states.count)) }.text)
+        Output.say("  raster (layout done)     " + time(frames) { k in _ = control.render(states[k % states.count]) }.text)
         // zlib at level 9 is two orders slower: a tenth of the frames is plenty for its median.
         func count(_ mode: PNGCompression) -> Int { mode == .small ? max(5, frames / 10) : frames }
         for mode in PNGCompression.allCases {
             var bytes = 0
             let stats = try time(count(mode)) { k in bytes = try PNGCodec.encode(images[k % images.count], compression: mode).count }
-            print("  encode \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))          " + stats.text + "  \(bytes) bytes (the last frame)")
+            Output.say("  encode \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))          " + stats.text + "  \(bytes) bytes (the last frame)")
         }
         for mode in PNGCompression.allCases {
             let stats = try time(count(mode)) { k in _ = try PNGCodec.encode(control.render(states[k % states.count]), compression: mode) }
-            print("  render + png \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))    " + stats.text)
+            Output.say("  render + png \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))    " + stats.text)
         }
         let writer = PNGWriter(compression: .default)
         var reused = 0, total = 0
@@ -82,48 +82,48 @@ enum BenchCommand {
             reused += writer.lastReusedBands
             total += PNGBands(width: images[0].width, height: images[0].height).count
         }
-        print("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
+        Output.say("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
 
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+        let me = try ownExecutable()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var rss: [Int] = []
         let render = try time(runs) { _ in rss.append(try ChildProcess.run(me, ["render", "-o", scratch.appendingPathComponent("demo.png").path])) }
-        print("whole processes, \(runs) runs:")
-        print("  render (the demo)        " + render.text + "  peak RSS \(rss.max()! / 1024) MB")
+        Output.say("whole processes, \(runs) runs:")
+        Output.say("  render (the demo)        " + render.text + "  peak RSS \(rss.max()! / 1024) MB")
         let animate = try time(runs) { _ in
             _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
                                           "-o", scratch.appendingPathComponent("frames").path])
         }
-        print("  animate, 61 PNG files    " + animate.text)
+        Output.say("  animate, 61 PNG files    " + animate.text)
         let apng = try time(runs) { _ in
             _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
                                           "--apng", scratch.appendingPathComponent("demo-apng.png").path])
         }
-        print("  animate, one APNG        " + apng.text)
-        print("  version (start-up only)  " + time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }.text)
+        Output.say("  animate, one APNG        " + apng.text)
+        Output.say("  version (start-up only)  " + time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }.text)
 
-        guard arguments.flag("--scaling") else { return }
-        print("scaling (layout + raster, then + default PNG):")
+        guard arguments.isSet(scaling) else { return }
+        Output.say("scaling (layout + raster, then + default PNG):")
         for scale in [1, 2, 3] {
             let scaled = control.scaled(to: scale)
             let r = time(max(20, frames / 3)) { k in _ = scaled.render(selection: .index(k % 5)) }
             let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(scaled.render(selection: .index(k % 5))) }
-            print("  demo at \(scale)x \(String(format: "%4d×%-4d", 375 * scale, 44 * scale))      " + r.text + " | " + p.text)
+            Output.say("  demo at \(scale)x \(String(format: "%4d×%-4d", 375 * scale, 44 * scale))      " + r.text + " | " + p.text)
         }
         for count in [5, 50, 500] {
             let big = try ConfigLoader.load(json: Data(segmentsConfig(count, scale: 2).utf8), name: "bench", baseDirectory: ".")
             let r = time(max(20, frames / 3)) { k in _ = big.render(selection: .index((k * 7) % count)) }
             let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(big.render(selection: .index((k * 7) % count))) }
-            print("  \(String(format: "%3d", count)) segments at 2x         " + r.text + " | " + p.text)
+            Output.say("  \(String(format: "%3d", count)) segments at 2x         " + r.text + " | " + p.text)
         }
         let config = segmentsConfig(500, scale: 3)
         let file = scratch.appendingPathComponent("500.json")
         try Data(config.utf8).write(to: file)
         var big: [Int] = []
         for _ in 0..<max(3, runs / 4) { big.append(try ChildProcess.run(me, ["render", file.path, "-o", scratch.appendingPathComponent("500.png").path])) }
-        print("  peak RSS, a 500-segment control at 3x: \(big.max()! / 1024) MB")
+        Output.say("  peak RSS, a 500-segment control at 3x: \(big.max()! / 1024) MB")
     }
 }
 
@@ -132,7 +132,7 @@ extension BenchCommand {
     /// filters: the measurement behind the modes' settings.
     static func survey() throws {
         let columns = ["fast", "default", "small", "zlib9+filters", "zlib9", "zlib6"]
-        print("preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+        Output.say("preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
               + "small vs default")
         var totals = [Int](repeating: 0, count: columns.count)
         for preset in Presets.all {
@@ -147,13 +147,23 @@ extension BenchCommand {
                     try PNGCodec.encodeWithZlib(straightRGBA: image.rgba, width: image.width, height: image.height, level: 6, adaptiveFilters: false).count,
                 ]
                 for (i, size) in sizes.enumerated() { totals[i] += size }
-                print((preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
+                Output.say((preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
                       + sizes.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
                       + String(format: "%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
             }
         }
-        print("total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+        Output.say("total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
               + String(format: "%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
+    }
+
+    /// This process's own executable, wherever it was started from (the PATH, a relative path, a
+    /// symlink): the kernel's `/proc/self/exe`, not `argv[0]`.
+    static func ownExecutable() throws -> String {
+        do {
+            return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        } catch {
+            throw InputError(description: "bench: cannot find its own executable (/proc/self/exe): \(error.localizedDescription)")
+        }
     }
 
     /// A 375 × 44 pt control of `count` dynamic-width segments ("Item 0", …), scrolling past 5 or so.

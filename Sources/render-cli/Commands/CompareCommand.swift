@@ -10,9 +10,18 @@ enum CompareCommand {
         var description: String
     }
 
+    static let diff = Option.outputFile("--diff", [], "OUT.png|DIR", """
+        Write expected | changes in red | actual, labelled (- for standard output).
+        With folders, a folder: one <relative path>.diff.png for each pair that differs.
+        """)
+    static let maxChannelDelta = Option.integer("--max-channel-delta", "N", "A pixel differs when a channel differs by more than N (default 0).", in: 0...255)
+    static let maxDiffPixels = Option.integer("--max-diff-pixels", "N", "The images match when at most N pixels differ (default 0)…", in: 0...Int(Int32.max))
+    static let maxDiffRatio = Option.number("--max-diff-ratio", "R", "…or at most this share of them (0–1).", expected: "a share from 0 to 1") { (0...1).contains($0) }
+
     static let spec = CommandSpec(
         name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels",
-        usage: ["EXPECTED ACTUAL [--diff OUT.png] [--max-channel-delta N] [--max-diff-pixels N | --max-diff-ratio R]"],
+        usage: [[.positional("EXPECTED"), .positional("ACTUAL"), .optional(diff), .optional(maxChannelDelta),
+                 .optional([.oneOf([.option(maxDiffPixels), .option(maxDiffRatio)])])]],
         discussion: """
         Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
         bytes. Two animations (APNGs) match when their frame counts, loop counts, every frame's delay
@@ -20,16 +29,7 @@ enum CompareCommand {
         matches an animation. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
         files are reported, and a table closes the run.
         """,
-        options: [
-            .value("--diff", [], "OUT.png|DIR", """
-                Write expected | changes in red | actual, labelled. With folders, a folder:
-                one <relative path>.diff.png for each pair that differs.
-                """),
-            CommonOptions.pngCompression,
-            .value("--max-channel-delta", [], "N", "A pixel differs when a channel differs by more than N (default 0)."),
-            .value("--max-diff-pixels", [], "N", "The images match when at most N pixels differ (default 0)…"),
-            .value("--max-diff-ratio", [], "R", "…or at most this share of them (0–1)."),
-        ],
+        options: [diff, CommonOptions.pngCompression, maxChannelDelta, maxDiffPixels, maxDiffRatio],
         epilogue: "Exit status: 0 within tolerance, 1 outside it, 2 when a file cannot be read or on bad usage.",
         run: run)
 
@@ -37,7 +37,7 @@ enum CompareCommand {
         let paths = try arguments.positionals(max: 2, names: "EXPECTED ACTUAL")
         guard paths.count == 2 else { throw Arguments.UsageError(description: "compare needs EXPECTED and ACTUAL (two PNG files or two folders)") }
         let tolerance = try self.tolerance(arguments)
-        let diff = try arguments.value("--diff")
+        let diff = try arguments.value(self.diff)
         let expected = paths[0], actual = paths[1]
         var isDirectory: ObjCBool = false
         let expectedIsFolder = FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -61,20 +61,17 @@ enum CompareCommand {
             let image = ImageComparison.diffImage(expected: left, actual: right, comparison: comparison)
             try Output.writeAtomically(try PNGCodec.encode(image, compression: CommonOptions.compression(arguments)), to: diff)
         }
-        print((match.passed ? "match: " : "differ: ") + match.summary)
+        Output.say((match.passed ? "match: " : "differ: ") + match.summary)
         return match.passed ? 0 : 1
     }
 
     static func tolerance(_ arguments: Arguments) throws -> Tolerance {
         var tolerance = Tolerance()
-        tolerance.maxChannelDelta = try arguments.integer("--max-channel-delta", in: 0...255) ?? 0
-        tolerance.maxDiffPixels = try arguments.integer("--max-diff-pixels", in: 0...Int(Int32.max))
-        if let text = try arguments.value("--max-diff-ratio") {
+        tolerance.maxChannelDelta = try arguments.value(maxChannelDelta) ?? 0
+        tolerance.maxDiffPixels = try arguments.value(maxDiffPixels)
+        if let ratio = try arguments.value(maxDiffRatio) {
             guard tolerance.maxDiffPixels == nil else {
                 throw Arguments.UsageError(description: "give --max-diff-pixels or --max-diff-ratio, not both")
-            }
-            guard let ratio = Double(text), ratio.isFinite, (0...1).contains(ratio) else {
-                throw Arguments.UsageError(description: "--max-diff-ratio expects a share from 0 to 1, got '\(text)'")
             }
             tolerance.maxDiffRatio = ratio
         }
@@ -129,13 +126,13 @@ enum CompareCommand {
             }
         }
         let width = max(4, rows.map(\.0.count).max() ?? 0)
-        print("file".padding(toLength: width, withPad: " ", startingAt: 0) + "  result      details")
+        Output.say("file".padding(toLength: width, withPad: " ", startingAt: 0) + "  result      details")
         for (name, result, details) in rows {
-            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + details)
+            Output.say(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + details)
         }
         let matched = rows.filter { $0.1 == "match" }.count
-        print("\(names.count) files: \(matched) match, \(failures) differ, missing or extra, \(unreadable) unreadable")
-        if let diffFolder, diffs > 0 { print("\(diffs) diff image\(diffs == 1 ? "" : "s") in \(diffFolder)") }
+        Output.say("\(names.count) files: \(matched) match, \(failures) differ, missing or extra, \(unreadable) unreadable")
+        if let diffFolder, diffs > 0 { Output.say("\(diffs) diff image\(diffs == 1 ? "" : "s") in \(diffFolder)") }
         return unreadable > 0 ? 2 : failures > 0 ? 1 : 0
     }
 }

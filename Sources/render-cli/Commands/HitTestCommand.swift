@@ -5,7 +5,7 @@ import SegmentRender
 enum HitTestCommand {
     static let spec = CommandSpec(
         name: "hit-test", summary: "Name the segment under a point, as a tap would",
-        usage: ["CONFIG X Y [--selected N|none]", "--preset NAME X Y [--selected N|none]"],
+        usage: [[.positional("CONFIG"), .positional("X"), .positional("Y")], [.option(CommonOptions.preset), .positional("X"), .positional("Y")]],
         discussion: """
         Prints {"index": N} for the segment a tap at (X, Y) hits ({"index": N, "enabled": false} for a
         disabled one), or {"index": null}, and exits 0 either way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
@@ -17,7 +17,7 @@ enum HitTestCommand {
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {
-        let preset = try arguments.value("--preset") != nil
+        let preset = arguments.has(CommonOptions.preset)
         let positionals = try arguments.positionals(max: preset ? 2 : 3, names: preset ? "X Y" : "CONFIG X Y")
         guard positionals.count == (preset ? 2 : 3) else {
             throw Arguments.UsageError(description: "hit-test needs CONFIG X Y (a config, or --preset NAME, and a point in control coordinates)")
@@ -30,9 +30,9 @@ enum HitTestCommand {
         let selection = try CommonOptions.selection(arguments, control: control)
         let index = control.layout(selection: selection).segmentIndex(at: Point(x: x, y: y))
         if let index, control.isDisabled(index) {
-            print(#"{"index": \#(index), "enabled": false}"#)
+            Output.say(#"{"index": \#(index), "enabled": false}"#)
         } else {
-            print(#"{"index": \#(index.map(String.init) ?? "null")}"#)
+            Output.say(#"{"index": \#(index.map(String.init) ?? "null")}"#)
         }
     }
 }

@@ -3,7 +3,7 @@ import SegmentRender
 enum LayoutCommand {
     static let spec = CommandSpec(
         name: "layout", summary: "Print a config's geometry as JSON, rasterizing nothing",
-        usage: ["[CONFIG | --preset NAME] [--selected N|none | --progress P] [--scale N]"],
+        usage: [[CommonOptions.source, .optional([.oneOf([.option(CommonOptions.selected), .option(CommonOptions.progress)])])]],
         discussion: """
         Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
         the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
@@ -22,6 +22,6 @@ enum LayoutCommand {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
-        print(try CommonOptions.state(arguments, control: control).layout.jsonString())
+        Output.say(try CommonOptions.state(arguments, control: control).layout.jsonString())
     }
 }

@@ -5,7 +5,7 @@ enum PresetCommands {
     static let list = CommandSpec(name: "presets", summary: "List the built-in presets",
                                   discussion: "Lists the built-in presets, one a line, with what each shows.",
                                   run: CommandSpec.succeeding(listPresets))
-    static let show = CommandSpec(name: "preset", summary: "Print a preset's full config JSON", usage: ["NAME"],
+    static let show = CommandSpec(name: "preset", summary: "Print a preset's full config JSON", usage: [[.positional("NAME")]],
                                   discussion: "Prints the preset's full config (every key, defaults included) as JSON, to start a config from.",
                                   run: CommandSpec.succeeding(showPreset))
     static let assets = CommandSpec(name: "assets", summary: "List the built-in images (builtin:NAME)",
@@ -15,7 +15,7 @@ enum PresetCommands {
     static func listPresets(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let width = Presets.all.map(\.name.count).max() ?? 0
-        for preset in Presets.all { print(preset.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + preset.summary) }
+        for preset in Presets.all { Output.say(preset.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + preset.summary) }
     }
 
     static func showPreset(_ arguments: Arguments) throws {
@@ -23,14 +23,14 @@ enum PresetCommands {
         guard let name = names.first else {
             throw Arguments.UsageError(description: "preset needs a NAME (one of: \(Presets.all.map(\.name).joined(separator: ", ")))")
         }
-        print(try CommonOptions.preset(name).config.json.rendered())
+        Output.say(try CommonOptions.preset(name).config.json.rendered())
     }
 
     static func listAssets(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let width = BuiltInAssets.all.map(\.name.count).max() ?? 0
         for asset in BuiltInAssets.all {
-            print((BuiltInAssets.prefix + asset.name).padding(toLength: width + 10, withPad: " ", startingAt: 0) + asset.summary)
+            Output.say((BuiltInAssets.prefix + asset.name).padding(toLength: width + 10, withPad: " ", startingAt: 0) + asset.summary)
         }
     }
 }

@@ -3,29 +3,30 @@ import Raster
 import SegmentRender
 
 enum RenderCommand {
+    static let output = Option.outputFile("--output", ["-o"], "PATH", """
+        The PNG to write, - for standard output (default: <config or preset
+        name>.png in the current folder). With --all-states or --matrix, the folder
+        to write into (made when missing).
+        """)
+    static let allStates = Flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR.")
+    static let matrix = Option.text("--matrix", [], "AXES", """
+        Write every combination of the named axes into -o DIR: \(VariantAxes.axisNames.joined(separator: ", ")); each
+        takes all its values, or those after '=' split by ':' (contentSize=L:AX3).
+        Files are named NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
+        """)
+
     static let spec = CommandSpec(
         name: "render", summary: "Render a config (or the built-in demo) to PNG",
-        usage: ["[CONFIG | --preset NAME] [-o OUT.png] [--scale N] [--selected N|none | --progress P]",
-                "[CONFIG | --preset NAME] --all-states -o DIR [--scale N]"],
+        usage: [[CommonOptions.source, .optional(output), .optional([.oneOf([.option(CommonOptions.selected), .option(CommonOptions.progress)])])],
+                [CommonOptions.source, .option(allStates), .option(output, valueName: "DIR")],
+                [CommonOptions.source, .option(matrix), .option(output, valueName: "DIR")]],
         discussion: """
-        Renders one state of the control in CONFIG (a JSON file) or a built-in preset to a PNG. With
-        neither, renders the built-in demo (examples/demo.json) to segment-render-demo.png.
+        Renders one state of the control in CONFIG (a JSON file, - for standard input) or a built-in
+        preset to a PNG. With neither, renders the built-in demo (examples/demo.json) to
+        segment-render-demo.png.
         """,
-        options: [
-            .value("--output", ["-o"], "PATH", """
-                The PNG to write (default: <config or preset name>.png in the current
-                folder). With --all-states, an existing folder.
-                """),
-            CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress,
-            .flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR."),
-            .value("--matrix", [], "AXES", """
-                Write every combination of the named axes into -o DIR: appearance,
-                direction, contentSize, state, scale; each takes all its values, or
-                those after '=' split by ':' (contentSize=L:AX3). Files are named
-                NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
-                """),
-            CommonOptions.pngCompression, CommonOptions.jobs,
-        ] + CommonOptions.rendering,
+        options: [output, CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress, allStates, matrix,
+                  CommonOptions.pngCompression, CommonOptions.jobs] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
 
@@ -34,26 +35,25 @@ enum RenderCommand {
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
         control.prepareToDraw()  // fallback fonts open while the states are computed
-        let output = try arguments.value("--output")
+        let output = try arguments.value(self.output)
+        func folder(for option: any DeclaredOption) throws -> String {
+            guard let folder = output else { throw Arguments.UsageError(description: "\(option.spec.name) needs -o DIR, the folder to write into") }
+            guard folder != "-" else { throw Arguments.UsageError(description: "\(option.spec.name) writes a folder: -o cannot be standard output ('-')") }
+            return folder
+        }
 
-        if let axes = try arguments.value("--matrix") {
-            guard let folder = output else { throw Arguments.UsageError(description: "--matrix needs -o DIR, the folder to write into") }
-            guard !arguments.flag("--all-states"), try arguments.value("--selected") == nil, try arguments.value("--progress") == nil else {
+        if let axes = try arguments.value(matrix) {
+            let folder = try folder(for: matrix)
+            guard !arguments.isSet(allStates), !arguments.has(CommonOptions.selected), !arguments.has(CommonOptions.progress) else {
                 throw Arguments.UsageError(description: "--matrix cannot be combined with --all-states, --selected or --progress")
             }
             try writeMatrix(try parseAxes(axes), configPath: configPath, arguments: arguments, base: control, folder: folder)
             return
         }
-        if arguments.flag("--all-states") {
-            guard let folder = output else {
-                throw Arguments.UsageError(description: "--all-states needs -o DIR, the folder to write the states into")
-            }
-            guard try arguments.value("--selected") == nil, try arguments.value("--progress") == nil else {
+        if arguments.isSet(allStates) {
+            let folder = try folder(for: allStates)
+            guard !arguments.has(CommonOptions.selected), !arguments.has(CommonOptions.progress) else {
                 throw Arguments.UsageError(description: "--all-states cannot be combined with --selected or --progress")
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw InputError(description: "the output folder '\(folder)' does not exist")
             }
             var states: [(String, Selection)] = [("state-none.png", .none)]
             for i in 0..<control.config.segmentCount { states.append(("state-\(i).png", .index(i))) }
@@ -65,13 +65,14 @@ enum RenderCommand {
                 (URL(fileURLWithPath: folder).appendingPathComponent(rendered[i].0).path,
                  try PNGCodec.encode(base.render(selection: rendered[i].1), compression: compression))
             }
+            try Output.makeFolder(folder)
             for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
             Output.note("wrote \(files.count) states to \(folder)")
             return
         }
 
         let state = try CommonOptions.state(arguments, control: control)
-        let presetName = try arguments.value("--preset")
+        let presetName = try arguments.value(CommonOptions.preset)
         let path = output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
         try Output.checkWritable(path)
         try Output.checkNotInput(path, inputs: [configPath])
@@ -113,11 +114,9 @@ enum RenderCommand {
                 explicitState = true
                 if values != nil { axes.states = try each([]) { $0 == "none" ? .some(nil) : Int($0).flatMap { $0 >= 0 ? .some($0) : nil } } }
             default:
-                var message = "--matrix: unknown axis '\(pieces[0])'"
-                if let guess = closest(to: pieces[0], in: ["appearance", "direction", "contentSize", "state", "scale"]) {
-                    message += " (did you mean '\(guess)'?)"
-                }
-                throw Arguments.UsageError(description: message)
+                var message = "--matrix: unknown axis '\(Quoted.cut(pieces[0]))' (the axes: \(VariantAxes.axisNames.joined(separator: ", "))"
+                if let guess = closest(to: pieces[0], in: VariantAxes.axisNames) { message += "; did you mean '\(guess)'?" }
+                throw Arguments.UsageError(description: message + ")")
             }
         }
         return (axes, explicitState)
@@ -131,11 +130,7 @@ enum RenderCommand {
         if let bad = axes.states?.compactMap({ $0 }).first(where: { $0 >= base.config.segmentCount }) {
             throw InputError(description: "--matrix: state \(bad) is out of range (the control has \(base.config.segmentCount) segments)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw InputError(description: "the output folder '\(folder)' does not exist")
-        }
-        let name = try arguments.value("--preset") ?? configPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "segment-render-demo"
+        let name = try arguments.value(CommonOptions.preset) ?? configPath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "segment-render-demo"
         var controls: [ConfigOverrides: Control] = [:]
         var work: [(String, Control, Selection)] = []
         for variant in axes.variants(segmentCount: base.config.segmentCount, defaultScale: base.config.scale) {
@@ -161,6 +156,7 @@ enum RenderCommand {
         let files = try parallelMap(items.count, jobs: try CommonOptions.jobCount(arguments)) { i -> (String, [UInt8]) in
             (items[i].0, try PNGCodec.encode(items[i].1.render(selection: items[i].2), compression: compression))
         }
+        try Output.makeFolder(folder)
         for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
         Output.note("wrote \(files.count) variants to \(folder)")
     }

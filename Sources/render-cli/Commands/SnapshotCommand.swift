@@ -5,10 +5,38 @@ import SegmentRender
 /// many (`--shard`, `--results`, then `snapshot merge`). Exit 0 when everything matched; 1 when
 /// anything failed, was missing or was recorded (recording is never silent).
 enum SnapshotCommand {
+    static let record = Option<RecordMode>.choice("--record", "MODE", """
+        missing: record only absent goldens; all: re-record; failed: re-record
+        failures; never: compare only. Default: SEGMENT_RENDER_RECORD, else never
+        when CI is set, else missing. A run that recorded anything exits 1.
+        """)
+    static let artifacts = Option.outputFolder("--artifacts", [], "DIR", """
+        Failures' actual, expected and diff files and index.html (default
+        SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
+        """)
+    static let allowRecordOnCI = Flag("--allow-record-on-ci", "With --record, record even when CI is set (it is refused otherwise).")
+    static let shard = Option<SnapshotShard>("--shard", [], "I/N", "Check only shard I of N (I from 1).") { text in
+        do { return try SnapshotShard(text) } catch {
+            throw OptionValueError(expected: "I/N with 1 ≤ I ≤ N ≤ \(SnapshotShard.maximumCount), in digits (for example 2/4)")
+        }
+    }
+    static let results = Option.outputFile("--results", [], "FILE", """
+        Write the results as JSON (for snapshot merge, or your own tools); its folder
+        is made when missing.
+        """, standardOutput: false)
+    static let cache = Option.outputFolder("--cache", [], "DIR", """
+        Skip entries whose inputs (config, images, fonts, state, scale, environment,
+        golden) already passed; keep DIR in a CI cache.
+        """)
+    static let goldenCompression = Option<PNGCompression>.choice("--png-compression", "MODE",
+                                                                  "How recorded goldens are compressed: small (default), default or fast.")
+
     static let spec = CommandSpec(
         name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
-        usage: ["MANIFEST [--record missing|all|failed|never] [--artifacts DIR] [--jobs N] [--shard I/N] [--results FILE] [--cache DIR] [--fonts DIR]",
-                "merge RESULTS… [--artifacts DIR]"],
+        usage: [[.positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
+                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
+                 .optional(CommonOptions.contentSize), .optional(CommonOptions.fonts)],
+                [.positional("merge"), .positional("RESULTS…")]],
         discussion: """
         Renders every config and preset the manifest lists, in the states and at the scales it names,
         and compares each with its golden as decoded pixels (or, for "kind": "layout", its layout JSON
@@ -25,56 +53,25 @@ enum SnapshotCommand {
         split by a hash of their names, so adding one moves no other), then
         "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
         """,
-        options: [
-            .value("--record", [], "MODE", """
-                missing: record only absent goldens; all: re-record; failed: re-record
-                failures; never: compare only. Default: SEGMENT_RENDER_RECORD, else never
-                when CI is set, else missing. A run that recorded anything exits 1.
-                """),
-            .value("--artifacts", [], "DIR", """
-                Failures' actual, expected and diff files and index.html (default
-                SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
-                """),
-            .flag("--allow-record-on-ci", "With --record, record even when CI is set (it is refused otherwise)."),
-            .value("--shard", [], "I/N", "Check only shard I of N (I from 1)."),
-            .value("--results", [], "FILE", "Write the results as JSON (for snapshot merge, or your own tools)."),
-            .value("--cache", [], "DIR", """
-                Skip entries whose inputs (config, images, fonts, state, scale, environment,
-                golden) already passed; keep DIR in a CI cache.
-                """),
-            CommonOptions.jobs,
-            .value("--png-compression", [], "MODE", "How recorded goldens are compressed: small (default), default or fast."),
-        ] + CommonOptions.rendering,
+        options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let paths = try arguments.positionals(max: Int.max, names: "one MANIFEST (or merge RESULTS…)")
-        let artifacts = try arguments.value("--artifacts").map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
+        let artifacts = try arguments.value(self.artifacts).map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
         if paths.first == "merge" {
             return try merge(Array(paths.dropFirst()), artifacts: artifacts, arguments: arguments)
         }
         guard paths.count <= 1 else { throw Arguments.UsageError(description: "snapshot takes one MANIFEST (or: snapshot merge RESULTS…)") }
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
-        var explicit: RecordMode?
-        if let text = try arguments.value("--record") {
-            guard let given = RecordMode(rawValue: text) else {
-                throw Arguments.UsageError(description: "--record expects one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
-            }
-            explicit = given
-        }
         let mode: RecordMode
         do {
-            mode = try RecordMode.resolve(explicit: explicit, allowOnCI: arguments.flag("--allow-record-on-ci"))
+            mode = try RecordMode.resolve(explicit: try arguments.value(record), allowOnCI: arguments.isSet(allowRecordOnCI))
         } catch let error as RecordModeError {
             throw Arguments.UsageError(description: error.description)
         }
-        let shard: SnapshotShard?
-        do {
-            shard = try arguments.value("--shard").map(SnapshotShard.init)
-        } catch let error as SnapshotError {
-            throw Arguments.UsageError(description: error.description)
-        }
-        let resultsFile = try arguments.value("--results")
+        let shard = try arguments.value(self.shard)
+        let resultsFile = try arguments.value(results)
         if let resultsFile {
             // Shards write into folders of their own (out/shard-2.json): make the folder.
             try? FileManager.default.createDirectory(at: URL(fileURLWithPath: resultsFile).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -88,8 +85,8 @@ enum SnapshotCommand {
         let results: SnapshotResults
         do {
             results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
-                                      shard: shard, cache: try arguments.value("--cache").map { URL(fileURLWithPath: $0) },
-                                      goldenCompression: try CommonOptions.compression(arguments, fallback: .small)).run()
+                                      shard: shard, cache: try arguments.value(cache).map { URL(fileURLWithPath: $0) },
+                                      goldenCompression: try arguments.value(goldenCompression) ?? .small).run()
             if let resultsFile {
                 var relative = results
                 relative.entries = relative.entries.map { relocate($0, from: artifacts, to: URL(fileURLWithPath: resultsFile).deletingLastPathComponent()) }
@@ -119,7 +116,7 @@ enum SnapshotCommand {
         let merged: SnapshotResults
         do {
             merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: $0) }, artifacts: artifacts)
-            if let resultsFile = try arguments.value("--results") {
+            if let resultsFile = try arguments.value(results) {
                 try merged.write(to: URL(fileURLWithPath: resultsFile))
             }
         } catch let error as SnapshotError {
@@ -133,29 +130,29 @@ enum SnapshotCommand {
         for entry in results.entries {
             switch entry.status {
             case .passed:
-                print("pass      \(entry.name)" + (entry.cached == true ? " (cached)" : "") + (entry.summary.map { " (\($0))" } ?? ""))
+                Output.say("pass      \(entry.name)" + (entry.cached == true ? " (cached)" : "") + (entry.summary.map { " (\($0))" } ?? ""))
             case .recorded:
-                print("recorded  \(entry.name) -> \(entry.golden)\(entry.summary == "re-recorded" ? " (replaced)" : "")")
+                Output.say("recorded  \(entry.name) -> \(entry.golden)\(entry.summary == "re-recorded" ? " (replaced)" : "")")
             case .missing:
-                print("missing   \(entry.name): no golden at \(entry.golden) (record with --record missing)")
+                Output.say("missing   \(entry.name): no golden at \(entry.golden) (record with --record missing)")
             case .failed:
-                print("FAIL      \(entry.name): \(entry.summary ?? "")")
+                Output.say("FAIL      \(entry.name): \(entry.summary ?? "")")
                 for file in [entry.expected, entry.actual, entry.diff].compactMap({ $0 }) {
-                    print("            " + (file.hasPrefix("/") ? file : artifacts.appendingPathComponent(file).path))
+                    Output.say("            " + (file.hasPrefix("/") ? file : artifacts.appendingPathComponent(file).path))
                 }
             }
         }
-        if let environment = results.environment { print(environment) }
+        if let environment = results.environment { Output.say(environment) }
         let failed = results.count(.failed), missing = results.count(.missing), recorded = results.count(.recorded)
         var summary = "\(title): \(results.count(.passed)) passed, \(failed) failed"
         if missing > 0 { summary += ", \(missing) missing" }
         if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
-        print(summary)
-        print("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
+        Output.say(summary)
+        Output.say("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {
-            print("accept the changes: \(results.acceptCommand)")
+            Output.say("accept the changes: \(results.acceptCommand)")
         } else if missing > 0 {
-            print("record the missing goldens: segment-render snapshot \(results.manifest) --record missing")
+            Output.say("record the missing goldens: segment-render snapshot \(results.manifest) --record missing")
         }
         return results.passed ? 0 : 1
     }

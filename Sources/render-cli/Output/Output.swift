@@ -21,6 +21,35 @@ enum Output {
         FileHandle.standardError.write(Data("segment-render: \(escaped(message))\n".utf8))
     }
 
+    /// True once a command's output goes to standard output (`-`): reports then go to standard
+    /// error, so the data stays whole. Set once, before the command runs.
+    nonisolated(unsafe) static var standardOutputIsData = false
+
+    /// A line of a command's report (`match: …`, a results table): standard output, or standard
+    /// error when standard output carries the command's data.
+    static func say(_ line: String) {
+        if standardOutputIsData {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        } else {
+            print(line)
+        }
+    }
+
+    /// Makes the folder `path` (and its parents) unless it exists; a file in its place, or a
+    /// folder that cannot be made, is an error naming it.
+    static func makeFolder(_ path: String) throws {
+        switch existing(path) {
+        case .folder: return
+        case .regular, .special: throw InputError(description: "cannot write into '\(path)': it is a file, not a folder")
+        case .none: break
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(description: "cannot make the folder '\(path)': \(error.localizedDescription)")
+        }
+    }
+
     /// `text` with C0 and C1 control characters (and DEL) written as `\n`, `\t` or `\u{1B}`.
     static func escaped(_ text: String) -> String {
         var out = ""

@@ -40,20 +40,23 @@ enum CommandLineTool {
             return 0
         }
         let rest = Array(tokens.dropFirst())
+        var helpCommand = "segment-render --help"
         do {
             guard let command = commands.first(where: { $0.name == first }) else {
                 throw Arguments.UsageError(description: unknownCommand(first))
             }
-            if command.name != "help", rest.contains("--help") || rest.contains("-h") {
+            helpCommand = "segment-render \(command.name) --help"
+            if rest.contains("--help") || rest.contains("-h") {
                 print(command.help)
                 return 0
             }
             let arguments = try Arguments(rest, options: command.options)
+            Output.standardOutputIsData = arguments.writesStandardOutput
             try CommonOptions.pinFonts(arguments)
             return try command.run(arguments)
         } catch let error as Arguments.UsageError {
-            Output.error(error.description)
-            FileHandle.standardError.write(Data("Run 'segment-render --help' for usage.\n".utf8))
+            // One line, the help command in it: a usage error is exactly one line on stderr.
+            Output.error(error.description + " (see '\(helpCommand)')")
             return 2
         } catch let error as CompareCommand.ReadError {
             Output.error(error.description)
@@ -66,46 +69,9 @@ enum CommandLineTool {
     }
 
     static func unknownCommand(_ name: String) -> String {
-        var message = "unknown command '\(name)'"
+        var message = "unknown command '\(Quoted.cut(name))'"
         if let guess = closest(to: name, in: commands.map(\.name)) { message += " (did you mean '\(guess)'?)" }
         return message
     }
 }
 
-/// `help [COMMAND | config]`.
-enum HelpCommand {
-    static let spec = CommandSpec(
-        name: "help", summary: "Show help for a command, or every config key (help config)",
-        usage: ["[<command> | config [--markdown]]"],
-        discussion: "With a command, its help. With config, every config key: its type and range, its default and what it does\n(--markdown: the tables the README shows).",
-        options: [.flag("--markdown", "With config: Markdown tables.")],
-        run: CommandSpec.succeeding { arguments in
-            let names = try arguments.positionals(max: 1, names: "a command or config")
-            guard let name = names.first else { return print(CommandLineTool.help) }
-            if name == "config" {
-                return arguments.flag("--markdown") ? print(ConfigReference.markdown, terminator: "") : print(ConfigReference.text)
-            }
-            guard let command = CommandLineTool.commands.first(where: { $0.name == name }) else {
-                throw Arguments.UsageError(description: CommandLineTool.unknownCommand(name))
-            }
-            print(command.help)
-        })
-}
-
-/// `schema [config | manifest]`.
-enum SchemaCommand {
-    static let spec = CommandSpec(
-        name: "schema", summary: "Print the config (or manifest) format as a JSON Schema", usage: ["[config | manifest]"],
-        discussion: """
-        Prints the config format (or the snapshot manifest's) as a JSON Schema (draft 2020-12): every key, its
-        type, allowed values and range, default and a one-line description, from the declarations the decoder
-        itself reads. Save it and point a config's "$schema" at it for completion and checking in editors.
-        """,
-        run: CommandSpec.succeeding { arguments in
-            switch try arguments.positionals(max: 1, names: "config or manifest").first {
-            case nil, "config": print(ConfigSchema.document.rendered())
-            case "manifest": print(ConfigSchema.manifest.rendered())
-            case let other?: throw Arguments.UsageError(description: "unknown schema '\(other)' (expected config or manifest)")
-            }
-        })
-}

@@ -1,27 +1,56 @@
-/// A subcommand, declared once: name, summary, usage lines, what it does, its options and what
+/// A subcommand, declared once: name, summary, usage forms, what it does, its options and what
 /// runs it. `segment-render --help`, `segment-render help NAME` and `NAME --help` are generated from
-/// these.
+/// these, usage lines included (``UsageItem``).
 struct CommandSpec: Sendable {
     let name: String
     let summary: String
-    /// Each line after `segment-render NAME `.
-    var usage: [String] = [""]
+    /// Each form of the command, as the items that set it apart; every option that no form names
+    /// is added to every form, so no declared option is missing from the usage.
+    var usage: [[UsageItem]] = [[]]
     var discussion = ""
-    var options: [Option] = []
+    var options: [OptionSpec] = []
     /// Text after the options.
     var epilogue = ""
     /// Runs the command on its parsed arguments and returns the exit status.
     let run: @Sendable (Arguments) throws -> Int32
+
+    init(name: String, summary: String, usage: [[UsageItem]] = [[]], discussion: String = "", options: [any DeclaredOption] = [],
+         epilogue: String = "", run: @escaping @Sendable (Arguments) throws -> Int32) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.discussion = discussion
+        self.options = options.map(\.spec)
+        self.epilogue = epilogue
+        self.run = run
+    }
 
     /// Runs a command that exits 0 unless it throws.
     static func succeeding(_ body: @escaping @Sendable (Arguments) throws -> Void) -> @Sendable (Arguments) throws -> Int32 {
         { try body($0); return 0 }
     }
 
-    var help: String {
-        var lines = usage.enumerated().map { i, line in
-            (i == 0 ? "USAGE: " : "       ") + "segment-render \(name)" + (line.isEmpty ? "" : " " + line)
+    /// The usage lines: each form's items, then the options no form names, wrapped at 100 columns.
+    var usageLines: [String] {
+        let named = Set(usage.flatMap { $0.flatMap(\.options) }.map(\.name))
+        let common = options.filter { !named.contains($0.name) }.map { UsageItem.optional([.option($0)]) }
+        let prefix = "segment-render \(name)"
+        return usage.flatMap { form -> [String] in
+            var lines: [String] = []
+            var line = prefix
+            for word in (form + common).map(\.text) {
+                if line.count + 1 + word.count > 100 && line != prefix {
+                    lines.append(line)
+                    line = String(repeating: " ", count: prefix.count)
+                }
+                line += " " + word
+            }
+            return lines + [line]
         }
+    }
+
+    var help: String {
+        var lines = usageLines.enumerated().map { ($0.offset == 0 ? "USAGE: " : "       ") + $0.element }
         if !discussion.isEmpty { lines += ["", discussion] }
         var groups: [String] = []
         for option in options where !groups.contains(option.group) { groups.append(option.group) }
@@ -36,5 +65,35 @@ struct CommandSpec: Sendable {
         }
         if !epilogue.isEmpty { lines += ["", epilogue] }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// One piece of a usage line: a positional, an option (shown with its own value name unless the
+/// form names it otherwise), something optional, or one of several.
+indirect enum UsageItem: Sendable {
+    case positional(String)
+    case option(OptionSpec, valueName: String? = nil)
+    case optional([UsageItem])
+    case oneOf([UsageItem])
+
+    static func option(_ option: some DeclaredOption, valueName: String? = nil) -> UsageItem { .option(option.spec, valueName: valueName) }
+    static func optional(_ option: some DeclaredOption) -> UsageItem { .optional([.option(option.spec)]) }
+
+    var text: String {
+        switch self {
+        case .positional(let name): name
+        case let .option(spec, valueName): spec.usageLabel(valueName: valueName)
+        case .optional(let items): "[" + items.map(\.text).joined(separator: " ") + "]"
+        case .oneOf(let items): items.map(\.text).joined(separator: " | ")
+        }
+    }
+
+    /// The options this item names.
+    var options: [OptionSpec] {
+        switch self {
+        case .positional: []
+        case let .option(spec, _): [spec]
+        case .optional(let items), .oneOf(let items): items.flatMap(\.options)
+        }
     }
 }

@@ -122,11 +122,11 @@ extension ValueType where Value == Bool {
 }
 
 /// An enum spelled in configs by its raw value.
-protocol ConfigEnum: RawRepresentable, CaseIterable where RawValue == String {}
+package protocol ConfigEnum: RawRepresentable, CaseIterable where RawValue == String {}
 
 extension ValueType where Value: ConfigEnum {
     /// One of the enum's raw values, with a did-you-mean for a near miss.
-    static var enumeration: ValueType {
+    package static var enumeration: ValueType {
         let names = Value.allCases.map(\.rawValue)
         let expectation = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         return ValueType(expectation: expectation, tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
