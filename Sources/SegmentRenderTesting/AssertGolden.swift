@@ -74,14 +74,20 @@ public struct DuplicateGoldenName: Error, CustomStringConvertible {
 /// Turns outcomes into failure messages and reports them to whichever test library is running.
 public enum GoldenFailure {
     /// The message a failed, missing, recorded or unreadable golden gets; nil when it passed.
-    public static func message(for outcome: GoldenCheck.Outcome, name: String) -> String? {
+    /// `environment` says how the record mode was chosen, so the advice is what is true there.
+    public static func message(for outcome: GoldenCheck.Outcome, name: String,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let variable = environment[RecordMode.environmentVariable].map { !$0.isEmpty } ?? false
+        let ci = environment["CI"].map { !$0.isEmpty } ?? false
         switch outcome {
         case .passed:
             return nil
         case let .recorded(path, replaced):
-            return "\(replaced ? "re-recorded" : "recorded") the golden \(path); look at it, then run again without \(RecordMode.environmentVariable)"
+            let next = variable ? "run again without \(RecordMode.environmentVariable)" : "run again: from then on it is checked"
+            return "\(replaced ? "re-recorded" : "recorded") the golden \(path); look at it, then \(next)"
         case let .missing(path):
-            return "no golden at \(path); record it with \(RecordMode.environmentVariable)=missing"
+            return ci ? "no golden at \(path); CI never records: record it on a developer's machine and commit it"
+                      : "no golden at \(path); record it with \(RecordMode.environmentVariable)=missing"
         case let .failed(match, files):
             return "\(name): \(match.summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         case let .unreadable(path, reason):
@@ -91,20 +97,42 @@ public enum GoldenFailure {
         }
     }
 
-    /// "\nAccept it: SEGMENT_RENDER_RECORD=failed swift test --filter testTabs" for a failure (missing
-    /// for a missing golden), nothing after a recording.
-    public static func acceptance(for outcome: GoldenCheck.Outcome, function: String) -> String {
-        let test = String(function.prefix { $0 != "(" })
+    /// "\nAccept it: SEGMENT_RENDER_RECORD=failed swift test --filter '^MyTests\..*/testTabs$'" for a
+    /// failure (missing for a missing golden), nothing after a recording. `filter` names the one
+    /// test (a regular expression; quoted for the shell).
+    public static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
+        let quoted = "'" + filter.replacingOccurrences(of: "'", with: "'\\''") + "'"
         switch outcome {
-        case .failed, .unreadable, .textFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(test)"
-        case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(test)"
+        case .failed, .unreadable, .textFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
+        case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(quoted)"
         case .passed, .recorded: return ""
         }
     }
 
-    /// Records an issue in Swift Testing when a Swift Testing test is running, else fails the XCTest.
+    /// Collects the messages reported while ``capturingReports(_:)`` runs, instead of failing the test.
+    public final class ReportLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        public var messages: [String] { lock.withLock { list } }
+        func append(_ message: String) { lock.withLock { list.append(message) } }
+    }
+
+    @TaskLocal static var capture: ReportLog?
+
+    /// Runs `body` with every failure it would report collected instead (for testing helpers built
+    /// on `assertGolden`, and the messages themselves): returns its result and the messages.
+    public static func capturingReports<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
+        let log = ReportLog()
+        let result = try $capture.withValue(log) { try body() }
+        return (result, log.messages)
+    }
+
+    /// Records an issue in Swift Testing when a Swift Testing test is running, else fails the XCTest
+    /// (or, inside ``capturingReports(_:)``, collects the message).
     public static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        if Test.current != nil {
+        if let capture {
+            capture.append(message)
+        } else if Test.current != nil {
             Issue.record(Comment(rawValue: message),
                          sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
         } else {

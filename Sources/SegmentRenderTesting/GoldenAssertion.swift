@@ -40,7 +40,7 @@ struct GoldenAssertion {
             if tracksEnvironment, outcome.isFailure, let mismatch = GoldenEnvironment.mismatch(in: goldenFolder) {
                 message += "\n" + mismatch
             }
-            GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, function: site.test),
+            GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, filter: site.filter),
                                  fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return outcome

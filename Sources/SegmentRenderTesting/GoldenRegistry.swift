@@ -13,12 +13,35 @@ struct CallSite: Hashable, CustomStringConvertible {
     /// `testTabs()`).
     var test: String
 
+    /// A `swift test --filter` pattern that names this test alone: Swift Testing's full ID
+    /// (`^Module\.Suite/tabs\(\)`), or XCTest's method in the test module (`^Module\..*/testTabs$`).
+    var filter: String
+
     init(fileID: String, filePath: String, function: String, line: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.function = function
         self.line = line
-        test = Test.current.flatMap { $0.sourceLocation.filePath == filePath ? $0.name : nil } ?? function
+        let current = Test.current.flatMap { $0.sourceLocation.filePath == filePath ? $0 : nil }
+        test = current?.name ?? function
+        let module = String(fileID.prefix { $0 != "/" })
+        if let current {
+            // Swift Testing matches the pattern against more than the ID (no `$`); the escaped
+            // parentheses keep `tabs()` from also naming `tabsGeometry()`.
+            filter = "^" + CallSite.escaped(current.id.moduleName + "." + current.id.nameComponents.joined(separator: "/"))
+        } else {
+            filter = "^" + CallSite.escaped(module) + "\\..*/" + CallSite.escaped(String(function.prefix { $0 != "(" })) + "$"
+        }
+    }
+
+    /// `text` with the regular expression's special characters escaped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 
     /// `TabsTests` for `MyAppTests/TabsTests.swift`.

@@ -5,6 +5,11 @@ import XCTest
 
 /// Bad input gets a message naming the file, the key path and what was expected.
 final class ConfigErrorTests: XCTestCase {
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: fixtures)
+        super.tearDown()
+    }
+
     func error(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigError? {
         do {
             _ = try ConfigLoader.load(json: Data(json.utf8), name: "c.json", baseDirectory: Self.fixtures.path)
@@ -163,6 +168,11 @@ final class ConfigErrorTests: XCTestCase {
 
 /// Images: every way an image can be wrong names the key and the file.
 final class ImageConfigErrorTests: XCTestCase {
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+        super.tearDown()
+    }
+
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-image-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -173,6 +173,11 @@ final class PresetAndStyleTests: XCTestCase {
 
 /// Segment background images from configs: every way they can be wrong.
 final class BackgroundImageConfigTests: XCTestCase {
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+        super.tearDown()
+    }
+
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bg-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

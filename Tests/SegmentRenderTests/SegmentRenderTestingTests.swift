@@ -5,8 +5,14 @@ import Testing
 import XCTest
 
 /// `assertGolden` from Swift Testing: goldens in `__Goldens__` beside this file.
-@Suite struct AssertGoldenSwiftTestingTests {
-    let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-testing-\(getpid())")
+@Suite final class AssertGoldenSwiftTestingTests {
+    /// Every folder a test makes, removed when the test ends.
+    let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-testing-\(UUID().uuidString)")
+    var scratch: [URL] = []
+
+    deinit {
+        for folder in scratch + [artifacts] { try? FileManager.default.removeItem(at: folder) }
+    }
 
     /// Without a name, goldens are `__Goldens__/<TestFile>/<testName>.<n>.png`, counted per test.
     @Test func presetMatchesItsGolden() throws {
@@ -30,14 +36,20 @@ import XCTest
         let goldens = try scratchGoldens()
         var failure: GoldenCheck.Artifacts?
         for state in [2, 1] {
-            try withKnownIssue(isIntermittent: true) {
-                let outcome = try assertGolden(control, selection: .index(state), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts)
-                if case let .failed(match, files) = outcome {
-                    #expect(match.comparison?.differingPixels ?? 0 > 0)
-                    failure = files
-                }
+            let (outcome, messages) = try GoldenFailure.capturingReports {
+                try assertGolden(control, selection: .index(state), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts)
             }
+            if case let .failed(match, files) = outcome {
+                #expect(match.comparison?.differingPixels ?? 0 > 0)
+                failure = files
+            }
+            #expect(messages.count == (state == 2 ? 1 : 0))
             if state == 2 {
+                let message = try #require(messages.first)
+                #expect(message.hasPrefix("uikit13-1: "), "\(message)")
+                // Swift Testing's ID of this very test, its parentheses escaped so no other test matches.
+                #expect(message.hasSuffix(#"Accept it: SEGMENT_RENDER_RECORD=failed swift test --filter '^SegmentRenderTests\.AssertGoldenSwiftTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears\(\)'"#),
+                        "\(message)")
                 let files = try #require(failure)
                 #expect(files.actual.hasSuffix("/SegmentRenderTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears/uikit13-1.actual.png"))
                 #expect(FileManager.default.fileExists(atPath: files.actual))
@@ -67,12 +79,11 @@ import XCTest
         }
         var recorded: [String] = []
         for file: StaticString in ["/app/Tests/FirstTests.swift", "/app/Tests/SecondTests.swift"] {
-            try withKnownIssue {
-                if case let .recorded(path, _) = try assertGolden(control, goldens: goldens, record: .missing, artifacts: artifacts,
-                                                                  filePath: file, function: "testTabs()", line: 30) {
-                    recorded.append(path)
-                }
+            let (outcome, messages) = try GoldenFailure.capturingReports {
+                try assertGolden(control, goldens: goldens, record: .missing, artifacts: artifacts, filePath: file, function: "testTabs()", line: 30)
             }
+            if case let .recorded(path, _) = outcome { recorded.append(path) }
+            #expect(messages.count == 1, "a recording is never silent")
         }
         #expect(recorded == [goldens.appendingPathComponent("FirstTests/testTabs.1.png").path,
                              goldens.appendingPathComponent("SecondTests/testTabs.1.png").path])
@@ -83,12 +94,15 @@ import XCTest
     /// A path template puts the golden under this platform's folder.
     @Test func aPathTemplateKeepsOneBaselinePerPlatform() throws {
         let goldens = try scratchGoldens()
-        try withKnownIssue {
-            let outcome = try assertGolden(try Presets.load("hx"), named: "hx", goldens: goldens, pathTemplate: "{platform}/{name}.png",
-                                           record: .missing, artifacts: artifacts)
-            guard case let .recorded(path, _) = outcome else { return }
-            #expect(path == goldens.appendingPathComponent("\(GoldenPathTemplate.Platform.current.name)/hx.png").path)
+        let (outcome, _) = try GoldenFailure.capturingReports {
+            try assertGolden(try Presets.load("hx"), named: "hx", goldens: goldens, pathTemplate: "{platform}/{name}.png",
+                             record: .missing, artifacts: artifacts)
         }
+        guard case let .recorded(path, _) = outcome else {
+            Issue.record("expected a recording, got \(outcome)")
+            return
+        }
+        #expect(path == goldens.appendingPathComponent("\(GoldenPathTemplate.Platform.current.name)/hx.png").path)
         #expect(throws: SnapshotError.self) { try GoldenPathTemplate("{platform}/{nmae}.png") }
         #expect(throws: SnapshotError.self) { try GoldenPathTemplate("../{name}.png") }
         #expect(GoldenPathTemplate.Platform.distribution(osRelease: "PRETTY_NAME=\"Debian\"\nID=debian\nVERSION_ID=\"12\"\n") == "debian12")
@@ -96,10 +110,14 @@ import XCTest
     }
 
     @Test func aMissingGoldenIsAnIssueWhenNotRecording() throws {
-        try withKnownIssue {
-            let outcome = try assertGolden(try Presets.load("hx"), named: "no-such-golden", record: .never, artifacts: artifacts)
-            guard case .missing = outcome else { return }
+        let (outcome, messages) = try GoldenFailure.capturingReports {
+            try assertGolden(try Presets.load("hx"), named: "no-such-golden", record: .never, artifacts: artifacts)
         }
+        guard case .missing = outcome else {
+            Issue.record("expected a missing golden, got \(outcome)")
+            return
+        }
+        #expect(messages.count == 1)
         #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Goldens__/no-such-golden.png").path))
     }
@@ -117,29 +135,27 @@ import XCTest
         func check(_ state: Int, _ mode: RecordMode) throws -> GoldenCheck.Outcome {
             try assertLayout(control, selection: .index(state), named: "tabs", goldens: goldens, record: mode, artifacts: artifacts)
         }
-        try withKnownIssue {
-            _ = try check(1, .missing)
-        }
+        #expect(try GoldenFailure.capturingReports { try check(1, .missing) }.messages.count == 1)
         let recorded = try String(contentsOf: goldens.appendingPathComponent("tabs.layout.json"), encoding: .utf8)
         #expect(recorded == control.layout(selection: .index(1)).jsonString() + "\n")
-        try withKnownIssue {
-            let outcome = try check(2, .never)
-            guard case let .textFailed(summary, files) = outcome else {
-                Issue.record("expected a text failure, got \(outcome)")
-                return
-            }
-            #expect(summary.contains("differ, from line "))
-            let diff = try String(contentsOfFile: try #require(files.diff), encoding: .utf8)
-            // The thumb moved from the second segment (x 102) to the third (x 202).
-            #expect(diff.contains("-       \"x\" : 102,"), "\(diff)")
-            #expect(diff.contains("+       \"x\" : 202,"), "\(diff)")
+        let (outcome, messages) = try GoldenFailure.capturingReports { try check(2, .never) }
+        guard case let .textFailed(summary, files) = outcome else {
+            Issue.record("expected a text failure, got \(outcome)")
+            return
         }
+        #expect(messages.count == 1)
+        #expect(summary.contains("differ, from line "))
+        let diff = try String(contentsOfFile: try #require(files.diff), encoding: .utf8)
+        // The thumb moved from the second segment (x 102) to the third (x 202).
+        #expect(diff.contains("-       \"x\" : 102,"), "\(diff)")
+        #expect(diff.contains("+       \"x\" : 202,"), "\(diff)")
     }
 
     /// A fresh goldens folder holding a copy of `uikit13-1.png`.
     func scratchGoldens() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-goldens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch.append(folder)
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png")
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("uikit13-1.png"))
         return folder
@@ -164,31 +180,71 @@ import XCTest
         #expect(throws: RecordModeError.self) { try RecordMode.resolve(environment: ["CI": "true", "SEGMENT_RENDER_RECORD": "all"]) }
         #expect(throws: RecordModeError.self) { try RecordMode.resolve(explicit: .all, environment: ["CI": "true"]) }
         #expect(try RecordMode.resolve(explicit: .all, allowOnCI: true, environment: ["CI": "true"]) == .all)
-        #expect(GoldenFailure.acceptance(for: .missing(path: "x"), function: "testTabs()") == "\nRecord it: SEGMENT_RENDER_RECORD=missing swift test --filter testTabs")
+        #expect(GoldenFailure.acceptance(for: .missing(path: "x"), filter: #"^App\..*/testTabs$"#)
+                == #"\#nRecord it: SEGMENT_RENDER_RECORD=missing swift test --filter '^App\..*/testTabs$'"#)
+    }
+
+    /// The advice says what is true where the test ran: a default recording needs no variable
+    /// unset, and CI never records.
+    @Test func messagesSayWhatIsTrueWhereTheTestRan() {
+        let recorded = GoldenCheck.Outcome.recorded(path: "g/tabs.png", replaced: false)
+        #expect(GoldenFailure.message(for: recorded, name: "tabs", environment: [:])
+                == "recorded the golden g/tabs.png; look at it, then run again: from then on it is checked")
+        #expect(GoldenFailure.message(for: recorded, name: "tabs", environment: ["SEGMENT_RENDER_RECORD": "all"])
+                == "recorded the golden g/tabs.png; look at it, then run again without SEGMENT_RENDER_RECORD")
+        let missing = GoldenCheck.Outcome.missing(path: "g/tabs.png")
+        #expect(GoldenFailure.message(for: missing, name: "tabs", environment: ["CI": "true"])
+                == "no golden at g/tabs.png; CI never records: record it on a developer's machine and commit it")
+        #expect(GoldenFailure.message(for: missing, name: "tabs", environment: [:]) == "no golden at g/tabs.png; record it with SEGMENT_RENDER_RECORD=missing")
     }
 }
 
 /// `assertGolden` from XCTest.
 final class AssertGoldenXCTestTests: XCTestCase {
+    /// This test's own folder, removed when it ends.
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-xctest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
     func testPresetMatchesItsGolden() throws {
         let outcome = try assertGolden(try Presets.load("uikit13"), selection: .index(1), named: "uikit13-1", record: .never,
-                                       artifacts: FileManager.default.temporaryDirectory)
+                                       artifacts: scratch)
         guard case .passed = outcome else { return XCTFail("expected a pass, got \(outcome)") }
+    }
+
+    /// XCTest's accept command names this test method alone in its module.
+    func testAFailureNamesTheOneTestToAccept() throws {
+        let goldens = scratch.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
+                                         to: goldens.appendingPathComponent("tabs.png"))
+        let (_, messages) = try GoldenFailure.capturingReports {
+            try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs", goldens: goldens, record: .never, artifacts: scratch)
+        }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasSuffix(#"--filter '^SegmentRenderTests\..*/testAFailureNamesTheOneTestToAccept$'"#) == true, "\(messages)")
     }
 
     /// From XCTest as from Swift Testing: a second test file giving the same explicit name is an
     /// error that names the first; the first passes.
     func testTheSameNameFromTwoTestFilesIsAnError() throws {
-        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-xctest-goldens-\(UUID().uuidString)")
+        let goldens = scratch.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
                                          to: goldens.appendingPathComponent("tabs.png"))
         let control = try Presets.load("uikit13")
         let first = try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
-                                     artifacts: FileManager.default.temporaryDirectory, filePath: "/app/TabsTests.swift", function: "testTabs()", line: 5)
+                                     artifacts: scratch, filePath: "/app/TabsTests.swift", function: "testTabs()", line: 5)
         guard case .passed = first else { return XCTFail("expected a pass, got \(first)") }
         XCTAssertThrowsError(try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
-                                              artifacts: FileManager.default.temporaryDirectory,
+                                              artifacts: scratch,
                                               filePath: "/app/OtherTabsTests.swift", function: "testOtherTabs()", line: 9)) { error in
             XCTAssertTrue("\(error)".contains("duplicate golden name 'tabs'"), "\(error)")
             XCTAssertTrue("\(error)".contains("TabsTests.swift:5 in testTabs()"), "\(error)")
@@ -196,7 +252,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
     }
 
     func testRecordingWritesAtomicallyAndTouchesNothingElse() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-record-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent("record")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let check = GoldenCheck(mode: .missing, artifacts: folder.appendingPathComponent("artifacts"))
