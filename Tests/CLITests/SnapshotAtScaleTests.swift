@@ -173,7 +173,13 @@ final class SnapshotAtScaleTests: CLITestCase {
         XCTAssertEqual(pinned.stdout, system.stdout)
         let partial = try run(["render", "--preset", "uikit13", "-o", "x.png", "--fonts", "partial"])
         XCTAssertEqual(partial.status, 1)
-        XCTAssertTrue(partial.stderr.contains("the pinned fonts folder 'partial' has no font of the default family 'Inter'"), partial.stderr)
+        // The config names no font: the message names the family and the folder, not a key.
+        XCTAssertTrue(partial.stderr.hasSuffix("segment-render: error: preset uikit13: the pinned fonts folder 'partial' has no font of the default family 'Inter'; add its files there\n"),
+                      partial.stderr)
+        XCTAssertFalse(partial.stderr.contains("titleTextAttributes"), partial.stderr)
+        _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["a"], "titleTextAttributes": {"font": "Inter"}}"#, to: "named.json")
+        let named = try run(["render", "named.json", "-o", "x.png", "--fonts", "partial"])
+        XCTAssertTrue(named.stderr.contains("named.json: titleTextAttributes.font: "), "a family the config names is its key's: \(named.stderr)")
         let fromEnvironment = try run(["render", "--preset", "uikit13", "-o", "x.png"], environment: ["SEGMENT_RENDER_FONTS": path("partial")])
         XCTAssertEqual(fromEnvironment.status, 1)
         XCTAssertTrue(fromEnvironment.stderr.contains("has no font of the default family 'Inter'"), fromEnvironment.stderr)

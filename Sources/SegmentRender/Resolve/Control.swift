@@ -67,7 +67,8 @@ public struct Control: Sendable {
                 chains[key] = made
                 return made
             } catch let error as FontError {
-                throw ConfigError(file: source, keyPath: keyPath, message: error.description)
+                // A default family the config never names is the environment's problem, not a key's.
+                throw ConfigError(file: source, keyPath: attributes.font == nil ? "" : keyPath, message: error.description)
             }
         }
         let normalPath = "titleTextAttributes.font"

@@ -63,8 +63,10 @@ public struct SnapshotRun: Sendable {
             }
             let base = try load(.none)
             let count = base.config.segmentCount
-            if let bad = entry.axes.states?.compactMap({ $0 }).first(where: { $0 >= count }) {
-                throw SnapshotError(description: "\(entry.name): state \(bad) is out of range (the control has \(count) segments)")
+            if let states = entry.axes.states, let k = states.firstIndex(where: { ($0 ?? 0) >= count }) {
+                let valid = count == 0 ? "it has no segments: use \"none\"" : "0 to \(count - 1), or \"none\""
+                throw SnapshotError(description: "\(manifest.path): entries[\(entry.index)].states[\(k)]: state \(states[k]!) is out of range "
+                    + "(\(entry.name) has \(count) segment\(count == 1 ? "" : "s"): \(valid))")
             }
             var loaded: [ConfigOverrides: Control] = [.none: base]
             for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
