@@ -59,4 +59,21 @@ final class LayoutJSONTests: XCTestCase {
         XCTAssertNil(JSONValue.array([.number(.nan)]).foundationStyle())
         XCTAssertNil(JSONValue.object([("x", .number(-.infinity))]).foundationStyle())
     }
+
+    /// Geometry prints to the millionth of a point: a 375-wide JX bar whose spacing spreads the
+    /// spare room sums to 375.00000000000006 in floating point and prints 375.
+    func testGeometryPrintsWithoutFloatingPointNoise() throws {
+        let config = try ConfigLoader.decode(json: Data(#"{"width": 375, "height": 40, "layout": "jx", "sectionTitles": ["a", "b", "c"]}"#.utf8), name: "t")
+        let layout = ControlLayout(config: config, selection: 0, segments: [31.3, 47.1, 22.9].map {
+            SegmentContent(title: TitleMeasure(width: $0, height: 20, advance: $0, ascent: 15), imageSize: nil)
+        })
+        XCTAssertEqual(layout.contentWidth, 375.00000000000006, "the arithmetic's own result")
+        let json = layout.jsonString()
+        XCTAssertTrue(json.contains(#""contentWidth" : 375,"#), json)
+        XCTAssertFalse(json.contains("0000000"), json)
+        // (375 − 101.3) / 4 = 68.425: the first item starts there, exactly as printed.
+        XCTAssertTrue(json.contains(#""x" : 68.425,"#), json)
+        XCTAssertEqual(ControlLayout.printed(-1e-9), 0, "no negative zero")
+        XCTAssertEqual(ControlLayout.printed(1.0 / 3.0), 0.333333)
+    }
 }

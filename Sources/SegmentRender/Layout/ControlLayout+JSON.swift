@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// The layout as the `layout` command prints it: points, content coordinates before scrolling
+    /// The layout as the `layout` command prints it: points to the millionth, content coordinates before scrolling
     /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted. `decorations`
     /// lists everything drawn around the titles in drawing order; `indicator` is the older summary.
     /// The text is exactly what Foundation's JSONSerialization wrote for it (``JSONValue/foundationStyle()``).
@@ -11,8 +11,16 @@ extension ControlLayout {
         jsonValue.foundationStyle() ?? #"{"error": "the layout has a number JSON cannot hold"}"#
     }
 
+    /// Geometry as `layout` prints it: to the millionth of a point (far below a pixel at any
+    /// scale), so the last bits of floating-point arithmetic (375.00000000000006) never show.
+    static func printed(_ value: Double) -> Double {
+        guard abs(value) < 1e9 else { return value }  // past 2^53 millionths rounding means nothing
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+
     var jsonValue: JSONValue {
-        func number(_ value: Double) -> JSONValue { .number(value) }
+        func number(_ value: Double) -> JSONValue { .number(ControlLayout.printed(value)) }
         func number(_ value: Int) -> JSONValue { .number(Double(value)) }
         func rect(_ r: Rect?) -> JSONValue {
             guard let r else { return .null }

@@ -5,8 +5,9 @@ enum LayoutCommand {
         name: "layout", summary: "Print a config's geometry as JSON, rasterizing nothing",
         usage: [[CommonOptions.source, .optional([.oneOf([.option(CommonOptions.selected), .option(CommonOptions.progress)])])]],
         discussion: """
-        Prints the control's geometry as JSON (points, content coordinates before scrolling; borders in
-        the control's own coordinates) and rasterizes nothing. With no CONFIG, uses the built-in demo.
+        Prints the control's geometry as JSON (points, rounded to the millionth; content coordinates
+        before scrolling; borders in the control's own coordinates) and rasterizes nothing. With no
+        CONFIG, uses the built-in demo.
         """,
         options: [CommonOptions.preset, CommonOptions.selected, CommonOptions.progress, CommonOptions.scale] + CommonOptions.rendering,
         epilogue: """
