@@ -6,6 +6,9 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
     /// Dotted key path (`titleTextAttributes.color`, `sectionTitles[2]`); empty for the whole file.
     public var keyPath: String
     public var message: String
+    /// The rule broken is one the JSON Schema cannot state (``SchemaRule/beyondSchema(_:)``): the
+    /// schema accepts what the decoder rejects here, and says so in a `$comment`.
+    package var beyondSchema = false
 
     public init(file: String, keyPath: String, message: String) {
         self.file = file
@@ -28,8 +31,14 @@ public enum PathComponent: Sendable, Hashable {
 struct ConfigIssue: Error {
     var path: [PathComponent]
     var message: String
+    /// Raised by a rule the schema cannot state (see ``ConfigError/beyondSchema``).
+    var beyondSchema = false
 
-    func error(file: String) -> ConfigError { ConfigError(file: file, keyPath: keyPathString(path), message: message) }
+    func error(file: String) -> ConfigError {
+        var error = ConfigError(file: file, keyPath: keyPathString(path), message: message)
+        error.beyondSchema = beyondSchema
+        return error
+    }
 }
 
 /// Formats a key path as `a.b[2].c`.

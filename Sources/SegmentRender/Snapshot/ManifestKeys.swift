@@ -22,14 +22,14 @@ struct ManifestKeys {
 
     static let spec = ObjectSpec<ManifestKeys>(name: "manifest", expectation: "a JSON object ({ … }) at the top level", keys: [
         .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-        .required("goldens", \.goldens, ValueType.string.checked { $0.isEmpty ? "expected the goldens folder (a path relative to the manifest)" : nil },
+        .required("goldens", \.goldens, ValueType.string(1...ValueType<String>.maxTextLength),
                   "The goldens folder, relative to the manifest."),
-        .required("entries", \.entries, ValueType.list(of: EntryKeys.spec.valueType).checked { $0.isEmpty ? "expected a list of at least one entry" : nil },
+        .required("entries", \.entries, ValueType.list(of: EntryKeys.spec.valueType).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of at least one entry" : nil },
                   "What to render and check."),
-        .optional("fonts", \.fonts, ValueType.string.checked { $0.isEmpty ? "expected a folder of font files (a path relative to the manifest)" : nil },
+        .optional("fonts", \.fonts, ValueType.string(1...ValueType<String>.maxTextLength),
                   "A folder of font files that replaces the system's fonts for every lookup (pinned fonts), relative to the manifest.",
                   defaultNote: "the system's fonts"),
-        .optional("pathTemplate", \.pathTemplate, ValueType.string.checked { text in
+        .optional("pathTemplate", \.pathTemplate, ValueType.string(1...256).checked(.beyondSchema("its {placeholders}")) { text in
             do { _ = try GoldenPathTemplate(text); return nil } catch { return "\(error)" }
         }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
                   defaultNote: "`\"{name}.png\"`"),
@@ -38,12 +38,14 @@ struct ManifestKeys {
 
 extension ManifestKeys.EntryKeys {
     static let spec = ObjectSpec<ManifestKeys.EntryKeys>(name: "entry", expectation: "an object with \"config\" or \"preset\"", keys: [
-        .optional("config", \.config, .string, "A config file, relative to the manifest."),
-        .optional("preset", \.preset, .string, "A built-in preset's name."),
-        .optional("name", \.name, ValueType.string.checked { $0.isEmpty || $0.contains("/") ? "expected a golden name (a string without '/')" : nil },
+        .optional("config", \.config, .string.checked(.beyondSchema("the file must exist.")) { _ in nil }, "A config file, relative to the manifest."),
+        .optional("preset", \.preset, .string.checked(.keywords([("enum", .array(Presets.all.map { .string($0.name) }))])) { name in
+            Presets.named(name) == nil ? "there is no preset '\(Quoted.cut(name))'; presets: " + Presets.all.map(\.name).joined(separator: ", ") : nil
+        }, "A built-in preset's name."),
+        .optional("name", \.name, ValueType.string(1...128).checked(.schema(#"{"pattern": "^[^/\\\\]+$"}"#)) { $0.contains("/") || $0.contains("\\") ? "expected a golden name (no '/' or '\\')" : nil },
                   "The goldens' name (default: the config's file name without .json, or the preset's name)."),
         .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
-        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },
+        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },
                   "Scales to render at.", defaultNote: "the config's scale"),
         .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
         .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
@@ -52,7 +54,13 @@ extension ManifestKeys.EntryKeys {
                   "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
         .field("kind", \.kind, .enumeration,
                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
-    ], blank: { .init() })
+    ], blank: { .init() }, rules: [.schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#)], check: { entry, _, path in
+        switch (entry.config, entry.preset) {
+        case (nil, nil): throw ConfigIssue(path: path, message: "give \"config\" (a path) or \"preset\" (a name)")
+        case (.some, .some): throw ConfigIssue(path: path, message: "give \"config\" or \"preset\", not both")
+        default: break
+        }
+    })
 }
 
 extension Tolerance {
@@ -61,7 +69,7 @@ extension Tolerance {
         .optional("maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
                   "At most this many pixels may differ.", defaultNote: "0"),
         .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
-    ], blank: { Tolerance() }, check: { tolerance, present, path in
+    ], blank: { Tolerance() }, rules: [.schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#)], check: { tolerance, present, path in
         if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
             throw ConfigIssue(path: path, message: "give maxDiffPixels or maxDiffRatio, not both")
         }
@@ -71,14 +79,10 @@ extension Tolerance {
 extension ValueType {
     /// One value, or a non-empty list of them.
     static func oneOrMore<Item>(_ item: ValueType<Item>) -> ValueType where Value == [Item] {
-        let list = ValueType<[Item]>.list(of: item)
+        let list = ValueType<[Item]>.list(of: item).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected at least one value" : nil }
         return ValueType(expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
                          schema: .object([("oneOf", .array([item.schema, list.schema]))]), read: { node, path in
-            if case .array = node.value {
-                let values = try list.read(node, path)
-                guard !values.isEmpty else { throw ConfigIssue(path: path, message: "expected at least one value") }
-                return values
-            }
+            if case .array = node.value { return try list.read(node, path) }
             return [try item.read(node, path)]
         }, write: { list.write($0) })
     }

@@ -73,15 +73,11 @@ public struct SnapshotManifest: Sendable {
                 source = .config(file)
                 defaultName = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
             case let (nil, preset?):
-                guard Presets.named(preset) != nil else {
-                    throw fail([.key("preset")], "there is no preset '\(preset)'; presets: " + Presets.all.map(\.name).joined(separator: ", "))
-                }
                 source = .preset(preset)
                 defaultName = preset
-            case (nil, nil):
-                throw fail([], "give \"config\" (a path) or \"preset\" (a name)")
             default:
-                throw fail([], "give \"config\" or \"preset\" as a string, not both")
+                // ManifestKeys.EntryKeys checks that exactly one is given.
+                preconditionFailure("an entry with both or neither of config and preset was decoded")
             }
             var entry = Entry(source: source, name: e.name ?? defaultName, states: e.states, scales: e.scales, tolerance: e.tolerance)
             entry.axes.appearances = e.appearance ?? [.light]

@@ -93,3 +93,27 @@ public indirect enum JSONValue: Sendable, Equatable {
         out += "\""
     }
 }
+
+extension JSONValue {
+    /// The value a JSON text written in the source spells (schema rules): members in order.
+    /// A literal that does not parse is a programming error, caught by every schema test.
+    init(literal text: String) {
+        do {
+            self.init(try JSONParser.parse(Array(text.utf8)))
+        } catch {
+            preconditionFailure("a JSON literal in the source does not parse: \(error)\n\(text)")
+        }
+    }
+
+    /// A parsed node as a value.
+    init(_ node: JSONNode) {
+        switch node.value {
+        case .object(let members): self = .object(members.map { ($0.key, JSONValue($0.node)) })
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .string(let text): self = .string(text)
+        case .number(let number): self = .number(number)
+        case .bool(let value): self = .bool(value)
+        case .null: self = .null
+        }
+    }
+}

@@ -3,8 +3,11 @@ extension BadgeConfig {
         name: "badge", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#, keys: [
             .optional("dot", \.dot, .bool, "A red dot."),
             .optional("number", \.number, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
-            .optional("text", \.text, ValueType.string.checked { $0.isEmpty || $0.count > 20 ? "expected 1 to 20 characters" : nil }, "Short text."),
-        ], blank: { BadgeKeys() }, check: { keys, present, path in
+            .optional("text", \.text, ValueType.string(1...20), "Short text."),
+        ], blank: { BadgeKeys() }, rules: [
+            .schema(#"{"oneOf": [{"required": ["dot"]}, {"required": ["number"]}, {"required": ["text"]}]}"#),
+            .schema(#"{"properties": {"dot": {"const": true}}}"#),
+        ], check: { keys, present, path in
             let given = ["dot", "number", "text"].filter(present.contains)
             guard given.count == 1 else {
                 throw ConfigIssue(path: path, message: "give one of \"dot\", \"number\" or \"text\"" + (given.isEmpty ? "" : ", not " + given.joined(separator: " and ")))

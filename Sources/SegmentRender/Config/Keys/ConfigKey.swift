@@ -79,13 +79,18 @@ public struct ObjectSpec<Model>: Sendable {
     let check: @Sendable (inout Model, _ present: Set<String>, [PathComponent]) throws -> Void
     /// What an error says such an object is.
     let expectation: String
+    /// `check`'s rules as the JSON Schema states them (`allOf` entries, JSON texts), and those it
+    /// cannot state (each becomes a `$comment`), so schema and decoder agree.
+    let rules: [SchemaRule]
 
     init(name: String, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
+         rules: [SchemaRule] = [],
          check: @escaping @Sendable (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
         self.name = name
         self.expectation = expectation
         self.keys = keys
         self.blank = blank
+        self.rules = rules
         self.check = check
     }
 
@@ -131,6 +136,16 @@ public struct ObjectSpec<Model>: Sendable {
         let required = keys.filter(\.isRequired).map(\.name)
         if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
         pairs.append(("additionalProperties", .bool(false)))
+        var all: [JSONValue] = []
+        var comments: [String] = []
+        for rule in rules {
+            switch rule {
+            case .keywords(let keywords): all.append(.object(keywords))
+            case .beyondSchema(let reason): comments.append(ConfigSchema.decoderOnlyPrefix + reason)
+            }
+        }
+        if !all.isEmpty { pairs.append(("allOf", .array(all))) }
+        if !comments.isEmpty { pairs.append(("$comment", .string(comments.joined(separator: " ")))) }
         return .object(pairs)
     }
 

@@ -2,6 +2,8 @@ import Raster
 
 /// The config format as a JSON Schema (draft 2020-12), generated from the key declarations.
 public enum ConfigSchema {
+    /// How a `$comment` starts that names a rule the decoder checks and no schema keyword can state.
+    public static let decoderOnlyPrefix = "checked by the decoder, not by this schema: "
     /// The whole format: the top-level keys, and the objects they use as `$defs`.
     public static var document: JSONValue {
         var root: [(String, JSONValue)] = [

@@ -17,8 +17,8 @@ extension ControlConfig {
                    "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
             .field("orientation", \.orientation, .enumeration, "Segments side by side, or items stacked top to bottom."),
             .field("type", \.type, .enumeration, "What a segment shows: a title, an image, or both."),
-            .field("sectionTitles", \.sectionTitles, ValueType.list(of: .title).checked(ControlConfig.segmentLimit), "Segment titles; an empty list renders the background only, with no selection."),
-            .field("sectionImages", \.sectionImages, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimit),
+            .field("sectionTitles", \.sectionTitles, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit), "Segment titles; an empty list renders the background only, with no selection."),
+            .field("sectionImages", \.sectionImages, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
                    "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
             .field("sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
                    "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
@@ -123,13 +123,20 @@ extension ControlConfig {
             .field("badgeOffset", \.badgeOffset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
             .field("badgeMaxNumber", \.badgeMaxNumber, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
                    "Numbers above this show as badgeNumberFormat."),
-            .field("badgeNumberFormat", \.badgeNumberFormat, ValueType.string.checked { $0.isEmpty || $0.count > 20 ? "expected 1 to 20 characters" : nil },
+            .field("badgeNumberFormat", \.badgeNumberFormat, ValueType.string(1...20),
                    "What a number above badgeMaxNumber shows; {max} stands for that number."),
             .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
             .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
             .optional("indicators", \.indicators, .list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects"),
                       "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
-        ], blank: { ControlConfig(width: 0, height: 0) }, check: { config, _, path in try config.checkAcrossKeys() })
+        ], blank: { ControlConfig(width: 0, height: 0) }, rules: [
+            .schema(#"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#),
+            .schema(#"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": {"const": "hm"}}}}"#),
+            .schema(#"{"if": {"required": ["dock"]}, "then": {"required": ["orientation"], "properties": {"orientation": {"const": "vertical"}}}}"#),
+            .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
+            .beyondSchema("the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments and badges against the segment count; "
+                + "textImages' sectionImages, one per title."),
+        ], check: { config, _, path in try config.checkAcrossKeys() })
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
     static let uikit13Track = RGBA8(r: 118, g: 118, b: 128, a: 31)
@@ -142,13 +149,14 @@ extension ControlConfig {
 
     /// At most this many segments (titles, images, dock buttons).
     public static let maxSegments = 10_000
-    /// At most this many grapheme clusters in a title.
+    /// At most this many characters (Unicode scalars) in a title.
     public static let maxTitleLength = 1_000
     /// The largest config file read, in bytes.
     public static let maxFileSize = 4 * 1024 * 1024
     /// The longest side of a picture, in pixels.
     public static let maxSide = 1_000_000
 
+    static let segmentLimitSchema = SchemaRule.keywords([("maxItems", .number(Double(maxSegments)))])
     @Sendable static func segmentLimit<T>(_ list: [T]) -> String? {
         list.count > maxSegments ? "expected at most \(maxSegments) entries, found \(list.count)" : nil
     }
@@ -167,7 +175,7 @@ extension ControlConfig {
 
     /// Rules that involve more than one key.
     func checkAcrossKeys() throws {
-        if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], message: message) }
+        if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], message: message, beyondSchema: true) }
         switch type {
         case .text:
             break
@@ -176,26 +184,26 @@ extension ControlConfig {
         case .images:
             break
         case .textImages where sectionImages.count != sectionTitles.count:
-            throw ConfigIssue(path: [.key("sectionImages")], message: "the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)")
+            throw ConfigIssue(path: [.key("sectionImages")], message: "the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)", beyondSchema: true)
         case .textImages:
             break
         }
         if let index = selectedSegmentIndex, index >= segmentCount {
             let valid = segmentCount == 0 ? "there are no segments" : "valid: 0 to \(segmentCount - 1), or null"
-            throw ConfigIssue(path: [.key("selectedSegmentIndex")], message: "segment \(index) is out of range (\(valid))")
+            throw ConfigIssue(path: [.key("selectedSegmentIndex")], message: "segment \(index) is out of range (\(valid))", beyondSchema: true)
         }
         for (i, indicator) in (indicators ?? []).enumerated() where indicator.kind == .rainbowLine && indicator.colors.count < segmentCount {
             throw ConfigIssue(path: [.key("indicators"), .index(i), .key("colors")],
-                              message: "a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours")
+                              message: "a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours", beyondSchema: true)
         }
         if layout == .jx && (orientation == .vertical || style != .hm) {
             throw ConfigIssue(path: [.key("layout")], message: "the jx layout is for horizontal hm-style controls")
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
-            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], message: "segment \(index) is out of range (the control has \(segmentCount) segments)")
+            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], message: "segment \(index) is out of range (the control has \(segmentCount) segments)", beyondSchema: true)
         }
         if badges.count > segmentCount {
-            throw ConfigIssue(path: [.key("badges")], message: "badges has \(badges.count) entries, the control has \(segmentCount) segments")
+            throw ConfigIssue(path: [.key("badges")], message: "badges has \(badges.count) entries, the control has \(segmentCount) segments", beyondSchema: true)
         }
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], message: "a dock needs \"orientation\": \"vertical\"")
@@ -231,13 +239,15 @@ extension ValueType where Value == TimingCurve {
     static let timingCurve = ValueType(
         expectation: "a timing curve", tableName: "curve",
         schema: .object([("type", .string("string")),
-                         ("pattern", .string(#"^(linear|easeIn|easeOut|easeInEaseOut|default|cubic\(.*\)|spring\(.*\))$"#))]),
+                         ("pattern", .string(#"^(linear|easeIn|easeOut|easeInEaseOut|default|cubic\(.*\)|spring\(.*\))$"#)),
+                         ("examples", .array(["linear", "easeInEaseOut", "cubic(0.4,0,0.2,1)", "spring(1,0.45)"].map(JSONValue.string))),
+                         ("$comment", .string(ConfigSchema.decoderOnlyPrefix + "the numbers inside cubic(…) and spring(…)."))]),
         read: { node, path in
             let text = try ValueType<String>.string.read(node, path)
             do {
                 return try TimingCurve.parse(text)
             } catch let error as CurveError {
-                throw ConfigIssue(path: path, message: error.description)
+                throw ConfigIssue(path: path, message: error.description, beyondSchema: true)
             }
         }, write: { .string($0.description) })
 }

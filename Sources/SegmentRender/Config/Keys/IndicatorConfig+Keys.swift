@@ -29,7 +29,15 @@ extension IndicatorConfig {
                       "image: the box the picture is aspect-fit into (overrides width and height).", defaultNote: "20 × 20"),
             .field("imageMode", \.imageMode, .enumeration, "image: a mark where a line would be, or the item's background."),
             .field("zoomScale", \.zoomScale, .number(.positive), "image: how much larger it is halfway through a change (1: no zoom)."),
-        ], blank: { IndicatorConfig() }, check: { indicator, present, path in
+        ], blank: { IndicatorConfig() }, rules: [
+            .schema(#"{"if": {"properties": {"kind": {"const": "image"}}}, "then": {"required": ["image"]}}"#),
+            .keywords([("if", .object([("required", .array([.string("widthMode")])), ("properties", .object([
+                ("widthMode", .object([("const", .string("fixed"))])),
+                ("kind", .object([("enum", .array(IndicatorKind.allCases.filter { $0.defaultWidthMode != .fixed }.map { .string($0.rawValue) }))])),
+            ]))])), ("then", .object([("required", .array([.string("width")]))]))]),
+            .schema(#"{"if": {"properties": {"kind": {"const": "rainbowLine"}}}, "then": {"required": ["colors"], "properties": {"colors": {"minItems": 1}}}}"#),
+            .beyondSchema("a rainbowLine's colors, one per segment."),
+        ], check: { indicator, present, path in
             if indicator.kind == .image && indicator.image == nil {
                 throw ConfigIssue(path: path, message: "an image indicator needs \"image\"")
             }
@@ -45,17 +53,18 @@ extension IndicatorConfig {
 extension GradientConfig {
     static let spec = ObjectSpec<GradientConfig>(
         name: "gradient", expectation: "a gradient object with \"colors\"", keys: [
-            .required("colors", \.colors, ValueType.list(of: .color, name: "list of colours").checked {
+            .required("colors", \.colors, ValueType.list(of: .color, name: "list of colours").checked(.schema(#"{"minItems": 2}"#)) {
                 $0.count < 2 ? "a gradient needs at least two colours, found \($0.count)" : nil
             }, "Two or more colours."),
-            .optional("locations", \.locations, ValueType.list(of: .number(.unit)).checked { list in
+            .optional("locations", \.locations, ValueType.list(of: .number(.unit)).checked(.beyondSchema("locations must not decrease")) { list in
                 zip(list, list.dropFirst()).contains { $0 > $1 } ? "locations must not decrease" : nil
             }, "Where each colour sits, 0–1, not decreasing.", defaultNote: "evenly spaced"),
             .field("startPoint", \.startPoint, .unitPoint, "Where the first colour is, in unit coordinates."),
             .field("endPoint", \.endPoint, .unitPoint, "Where the last colour is."),
-        ], blank: { GradientConfig() }, check: { gradient, _, path in
+        ], blank: { GradientConfig() }, rules: [.beyondSchema("one location per colour.")], check: { gradient, _, path in
             if let locations = gradient.locations, locations.count != gradient.colors.count {
-                throw ConfigIssue(path: path + [.key("locations")], message: "give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations")
+                throw ConfigIssue(path: path + [.key("locations")], message: "give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations",
+                                  beyondSchema: true)
             }
         })
 }

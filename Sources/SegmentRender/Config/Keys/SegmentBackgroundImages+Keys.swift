@@ -22,7 +22,11 @@ extension BackgroundImage {
             .optional("resizingMode", \.resizingMode, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
             .optional("leftCapWidth", \.leftCapWidth, .number(.length), "stretchableImageWithLeftCapWidth: the left cap in points."),
             .optional("topCapHeight", \.topCapHeight, .number(.length), "stretchableImageWithLeftCapWidth: the top cap in points."),
-        ], blank: { BackgroundImageKeys() }, check: { keys, present, path in
+        ], blank: { BackgroundImageKeys() }, rules: [
+            .schema(#"{"if": {"required": ["image"], "properties": {"image": {"pattern": "[.]9[.][pP][nN][gG]$"}}}, "then": {"not": {"anyOf": [{"required": ["capInsets"]}, {"required": ["resizingMode"]}, {"required": ["leftCapWidth"]}, {"required": ["topCapHeight"]}]}}}"#),
+            .schema(#"{"not": {"anyOf": [{"required": ["capInsets", "leftCapWidth"]}, {"required": ["capInsets", "topCapHeight"]}, {"required": ["resizingMode", "leftCapWidth"]}, {"required": ["resizingMode", "topCapHeight"]}]}}"#),
+            .schema(#"{"properties": {"capInsets": {"properties": {"top": {"minimum": 0}, "left": {"minimum": 0}, "bottom": {"minimum": 0}, "right": {"minimum": 0}}}}}"#),
+        ], check: { keys, present, path in
             let caps = ["capInsets", "resizingMode"].filter(present.contains)
             let legacy = ["leftCapWidth", "topCapHeight"].filter(present.contains)
             if keys.image.lowercased().hasSuffix(".9.png"), let extra = (caps + legacy).first {
@@ -79,7 +83,7 @@ extension SegmentBackgroundImages.StateImages {
         name: "stateImages", expectation: #"an object with "normal" and "selected" images"#, keys: [
             .optional("normal", \.normal, .backgroundImage, "The image when the segment is not selected."),
             .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
-        ], blank: { .init() }, check: { value, _, path in
+        ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)], check: { value, _, path in
             guard value.normal != nil || value.selected != nil else {
                 throw ConfigIssue(path: path, message: "give \"normal\", \"selected\" or both")
             }
@@ -94,7 +98,8 @@ extension SegmentBackgroundImages {
             .optional("middle", \.middle, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
             .optional("right", \.right, StateImages.spec.valueType, "The last segment."),
             .optional("single", \.single, StateImages.spec.valueType, "A control with one segment."),
-        ], blank: { .init() }, check: { value, _, path in
+        ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["middle"]}, {"required": ["left", "right"]}, {"required": ["single"]}]}"#)],
+        check: { value, _, path in
             guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {
                 throw ConfigIssue(path: path, message: "give at least \"middle\" (the fallback for positions not given)")
             }

@@ -67,7 +67,8 @@ extension ValueType where Value == RGBA8 {
 
     /// The `color` definition of the JSON Schema.
     static var colorSchema: JSONValue {
-        let hex = JSONValue.object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])
+        let hex = JSONValue.object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                                    ("examples", .array(["#E53935", "#FFF", "#00000080"].map(JSONValue.string)))])
         let single = JSONValue.object([("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema]))])
         let pair = JSONValue.object([("type", .string("object")),
                                      ("properties", .object([("light", single), ("dark", single)])),

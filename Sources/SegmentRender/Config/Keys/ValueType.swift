@@ -30,12 +30,41 @@ public struct ValueType<Value>: Sendable {
     }
 
     /// The same type with a further check on the decoded value (a message, or nil when fine).
-    func checked(_ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
-        ValueType(expectation: expectation, tableName: self.makeTableName(), schema: self.makeSchema(), read: { node, path in
+    /// `schema` says how the JSON Schema states the same rule, so the two cannot drift apart:
+    /// its keywords, or why no keyword can (a `$comment` then says the decoder checks it).
+    func checked(_ schema: SchemaRule, _ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
+        let base = makeSchema
+        return ValueType(expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), read: { node, path in
             let value = try self.read(node, path)
-            if let message = rule(value) { throw ConfigIssue(path: path, message: message) }
+            if let message = rule(value) {
+                if case .beyondSchema = schema { throw ConfigIssue(path: path, message: message, beyondSchema: true) }
+                throw ConfigIssue(path: path, message: message)
+            }
             return value
         }, write: write)
+    }
+}
+
+/// How the JSON Schema states a rule the decoder checks: with keywords (`minLength`, `allOf`
+/// entries), or not at all, with the reason, which the schema then carries as a `$comment`
+/// (``ConfigSchema/decoderOnlyPrefix``) so tools and the differential test know.
+package enum SchemaRule: Sendable {
+    case keywords([(String, JSONValue)])
+    case beyondSchema(String)
+
+    /// Keywords written as a JSON object's text.
+    static func schema(_ text: String) -> SchemaRule {
+        guard case let .object(pairs) = JSONValue(literal: text) else { preconditionFailure("a schema rule is an object: \(text)") }
+        return .keywords(pairs)
+    }
+
+    /// `schema` (an object) with the rule added.
+    func applied(to schema: JSONValue) -> JSONValue {
+        guard case let .object(pairs) = schema else { return schema }
+        switch self {
+        case .keywords(let extra): return .object(pairs + extra)
+        case .beyondSchema(let reason): return .object(pairs + [("$comment", .string(ConfigSchema.decoderOnlyPrefix + reason))])
+        }
     }
 }
 
@@ -88,27 +117,37 @@ extension ValueType where Value == Int {
 }
 
 extension ValueType where Value == String {
-    static let string = ValueType(expectation: "a string", tableName: "string", schema: .object([("type", .string("string"))]),
-                                  read: { node, path in
-        guard case let .string(text) = node.value else {
-            throw ConfigIssue(path: path, message: "expected a string, found \(node.kindDescription)")
-        }
-        return text
-    }, write: { .string($0) })
+    /// A string of `lengths` characters (Unicode scalars, as JSON Schema's `maxLength` counts
+    /// them). Every string key has a bound, so no value can make shaping or matching slow.
+    static func string(_ lengths: ClosedRange<Int>, tableName: String = "string") -> ValueType {
+        let length = lengths.lowerBound == 0 ? "a string of at most \(lengths.upperBound) characters"
+                                             : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
+        return ValueType(expectation: "a string", tableName: tableName,
+                         schema: .object([("type", .string("string")), ("minLength", .number(Double(lengths.lowerBound))),
+                                          ("maxLength", .number(Double(lengths.upperBound)))]), read: { node, path in
+            guard case let .string(text) = node.value else {
+                throw ConfigIssue(path: path, message: "expected a string, found \(node.kindDescription)")
+            }
+            // A scalar is 1 to 4 UTF-8 bytes: a text of more than 4 × the bound is too long uncounted.
+            let count = text.utf8.count > 4 * lengths.upperBound ? lengths.upperBound + 1 : text.unicodeScalars.count
+            guard lengths.contains(count) else {
+                throw ConfigIssue(path: path, message: "expected \(length), found " + (count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
+            }
+            return text
+        }, write: { .string($0) })
+    }
 
-    /// A segment title: at most ``ControlConfig/maxTitleLength`` grapheme clusters.
-    static let title = ValueType(expectation: "a string", tableName: "string", schema: .object([("type", .string("string")), ("maxLength", .number(Double(ControlConfig.maxTitleLength)))]),
-                                 read: { node, path in
-        let text = try string.read(node, path)
-        guard text.utf8.count <= 4 * ControlConfig.maxTitleLength * 4, text.count <= ControlConfig.maxTitleLength else {
-            throw ConfigIssue(path: path, message: "expected a title of at most \(ControlConfig.maxTitleLength) characters")
-        }
-        return text
-    }, write: string.write)
+    /// The longest path or other free text a key takes.
+    static let maxTextLength = 4_096
+
+    /// Any string of up to ``maxTextLength`` characters.
+    static let string = string(0...maxTextLength)
+
+    /// A segment title: at most ``ControlConfig/maxTitleLength`` characters.
+    static let title = string(0...ControlConfig.maxTitleLength)
 
     /// A path to a PNG file, relative to the config, or `builtin:NAME`.
-    static let imagePath = ValueType(expectation: "a string", tableName: "image path", schema: .object([("type", .string("string"))]),
-                                     read: string.read, write: string.write)
+    static let imagePath = string(1...maxTextLength, tableName: "image path")
 }
 
 extension ValueType where Value == Bool {
