@@ -11,6 +11,15 @@ public enum ConfigLoader {
         return try load(json: data, name: path, baseDirectory: folder, overrides: overrides)
     }
 
+    /// Loads the config at `path`, a relative path resolved against the folder of the file
+    /// `anchor` (pass `#filePath` to name configs beside a test file, wherever `swift test` runs);
+    /// an absolute `path` is used as it is.
+    public static func load(file path: String, relativeTo anchor: String, overrides: ConfigOverrides = .none) throws -> Control {
+        guard !path.hasPrefix("/") else { return try load(file: path, overrides: overrides) }
+        let folder = URL(fileURLWithPath: anchor).deletingLastPathComponent()
+        return try load(file: folder.appendingPathComponent(path).path, overrides: overrides)
+    }
+
     /// A config or manifest file's bytes, at most ``ControlConfig/maxFileSize``; failures as
     /// ``ConfigError``s naming the file.
     static func readFile(_ path: String) throws -> [UInt8] {
