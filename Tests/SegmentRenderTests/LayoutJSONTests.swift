@@ -41,7 +41,7 @@ final class LayoutJSONTests: XCTestCase {
     }
 
     func testAwkwardNumbersAndStringsMatchFoundation() throws {
-        let numbers: [Double] = [0, -0.0, 1, -2.5, 0.1, 1.0 / 3, 0.1 + 0.2, 1e-05, 1.5e-7, 5e-324, 1e15, 1e16, 1e21,
+        let numbers: [Double] = [0, -0.0, 1, -2.5, 0.1, 1.0 / 3, 0.1 + 0.2, 1e-05, 1.5e-7, Double.leastNonzeroMagnitude, 1e15, 1e16, 1e21,
                                  123_456_789_012_345_680, 18.15340909090909, -1e-300, 2.0.squareRoot()]
         let strings = ["", "a/b", "\"quoted\"", "back\\slash", "line\nbreak\r\ttab", "\u{8}\u{c}", "\u{0}\u{1}\u{1f}\u{7f}",
                        "全部动态", "😀 é", "\u{2028}\u{2029}", "<>&'"]

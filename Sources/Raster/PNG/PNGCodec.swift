@@ -71,7 +71,7 @@ public enum PNGCodec {
             cpng_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, settings, &buffer, &message)
         }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        guard status == 0 else { throw PNGError(description: cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
@@ -85,7 +85,7 @@ public enum PNGCodec {
             cpng_decode_rgba(p.baseAddress, p.count, UInt64(pixelBudget), &image, &message)
         }
         defer { cpng_free(image.pixels) }
-        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        guard status == 0 else { throw PNGError(description: cString(message)) }
         let count = Int(image.width) * Int(image.height) * 4
         return DecodedImage(width: Int(image.width), height: Int(image.height),
                             rgba: Array(UnsafeBufferPointer(start: image.pixels, count: count)))
@@ -99,7 +99,7 @@ public enum PNGCodec {
             cpng_deflate(p.baseAddress, p.count, Int32(level), cpng_strategy_default, &buffer, &message)
         }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        guard status == 0 else { throw PNGError(description: cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
@@ -109,7 +109,7 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
         let status = data.withUnsafeBufferPointer { p in cpng_inflate(p.baseAddress, p.count, maxSize, &buffer, &message) }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: String(cString: message)) }
+        guard status == 0 else { throw PNGError(description: cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
@@ -117,4 +117,9 @@ public enum PNGCodec {
     public static func crc32(_ bytes: [UInt8], initial: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { cpng_crc32(initial, $0.baseAddress, $0.count) }
     }
+}
+
+/// The text of a NUL-terminated C buffer, decoded as UTF-8 (invalid bytes replaced).
+func cString(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -94,10 +94,10 @@ extension SnapshotResults.Entry {
         case let .passed(match):
             status = .passed
             summary = match.comparison?.differingPixels ?? 0 > 0 ? "within tolerance: \(match.summary)" : nil
-        case let .recorded(path, replaced):
+        case let .recorded(_, replaced):
             status = .recorded
             summary = replaced ? "re-recorded" : "recorded"
-        case let .missing(path):
+        case .missing:
             status = .missing
         case let .failed(match, files):
             status = .failed
@@ -111,7 +111,7 @@ extension SnapshotResults.Entry {
             expected = relative(files.expected)
             actual = relative(files.actual)
             diff = relative(files.diff)
-        case let .unreadable(path, reason):
+        case let .unreadable(_, reason):
             status = .failed
             summary = "the golden cannot be read: \(reason)"
         }

@@ -161,7 +161,7 @@ extension ValueType where Value == Bool {
 }
 
 /// An enum spelled in configs by its raw value.
-package protocol ConfigEnum: RawRepresentable, CaseIterable where RawValue == String {}
+package protocol ConfigEnum: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
 
 extension ValueType where Value: ConfigEnum {
     /// One of the enum's raw values, with a did-you-mean for a near miss.
@@ -175,7 +175,7 @@ extension ValueType where Value: ConfigEnum {
                 throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
             }
             guard let value = Value(rawValue: text) else {
-                var message = "'\(text)' is not \(expectation)"
+                var message = "'\(Quoted.cut(text))' is not \(expectation)"
                 if let guess = closest(to: text, in: names) { message += " (did you mean '\(guess)'?)" }
                 throw ConfigIssue(path: path, message: message)
             }
