@@ -86,8 +86,7 @@ public enum GoldenFailure {
             let next = variable ? "run again without \(RecordMode.environmentVariable)" : "run again: from then on it is checked"
             return "\(replaced ? "re-recorded" : "recorded") the golden \(path); look at it, then \(next)"
         case let .missing(path):
-            return ci ? "no golden at \(path); CI never records: record it on a developer's machine and commit it"
-                      : "no golden at \(path); record it with \(RecordMode.environmentVariable)=missing"
+            return ci ? "no golden at \(path); CI never records: record it on a developer's machine and commit it" : "no golden at \(path)"
         case let .failed(match, files):
             return "\(name): \(match.summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         case let .unreadable(path, reason):

@@ -40,7 +40,13 @@ struct GoldenAssertion {
             if tracksEnvironment, outcome.isFailure, let mismatch = GoldenEnvironment.mismatch(in: goldenFolder) {
                 message += "\n" + mismatch
             }
-            GoldenFailure.report(message + GoldenFailure.acceptance(for: outcome, filter: site.filter),
+            // A call that sets its own mode ignores SEGMENT_RENDER_RECORD: say so instead of a command that would not work.
+            var advice = GoldenFailure.acceptance(for: outcome, filter: site.filter)
+            if record != nil, !advice.isEmpty {
+                let fix = if case .missing = outcome { "missing" } else { "failed" }
+                advice = "\nThis call passes record: .\(mode.rawValue), so \(RecordMode.environmentVariable) does not apply; record: .\(fix) records it."
+            }
+            GoldenFailure.report(message + advice,
                                  fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return outcome

@@ -37,7 +37,8 @@ import XCTest
         var failure: GoldenCheck.Artifacts?
         for state in [2, 1] {
             let (outcome, messages) = try GoldenFailure.capturingReports {
-                try assertGolden(control, selection: .index(state), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts)
+                // No `record:`: the mode comes from the environment, so the message gives the accept command.
+                try assertGolden(control, selection: .index(state), named: "uikit13-1", goldens: goldens, artifacts: artifacts)
             }
             if case let .failed(match, files) = outcome {
                 #expect(match.comparison?.differingPixels ?? 0 > 0)
@@ -195,7 +196,7 @@ import XCTest
         let missing = GoldenCheck.Outcome.missing(path: "g/tabs.png")
         #expect(GoldenFailure.message(for: missing, name: "tabs", environment: ["CI": "true"])
                 == "no golden at g/tabs.png; CI never records: record it on a developer's machine and commit it")
-        #expect(GoldenFailure.message(for: missing, name: "tabs", environment: [:]) == "no golden at g/tabs.png; record it with SEGMENT_RENDER_RECORD=missing")
+        #expect(GoldenFailure.message(for: missing, name: "tabs", environment: [:]) == "no golden at g/tabs.png")
     }
 }
 
@@ -226,10 +227,18 @@ final class AssertGoldenXCTestTests: XCTestCase {
         try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
                                          to: goldens.appendingPathComponent("tabs.png"))
         let (_, messages) = try GoldenFailure.capturingReports {
-            try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs", goldens: goldens, record: .never, artifacts: scratch)
+            try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs", goldens: goldens, artifacts: scratch)
         }
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasSuffix(#"--filter '^SegmentRenderTests\..*/testAFailureNamesTheOneTestToAccept$'"#) == true, "\(messages)")
+        // A call that sets its own mode is told the variable does not reach it.
+        let (_, fixed) = try GoldenFailure.capturingReports {
+            try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs-fixed", goldens: goldens, record: .never, artifacts: scratch)
+        }
+        XCTAssertEqual(fixed.count, 1)
+        XCTAssertTrue(fixed.first?.hasPrefix("no golden at \(goldens.path)/tabs-fixed.png") == true, "\(fixed)")
+        XCTAssertTrue(fixed.first?.hasSuffix("\nThis call passes record: .never, so SEGMENT_RENDER_RECORD does not apply; record: .missing records it.") == true,
+                      "\(fixed)")
     }
 
     /// From XCTest as from Swift Testing: a second test file giving the same explicit name is an
