@@ -42,7 +42,9 @@ extension ManifestKeys.EntryKeys {
         .optional("preset", \.preset, .string.checked(.keywords([("enum", .array(Presets.all.map { .string($0.name) }))])) { name in
             Presets.named(name) == nil ? "there is no preset '\(Quoted.cut(name))'; presets: " + Presets.all.map(\.name).joined(separator: ", ") : nil
         }, "A built-in preset's name."),
-        .optional("name", \.name, ValueType.string(1...128).checked(.schema(#"{"pattern": "^[^/\\\\]+$"}"#)) { $0.contains("/") || $0.contains("\\") ? "expected a golden name (no '/' or '\\')" : nil },
+        .optional("name", \.name, ValueType.string(1...128).checked(.keywords([("pattern", .string(GoldenName.schemaPattern))])) {
+            GoldenName.problem($0, maxLength: 128)
+        },
                   "The goldens' name (default: the config's file name without .json, or the preset's name)."),
         .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
         .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },

@@ -55,9 +55,10 @@ public struct SnapshotManifest: Sendable {
     /// Reads and checks a manifest: unknown keys, wrong types, missing configs and duplicate golden
     /// names are errors naming the key path. It decodes as configs do (``ConfigLoader``).
     public static func load(_ path: String) throws -> SnapshotManifest {
-        let url = URL(fileURLWithPath: path)
         let keys = try ConfigLoader.decode(ManifestKeys.spec, json: Data(try ConfigLoader.readFile(path)), name: path)
-        let base = url.deletingLastPathComponent()
+        // Every relative path is relative to the manifest's own folder, as the kernel resolves it.
+        let folder = FilePaths.canonical(FilePaths.folder(of: path))
+        let base = URL(fileURLWithPath: folder, isDirectory: true)
         var entries: [Entry] = []
         for (i, e) in keys.entries.enumerated() {
             let at: [PathComponent] = [.key("entries"), .index(i)]
@@ -68,8 +69,8 @@ public struct SnapshotManifest: Sendable {
             let defaultName: String
             switch (e.config, e.preset) {
             case let (config?, nil):
-                let file = config.hasPrefix("/") ? config : base.appendingPathComponent(config).path
-                guard FileManager.default.fileExists(atPath: file) else { throw fail([.key("config")], "no such file '\(config)'") }
+                let file = FilePaths.canonical(FilePaths.join(folder, config))
+                guard FileManager.default.fileExists(atPath: file) else { throw fail([.key("config")], "no such file '\(Quoted.cut(config))'") }
                 source = .config(file)
                 defaultName = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
             case let (nil, preset?):
@@ -78,6 +79,9 @@ public struct SnapshotManifest: Sendable {
             default:
                 // ManifestKeys.EntryKeys checks that exactly one is given.
                 preconditionFailure("an entry with both or neither of config and preset was decoded")
+            }
+            if e.name == nil, let problem = GoldenName.problem(defaultName, maxLength: 128) {
+                throw fail([.key("config")], "the file name '\(Quoted.cut(defaultName))' cannot name its goldens: \(problem); give the entry a \"name\"")
             }
             var entry = Entry(source: source, name: e.name ?? defaultName, states: e.states, scales: e.scales, tolerance: e.tolerance)
             entry.axes.appearances = e.appearance ?? [.light]
@@ -96,16 +100,18 @@ public struct SnapshotManifest: Sendable {
             }
             seen[entry.name] = i
         }
-        let goldensURL = keys.goldens.hasPrefix("/") ? URL(fileURLWithPath: keys.goldens) : base.appendingPathComponent(keys.goldens)
-        var manifest = SnapshotManifest(goldens: goldensURL.standardized, entries: entries, baseDirectory: base)
+        let goldens = FilePaths.canonical(FilePaths.join(folder, keys.goldens))
+        if FilePaths.kind(of: goldens) == .file {
+            throw ConfigError(file: path, keyPath: "goldens", message: "'\(Quoted.cut(keys.goldens))' is a file; the goldens folder must be a folder")
+        }
+        var manifest = SnapshotManifest(goldens: URL(fileURLWithPath: goldens, isDirectory: true), entries: entries, baseDirectory: base)
         manifest.path = path
         if let fonts = keys.fonts {
-            let folder = fonts.hasPrefix("/") ? URL(fileURLWithPath: fonts) : base.appendingPathComponent(fonts)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ConfigError(file: path, keyPath: "fonts", message: "no such folder '\(fonts)'")
+            let fontsFolder = FilePaths.canonical(FilePaths.join(folder, fonts))
+            guard FilePaths.kind(of: fontsFolder) == .folder else {
+                throw ConfigError(file: path, keyPath: "fonts", message: "no such folder '\(Quoted.cut(fonts))'")
             }
-            manifest.fonts = folder.standardized
+            manifest.fonts = URL(fileURLWithPath: fontsFolder, isDirectory: true)
         }
         if let template = keys.pathTemplate { manifest.pathTemplate = try GoldenPathTemplate(template) }
         return manifest

@@ -1,11 +1,29 @@
 import Foundation
+import Raster
 
 /// `snapshot merge RESULTS…`: joins the results files of a sharded run into one set of results and
 /// one report. Every shard `1/N … N/N` must be there exactly once (a missing shard would pass
 /// silently otherwise), all from the same manifest, and no entry may be claimed by two shards.
+///
+/// A results file is input from another machine, so merge trusts nothing in it: entry names must
+/// be golden names, and it copies only artifacts of the forms a run writes for that entry
+/// (`NAME.expected.png`, `.actual.png`, `.diff.png`, `.expected.json`, `.actual.json`, `.diff.txt`)
+/// found directly in the artifacts folder the results file records (symlinks followed), as regular
+/// files whose content is what the form says (a PNG, JSON, UTF-8 text). Anything else is an error
+/// naming the file and entry; nothing is copied or written then.
 public enum SnapshotMerge {
-    /// Reads `files`, checks them, copies each failure's artifacts (paths relative to its results
-    /// file) into `artifacts`, writes the report there and returns the merged results, sorted by name.
+    /// The largest artifact copied.
+    public static let maxArtifactSize = 64 << 20
+
+    /// The artifact names an entry may have, by field: pictures, or a text golden's files.
+    static let forms: [(WritableKeyPath<SnapshotResults.Entry, String?> & Sendable, String, [String])] = [
+        (\.expected, "expected", ["expected.png", "expected.json"]),
+        (\.actual, "actual", ["actual.png", "actual.json"]),
+        (\.diff, "diff", ["diff.png", "diff.txt"]),
+    ]
+
+    /// Reads `files`, checks them, copies each failure's artifacts into `artifacts`, writes the
+    /// report there and returns the merged results, sorted by name.
     public static func merge(_ files: [URL], artifacts: URL) throws -> SnapshotResults {
         guard !files.isEmpty else { throw SnapshotError(description: "snapshot merge needs the results files of every shard") }
         let parts = try files.map { ($0, try SnapshotResults.read($0)) }
@@ -25,40 +43,73 @@ public enum SnapshotMerge {
             }
             seen[shard.index] = file
             if results.manifest != parts[0].1.manifest {
-                throw SnapshotError(description: "\(file.path) comes from the manifest \(results.manifest), \(parts[0].0.path) from \(parts[0].1.manifest)")
+                throw SnapshotError(description: "\(file.path) comes from the manifest \(Quoted.cut(results.manifest)), \(parts[0].0.path) from \(Quoted.cut(parts[0].1.manifest))")
             }
         }
         let total = count ?? 1
         if let absent = (1...total).first(where: { seen[$0] == nil }) {
             throw SnapshotError(description: "the results of shard \(absent)/\(total) are missing (give every shard's --results file)")
         }
+        // Check everything and read every artifact before writing anything.
         var owner: [String: String] = [:]
         var entries: [SnapshotResults.Entry] = []
-        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        var copies: [(name: String, bytes: [UInt8])] = []
+        let target = FilePaths.canonical(artifacts.path)
         for (file, results) in parts {
             let shard = results.shard ?? "1/1"
-            for var entry in results.entries {
+            let base = FilePaths.folder(of: FilePaths.canonical(file.path))
+            let folder = FilePaths.canonical(FilePaths.join(base, results.artifacts ?? "."))
+            for (k, var entry) in results.entries.enumerated() {
+                let at = "\(file.path): entries[\(k)]"
+                if let problem = GoldenName.problem(entry.name) { throw SnapshotError(description: "\(at).name: \(problem)") }
                 if let first = owner[entry.name] {
                     throw SnapshotError(description: "the entry '\(entry.name)' is claimed by shard \(first) and shard \(shard)")
                 }
                 owner[entry.name] = shard
-                let base = file.deletingLastPathComponent()
-                for keyPath in [\SnapshotResults.Entry.expected, \.actual, \.diff] {
-                    guard let relative = entry[keyPath: keyPath], !relative.hasPrefix("/") else { continue }
-                    let source = base.appendingPathComponent(relative).standardized
-                    let target = artifacts.appendingPathComponent(URL(fileURLWithPath: relative).lastPathComponent)
-                    guard source.path != target.standardized.path, let bytes = FileManager.default.contents(atPath: source.path) else { continue }
-                    try writeAtomically(Array(bytes), to: target)
-                    entry[keyPath: keyPath] = target.lastPathComponent
+                for (keyPath, field, suffixes) in forms {
+                    guard let given = entry[keyPath: keyPath] else { continue }
+                    let source = FilePaths.canonical(FilePaths.join(base, given))
+                    let name = FilePaths.lastComponent(of: source)
+                    guard FilePaths.folder(of: source) == folder, suffixes.contains(where: { name == "\(entry.name).\($0)" }) else {
+                        throw SnapshotError(description: "\(at).\(field): '\(Quoted.cut(given))' is not an artifact a run writes for '\(entry.name)' "
+                            + "(\(suffixes.map { "\(entry.name).\($0)" }.joined(separator: " or ")) in \(folder))")
+                    }
+                    if source != FilePaths.join(target, name) {
+                        copies.append((name, try readArtifact(source, at: "\(at).\(field)")))
+                    }
+                    entry[keyPath: keyPath] = name
                 }
                 entries.append(entry)
             }
         }
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        for (name, bytes) in copies { try writeAtomically(bytes, to: URL(fileURLWithPath: FilePaths.join(target, name))) }
         entries.sort { $0.name < $1.name }
         var merged = SnapshotResults(shard: nil, manifest: parts[0].1.manifest, mode: parts[0].1.mode, entries: entries)
         merged.environment = Array(Set(parts.compactMap(\.1.environment))).sorted().joined(separator: "\n").nilIfEmpty
-        try SnapshotReport.write(merged, to: artifacts)
+        merged.artifacts = "."
+        try SnapshotReport.write(merged, to: URL(fileURLWithPath: target, isDirectory: true))
         return merged
+    }
+
+    /// An artifact's bytes: a regular file no larger than ``maxArtifactSize`` holding what its
+    /// name says (a PNG that decodes, JSON that parses, UTF-8 text).
+    static func readArtifact(_ path: String, at field: String) throws -> [UInt8] {
+        guard FilePaths.kind(of: path) == .file else { throw SnapshotError(description: "\(field): '\(path)' is not a regular file") }
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, limit: maxArtifactSize) } catch {
+            throw SnapshotError(description: "\(field): '\(path)' cannot be read (\(error))")
+        }
+        let valid: Bool
+        if path.hasSuffix(".png") {
+            valid = (try? Picture.decode(bytes)) != nil
+        } else if path.hasSuffix(".json") {
+            valid = (try? JSONParser.parse(bytes)) != nil
+        } else {
+            valid = String(validating: bytes, as: UTF8.self) != nil
+        }
+        guard valid else { throw SnapshotError(description: "\(field): '\(path)' is not \(path.hasSuffix(".png") ? "a readable PNG" : path.hasSuffix(".json") ? "JSON" : "UTF-8 text")") }
+        return bytes
     }
 }
 

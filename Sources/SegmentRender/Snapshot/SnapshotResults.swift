@@ -36,6 +36,9 @@ public struct SnapshotResults: Codable, Sendable, Equatable {
     public var entries: [Entry]
     /// What differs from the goldens' recorded environment, when something failed and it does.
     public var environment: String?
+    /// The folder the run wrote its artifacts into, relative to the results file's folder: the only
+    /// place `snapshot merge` reads artifacts from.
+    public var artifacts: String?
 
     public init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
         self.shard = shard
@@ -64,14 +67,20 @@ public struct SnapshotResults: Codable, Sendable, Equatable {
         try writeAtomically(try encoded(), to: url)
     }
 
+    /// The largest results file read.
+    public static let maxFileSize = 64 << 20
+
     public static func read(_ url: URL) throws -> SnapshotResults {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SnapshotError(description: "the results file \(url.path) is missing")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(url.path, limit: maxFileSize)
+        } catch {
+            throw SnapshotError(description: "the results file \(url.path) " + (error == .missing ? "is missing" : "cannot be read (\(error))"))
         }
         do {
-            return try JSONDecoder().decode(SnapshotResults.self, from: data)
+            return try JSONDecoder().decode(SnapshotResults.self, from: Data(bytes))
         } catch {
-            throw SnapshotError(description: "\(url.path) is not a snapshot results file: \(error)")
+            throw SnapshotError(description: "\(url.path) is not a snapshot results file: \(Quoted.cut("\(error)", limit: 300))")
         }
     }
 }

@@ -123,6 +123,7 @@ public struct SnapshotRun: Sendable {
             return SnapshotResults.Entry(name: item.name, entry: item.entry, golden: golden.path, outcome: outcome, relativeTo: artifacts)
         }
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
+        results.artifacts = "."
         let folders = Set(entries.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted()
         for folder in Set(entries.filter { $0.status == .recorded }.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted() {
             try GoldenEnvironment.noteRecording(in: URL(fileURLWithPath: folder), mode: mode)

@@ -23,6 +23,6 @@ enum LayoutCommand {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
-        Output.say(try CommonOptions.state(arguments, control: control).layout.jsonString())
+        print(try CommonOptions.state(arguments, control: control).layout.jsonString())
     }
 }

@@ -23,7 +23,7 @@ enum PresetCommands {
         guard let name = names.first else {
             throw Arguments.UsageError(description: "preset needs a NAME (one of: \(Presets.all.map(\.name).joined(separator: ", ")))")
         }
-        Output.say(try CommonOptions.preset(name).config.json.rendered())
+        print(try CommonOptions.preset(name).config.json.rendered())
     }
 
     static func listAssets(_ arguments: Arguments) throws {

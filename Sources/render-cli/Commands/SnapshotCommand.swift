@@ -58,7 +58,8 @@ enum SnapshotCommand {
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let paths = try arguments.positionals(max: Int.max, names: "one MANIFEST (or merge RESULTS…)")
-        let artifacts = try arguments.value(self.artifacts).map { URL(fileURLWithPath: $0) } ?? GoldenCheck.defaultArtifacts
+        // Paths from the command line are the working folder's, resolved once, as the kernel would.
+        let artifacts = URL(fileURLWithPath: FilePaths.canonical(try arguments.value(self.artifacts) ?? GoldenCheck.defaultArtifacts.path), isDirectory: true)
         if paths.first == "merge" {
             return try merge(Array(paths.dropFirst()), artifacts: artifacts, arguments: arguments)
         }
@@ -71,25 +72,29 @@ enum SnapshotCommand {
             throw Arguments.UsageError(description: error.description)
         }
         let shard = try arguments.value(self.shard)
-        let resultsFile = try arguments.value(results)
-        if let resultsFile {
-            // Shards write into folders of their own (out/shard-2.json): make the folder.
-            try? FileManager.default.createDirectory(at: URL(fileURLWithPath: resultsFile).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Output.checkWritable(resultsFile)
-        }
+        let resultsFile = try arguments.value(results).map(FilePaths.canonical)
+        let cacheFolder = try arguments.value(cache).map(FilePaths.canonical)
         let jobs = try CommonOptions.jobCount(arguments)
         let manifest = try SnapshotManifest.load(path)
+        try checkOutputs(results: resultsFile, artifacts: artifacts.path, cache: cacheFolder, manifest: manifest)
+        if let resultsFile {
+            // Shards write into folders of their own (out/shard-2.json): make the folder.
+            try Output.makeFolder(FilePaths.folder(of: resultsFile))
+            try Output.checkWritable(resultsFile)
+        }
         if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil {
             try FontLibrary.shared.pinFonts(to: fonts.path)
         }
         let results: SnapshotResults
         do {
             results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
-                                      shard: shard, cache: try arguments.value(cache).map { URL(fileURLWithPath: $0) },
+                                      shard: shard, cache: cacheFolder.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                       goldenCompression: try arguments.value(goldenCompression) ?? .small).run()
             if let resultsFile {
                 var relative = results
-                relative.entries = relative.entries.map { relocate($0, from: artifacts, to: URL(fileURLWithPath: resultsFile).deletingLastPathComponent()) }
+                let folder = FilePaths.folder(of: resultsFile)
+                relative.entries = relative.entries.map { relocate($0, from: artifacts.path, to: folder) }
+                relative.artifacts = relativePath(from: folder, to: artifacts.path)
                 try relative.write(to: URL(fileURLWithPath: resultsFile))
             }
         } catch let error as SnapshotError {
@@ -98,24 +103,53 @@ enum SnapshotCommand {
         return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
     }
 
-    /// Artifact paths in the results file are relative to the results file's folder.
-    static func relocate(_ entry: SnapshotResults.Entry, from artifacts: URL, to folder: URL) -> SnapshotResults.Entry {
+    /// No output may be an input: `--results` is never the manifest, a config or a file in the
+    /// goldens or fonts folder, and neither the artifacts nor the cache folder lies in the goldens folder.
+    static func checkOutputs(results: String?, artifacts: String, cache: String?, manifest: SnapshotManifest) throws {
+        let goldens = manifest.goldens.path
+        if let results {
+            var inputs = [(FilePaths.canonical(manifest.path), "the manifest")]
+            for entry in manifest.entries {
+                if case let .config(file) = entry.source { inputs.append((FilePaths.canonical(file), "the config of entries[\(entry.index)]")) }
+            }
+            if let (_, what) = inputs.first(where: { $0.0 == results }) {
+                throw InputError(description: "--results '\(results)' is \(what); give another file")
+            }
+            if FilePaths.isInside(results, goldens) { throw InputError(description: "--results '\(results)' is inside the goldens folder '\(goldens)'; give another file") }
+            if let fonts = manifest.fonts?.path, FilePaths.isInside(results, fonts) {
+                throw InputError(description: "--results '\(results)' is inside the fonts folder '\(fonts)'; give another file")
+            }
+        }
+        for (option, folder) in [("--artifacts", artifacts), ("--cache", cache)] {
+            guard let folder, FilePaths.isInside(folder, goldens) else { continue }
+            throw InputError(description: "\(option) '\(folder)' is the goldens folder or inside it ('\(goldens)'); give another folder")
+        }
+    }
+
+    /// Artifact paths in the results file are relative to the results file's folder (both
+    /// folders canonical, so `..` in either counts as the file system has it).
+    static func relocate(_ entry: SnapshotResults.Entry, from artifacts: String, to folder: String) -> SnapshotResults.Entry {
         var entry = entry
-        let base = folder.standardized.pathComponents
         for keyPath in [\SnapshotResults.Entry.expected, \.actual, \.diff] {
             guard let relative = entry[keyPath: keyPath] else { continue }
-            let absolute = artifacts.appendingPathComponent(relative).standardized.pathComponents
-            let common = zip(base, absolute).prefix { $0 == $1 }.count
-            entry[keyPath: keyPath] = (Array(repeating: "..", count: base.count - common) + absolute.dropFirst(common)).joined(separator: "/")
+            entry[keyPath: keyPath] = relativePath(from: folder, to: FilePaths.join(artifacts, relative))
         }
         return entry
+    }
+
+    /// `path` as seen from `folder`, both made canonical: `../art/x.png`.
+    static func relativePath(from folder: String, to path: String) -> String {
+        let base = FilePaths.canonical(folder).split(separator: "/"), target = FilePaths.canonical(path).split(separator: "/")
+        let common = zip(base, target).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     static func merge(_ files: [String], artifacts: URL, arguments: Arguments) throws -> Int32 {
         guard !files.isEmpty else { throw Arguments.UsageError(description: "snapshot merge needs the results files of every shard") }
         let merged: SnapshotResults
         do {
-            merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: $0) }, artifacts: artifacts)
+            merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: FilePaths.canonical($0)) }, artifacts: artifacts)
             if let resultsFile = try arguments.value(results) {
                 try merged.write(to: URL(fileURLWithPath: resultsFile))
             }
@@ -142,7 +176,7 @@ enum SnapshotCommand {
                 }
             }
         }
-        if let environment = results.environment { Output.say(environment) }
+        for line in results.environment?.split(separator: "\n") ?? [] { Output.say(String(line)) }
         let failed = results.count(.failed), missing = results.count(.missing), recorded = results.count(.recorded)
         var summary = "\(title): \(results.count(.passed)) passed, \(failed) failed"
         if missing > 0 { summary += ", \(missing) missing" }

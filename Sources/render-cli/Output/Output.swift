@@ -26,12 +26,17 @@ enum Output {
     nonisolated(unsafe) static var standardOutputIsData = false
 
     /// A line of a command's report (`match: …`, a results table): standard output, or standard
-    /// error when standard output carries the command's data.
+    /// error when standard output carries the command's data. Control characters are escaped, so
+    /// no name or path in it can forge another line (a CI workflow command) or move the cursor.
     static func say(_ line: String) {
+        var text = escaped(line)
+        // A line that starts with "::" is a GitHub Actions workflow command; we never mean one.
+        if text.drop(while: { $0 == " " }).hasPrefix("::") { text = text.replacingOccurrences(of: "::", with: "\\u{3A}:", options: [], range: text.range(of: "::")) }
+        text += "\n"
         if standardOutputIsData {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            FileHandle.standardError.write(Data(text.utf8))
         } else {
-            print(line)
+            print(text, terminator: "")
         }
     }
 
