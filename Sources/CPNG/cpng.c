@@ -134,12 +134,18 @@ static void cpng_read_state_free(cpng_read_state *state, int keep_pixels) {
     }
 }
 
-// Walks the chunk list before libpng sees it: every chunk must fit in the file, and no chunk but
-// IDAT may be larger than CPNG_MAX_CHUNK, so a header claiming gigabytes costs nothing.
+// Walks the chunk list before libpng sees it: every chunk must fit in the file, no chunk but IDAT
+// may be larger than CPNG_MAX_CHUNK (a header claiming gigabytes costs nothing), and the file must
+// end exactly with its IEND chunk: a tail too short for a chunk header is a truncated file, and
+// bytes after IEND are refused (two writers racing leave them; a reader must not call that a match).
 #define CPNG_MAX_CHUNK (4u << 20)
 static int cpng_check_chunks(const cpng_source *source, char *message) {
     size_t offset = 8;
-    while (offset + 12 <= source->size) {
+    while (offset < source->size) {
+        if (source->size - offset < 12) {
+            cpng_set_message(message, "the file is truncated (it ends inside a chunk header)");
+            return 0;
+        }
         const uint8_t *p = source->data + offset;
         uint32_t length = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
         int is_idat = memcmp(p + 4, "IDAT", 4) == 0, is_iend = memcmp(p + 4, "IEND", 4) == 0;
@@ -153,9 +159,15 @@ static int cpng_check_chunks(const cpng_source *source, char *message) {
             return 0;
         }
         offset += 12 + (size_t)length;
-        if (is_iend) return 1;
+        if (is_iend) {
+            if (offset == source->size) return 1;
+            snprintf(message, CPNG_MESSAGE_CAPACITY, "%zu bytes follow the IEND chunk (two writers, or a file joined to another)",
+                     source->size - offset);
+            return 0;
+        }
     }
-    return 1;  // libpng reports a missing IEND or a short tail in its own words
+    cpng_set_message(message, "the file is truncated (no IEND chunk)");
+    return 0;
 }
 
 static int cpng_start_read(cpng_read_state *state, cpng_context *context, cpng_source *source,

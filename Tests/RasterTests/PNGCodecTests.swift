@@ -70,6 +70,23 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertThrowsError(try PNGCodec.decode([]))
     }
 
+    /// A file must end exactly with its IEND chunk: a tail too short for a chunk header (44 bytes:
+    /// the signature, IHDR and 11 bytes of a header) is truncated, and bytes after IEND are refused,
+    /// by our APNG reader as by the libpng path.
+    func testTheFileEndsExactlyAtIEND() throws {
+        let good = try PNGCodec.encode(Framebuffer(width: 2, height: 2, fill: .white))
+        let cut = Array(good.prefix(8 + 25)) + [0, 0, 0, 13, 0x49, 0x44, 0x41, 0x54, 1, 2, 3]
+        XCTAssertEqual(cut.count, 44)
+        XCTAssertThrowsError(try PNGCodec.decode(cut)) { XCTAssertEqual("\($0)", "the file is truncated (it ends inside a chunk header)") }
+        XCTAssertThrowsError(try PNGCodec.decode(good + [0, 1, 2])) { XCTAssertEqual("\($0)", "3 bytes follow the IEND chunk (two writers, or a file joined to another)") }
+        XCTAssertThrowsError(try PNGCodec.decode(good + good)) { XCTAssertTrue("\($0)".contains("bytes follow the IEND chunk")) }
+        XCTAssertThrowsError(try PNGCodec.decode(Array(good.dropLast(12)))) { XCTAssertEqual("\($0)", "the file is truncated (no IEND chunk)") }
+        let animation = try APNG.encode([DecodedImage(Framebuffer(width: 2, height: 2, fill: .white))], delayNumerator: 1, delayDenominator: 30, loops: 0)
+        XCTAssertNoThrow(try APNG.decode(animation))
+        XCTAssertThrowsError(try APNG.decode(animation + [0])) { XCTAssertEqual("\($0)", "1 bytes follow the IEND chunk") }
+        XCTAssertThrowsError(try APNG.decode(Array(animation.dropLast(12)))) { XCTAssertEqual("\($0)", "the file is truncated (no IEND chunk)") }
+    }
+
     func testTruncatedFileIsAnError() throws {
         let bytes = try PNGCodec.encode(Framebuffer(width: 30, height: 30, fill: .white))
         for cut in [10, 40, bytes.count / 2, bytes.count - 13] {

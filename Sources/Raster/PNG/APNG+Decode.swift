@@ -39,7 +39,10 @@ extension APNG {
             pending = nil
             data = []
         }
-        while offset + 12 <= bytes.count {
+        var ended = false
+        while offset < bytes.count {
+            guard !ended else { throw Error(description: "\(bytes.count - offset) bytes follow the IEND chunk") }
+            guard bytes.count - offset >= 12 else { throw Error(description: "the file is truncated (it ends inside a chunk header)") }
             let length = u32(bytes[...], offset)
             guard length <= bytes.count - offset - 12 else { throw Error(description: "a chunk runs past the end of the file") }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
@@ -84,11 +87,13 @@ extension APNG {
                 data += body.dropFirst(4)
             case "IEND":
                 try finishFrame()
+                ended = true
             default:
                 break
             }
             offset += 12 + length
         }
+        guard ended else { throw Error(description: "the file is truncated (no IEND chunk)") }
         return Animation(width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
                          sequenceNumbers: sequence, chunkTypes: types)
     }

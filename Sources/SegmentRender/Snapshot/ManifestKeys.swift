@@ -47,7 +47,9 @@ extension ManifestKeys.EntryKeys {
         },
                   "The goldens' name (default: the config's file name without .json, or the preset's name)."),
         .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
-        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : nil },
+        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
+            $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : Set($0).count < $0.count ? "a scale is given twice" : nil
+        },
                   "Scales to render at.", defaultNote: "the config's scale"),
         .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
         .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
@@ -81,7 +83,11 @@ extension Tolerance {
 extension ValueType {
     /// One value, or a non-empty list of them.
     static func oneOrMore<Item>(_ item: ValueType<Item>) -> ValueType where Value == [Item] {
-        let list = ValueType<[Item]>.list(of: item).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected at least one value" : nil }
+        let list = ValueType<[Item]>.list(of: item).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) { values in
+            let written = values.map { item.write($0).rendered() }
+            if written.isEmpty { return "expected at least one value" }
+            return written.indices.first { written[..<$0].contains(written[$0]) }.map { "\(written[$0]) is given twice" }
+        }
         return ValueType(expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
                          schema: .object([("oneOf", .array([item.schema, list.schema]))]), read: { node, path in
             if case .array = node.value { return try list.read(node, path) }
@@ -97,18 +103,25 @@ extension ValueType where Value == [Int?]? {
         let expectation = "\"all\" or a list of segment indices and \"none\""
         return ValueType(expectation: expectation, tableName: "`\"all\"` or list", schema: .object([("oneOf", .array([
             .object([("const", .string("all"))]),
-            .object([("type", .string("array")), ("minItems", .number(1)), ("items", .object([("oneOf", .array([
-                .object([("type", .string("integer")), ("minimum", .number(0))]), .object([("const", .string("none"))])]))]))]),
+            .object([("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)), ("items", .object([("oneOf", .array([
+                .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(999_999_999))]),
+                .object([("const", .string("none"))])]))]))]),
         ]))]), read: { node, path in
             switch node.value {
             case .string("all"): return nil
             case .array(let items) where !items.isEmpty:
+                var seen: Set<Int?> = []
                 return try items.enumerated().map { k, item -> Int? in
+                    let state: Int?
                     switch item.value {
-                    case .string("none"): return nil
-                    case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: return Int(n)
+                    case .string("none"): state = nil
+                    case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: state = Int(n)
                     default: throw ConfigIssue(path: path + [.index(k)], message: "expected a segment index or \"none\"")
                     }
+                    guard seen.insert(state).inserted else {
+                        throw ConfigIssue(path: path + [.index(k)], message: "the state \(state.map(String.init) ?? "\"none\"") is given twice")
+                    }
+                    return state
                 }
             default: throw ConfigIssue(path: path, message: "expected \(expectation)")
             }

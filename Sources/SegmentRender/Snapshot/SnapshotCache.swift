@@ -5,33 +5,42 @@ import Raster
 /// rendered again. The key is a SHA-256 over everything a golden's pixels depend on — the resolved
 /// config (as JSON), the pixels of every image it loaded, the bytes of every font file it uses,
 /// the state, scale, kind and tolerance, the golden environment (FreeType, HarfBuzz, default
-/// fonts) and the golden file's own bytes — so a CI cache of the folder (keyed by anything; the
-/// entries name themselves) can be restored safely: a changed input is simply a miss.
+/// fonts), the renderer itself (a SHA-256 of the running executable, so a build that draws
+/// differently never reuses a pass) and the golden file's own bytes — so a CI cache of the folder
+/// (keyed by anything; the entries name themselves) can be restored safely: a changed input is
+/// simply a miss.
 struct SnapshotCache: Sendable {
     let folder: URL
     let environment: String
+    /// The renderer's identity: the running executable's SHA-256.
+    let renderer: String
 
-    init(folder: URL) throws {
+    init(folder: URL, renderer: String? = nil) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw SnapshotError(description: "the cache folder '\(folder.path)' cannot be created: \(error.localizedDescription)")
         }
         self.folder = folder
+        do {
+            self.renderer = try renderer ?? FileDigests.shared.digest(of: "/proc/self/exe")
+        } catch {
+            throw SnapshotError(description: "the cache needs the renderer's own executable (/proc/self/exe) to key on: \(error)")
+        }
         environment = try GoldenEnvironment.current().entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
     }
 
     /// The key of an item checked against `golden`, or nil when the golden does not exist (then
     /// it must be rendered: recorded or reported missing).
-    func key(for item: SnapshotRun.Item, golden: URL) throws -> String? {
+    func key(for control: Control, item: SnapshotRun.Item, kind: SnapshotManifest.Kind, tolerance: Tolerance, golden: URL) throws -> String? {
         guard FileManager.default.fileExists(atPath: golden.path) else { return nil }
         var hasher = SHA256()
-        hasher.update("segment-render snapshot cache 1\n\(item.kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(item.control.config.scale)\n")
-        hasher.update("\(item.tolerance.maxChannelDelta) \(item.tolerance.maxDiffPixels ?? -1) \(item.tolerance.maxDiffRatio ?? -1)\n")
+        hasher.update("segment-render snapshot cache 2\nrenderer \(renderer)\n\(kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(control.config.scale)\n")
+        hasher.update("\(tolerance.maxChannelDelta) \(tolerance.maxDiffPixels ?? -1) \(tolerance.maxDiffRatio ?? -1)\n")
         hasher.update(environment)
-        hasher.update(item.control.config.json.rendered())
+        hasher.update(control.config.json.rendered())
         var images: [RasterImage] = [], faces: [String] = []
-        Self.collect(item.control, images: &images, faces: &faces, depth: 0)
+        Self.collect(control, images: &images, faces: &faces, depth: 0)
         for image in images {
             hasher.update("image \(image.pixels.width)x\(image.pixels.height)@\(image.scale)\n")
             hasher.update(image.pixels.straightRGBA())

@@ -30,20 +30,36 @@ public struct SnapshotRun: Sendable {
         self.cache = cache
     }
 
-    /// One golden to check.
+    /// At most this many goldens per run (after expansion): a 234-byte manifest over a large config
+    /// can ask for millions, and each costs a render.
+    public static let maxGoldens = 100_000
+
+    /// One golden to check: small, since a run holds every one (its control is shared).
     struct Item: Sendable {
         var name: String
-        var control: Control
+        /// Index into the run's resolved controls.
+        var control: Int
+        var scale: Int
         var state: Int?
-        var tolerance: Tolerance
-        var kind: SnapshotManifest.Kind
-        /// `entries[2] (config tabs.json)`.
-        var entry: String
+        /// Index into the manifest's entries.
+        var entry: Int
     }
 
-    /// Every golden the manifest names (this shard's), in manifest order.
-    func items() throws -> [Item] {
-        var items: [Item] = []
+    /// What `items()` expands to: the goldens and the controls they render.
+    struct Plan: Sendable {
+        var items: [Item]
+        var controls: [Control]
+        /// `entries[2] (config tabs.json)`, by entry.
+        var descriptions: [String]
+    }
+
+    /// Every golden the manifest names (this shard's), in manifest order. Counts are checked
+    /// against ``maxGoldens`` before anything is expanded, and every expanded name is checked for a
+    /// duplicate before anything is rendered or written.
+    func items() throws -> Plan {
+        var plan = Plan(items: [], controls: [], descriptions: [])
+        var total = 0
+        var owner: [String: Int] = [:]
         for entry in manifest.entries {
             func load(_ variant: ConfigOverrides) throws -> Control {
                 let merged = ConfigOverrides(appearance: variant.appearance ?? overrides.appearance, direction: variant.direction ?? overrides.direction,
@@ -53,13 +69,12 @@ public struct SnapshotRun: Sendable {
                 case let .preset(name): return try Presets.load(name, overrides: merged)
                 }
             }
-            let description: String
             switch entry.source {
             case let .config(path):
                 let base = manifest.baseDirectory.standardized.path + "/"
-                description = "entries[\(entry.index)] (config \(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path))"
+                plan.descriptions.append("entries[\(entry.index)] (config \(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path))")
             case let .preset(name):
-                description = "entries[\(entry.index)] (preset \(name))"
+                plan.descriptions.append("entries[\(entry.index)] (preset \(name))")
             }
             let base = try load(.none)
             let count = base.config.segmentCount
@@ -68,29 +83,43 @@ public struct SnapshotRun: Sendable {
                 throw SnapshotError(description: "\(manifest.path): entries[\(entry.index)].states[\(k)]: state \(states[k]!) is out of range "
                     + "(\(entry.name) has \(count) segment\(count == 1 ? "" : "s"): \(valid))")
             }
-            var loaded: [ConfigOverrides: Control] = [.none: base]
+            let expanded = entry.axes.variantCount(segmentCount: count)
+            total = total.addingReportingOverflow(expanded).overflow ? Int.max : total + expanded
+            guard total <= Self.maxGoldens else {
+                throw SnapshotError(description: "\(manifest.path): the manifest expands to more than \(Self.maxGoldens) goldens "
+                    + "(entries[\(entry.index)] alone to \(expanded)); narrow its states, scales or axes")
+            }
+            var loaded: [ConfigOverrides: Int] = [:]
+            plan.controls.append(base)
+            loaded[.none] = plan.controls.count - 1
             for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
                 let name = variant.name(entry.name)
+                if let first = owner[name] {
+                    let other = first == entry.index ? "another of its own variants (a state or scale given twice)" : "entries[\(first)]'s"
+                    throw SnapshotError(description: "\(manifest.path): entries[\(entry.index)]: the golden '\(name)' is also \(other); "
+                        + "give one of them a \"name\"")
+                }
+                owner[name] = entry.index
                 if let shard, !shard.contains(name) { continue }
-                let control: Control
+                let control: Int
                 if let known = loaded[variant.overrides] {
                     control = known
                 } else {
-                    control = try load(variant.overrides)
+                    plan.controls.append(try load(variant.overrides))
+                    control = plan.controls.count - 1
                     loaded[variant.overrides] = control
                 }
-                items.append(Item(name: name, control: control.scaled(to: variant.scale), state: variant.state,
-                                  tolerance: entry.tolerance, kind: entry.kind, entry: description))
+                plan.items.append(Item(name: name, control: control, scale: variant.scale, state: variant.state, entry: plan.descriptions.count - 1))
             }
         }
-        return items
+        return plan
     }
 
     /// The golden file of an item: the path template inside the goldens folder; a layout golden
     /// is `.layout.json` where an image golden is `.png`.
     func goldenURL(_ item: Item) -> URL {
         var relative = manifest.pathTemplate.path(name: item.name)
-        if item.kind == .layout { relative = String(relative.dropLast(".png".count)) + ".layout.json" }
+        if manifest.entries[item.entry].kind == .layout { relative = String(relative.dropLast(".png".count)) + ".layout.json" }
         return manifest.goldens.appendingPathComponent(relative).standardized
     }
 
@@ -98,29 +127,39 @@ public struct SnapshotRun: Sendable {
     /// report into the artifacts folder.
     public func run() throws -> SnapshotResults {
         try SnapshotRun.checkWritable(artifacts)
-        let items = try items()
-        let cache = try self.cache.map { try SnapshotCache(folder: $0) }
+        let plan = try items()
+        let items = plan.items
+        // Recording modes must render: a cache hit would skip the very golden asked for.
+        let cache = mode == .all || mode == .failed ? nil : try self.cache.map { try SnapshotCache(folder: $0) }
+        for folder in Set(items.map { goldenURL($0).deletingLastPathComponent().path }) { AtomicFile.removeStaleTemporaries(in: folder) }
         let entries = try parallelMap(items.count, jobs: jobs) { [self] i -> SnapshotResults.Entry in
             let item = items[i]
+            let entry = manifest.entries[item.entry]
+            let description = plan.descriptions[item.entry]
             let golden = goldenURL(item)
-            let key = try cache?.key(for: item, golden: golden)
-            if let key, cache?.contains(key) == true {
-                var entry = SnapshotResults.Entry(name: item.name, entry: item.entry, golden: golden.path, outcome: .passed(.identicalText), relativeTo: artifacts)
-                entry.cached = true
-                return entry
+            let control = plan.controls[item.control].scaled(to: item.scale)
+            // Never recording, a missing golden needs no render to say so.
+            if mode == .never, !FileManager.default.fileExists(atPath: golden.path) {
+                return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .missing(path: golden.path), relativeTo: artifacts)
             }
-            var check = GoldenCheck(mode: mode, tolerance: item.tolerance, artifacts: artifacts)
+            let key = try cache?.key(for: control, item: item, kind: entry.kind, tolerance: entry.tolerance, golden: golden)
+            if let key, cache?.contains(key) == true {
+                var result = SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .passed(.identicalText), relativeTo: artifacts)
+                result.cached = true
+                return result
+            }
+            var check = GoldenCheck(mode: mode, tolerance: entry.tolerance, artifacts: artifacts)
             check.compression = goldenCompression
             let selection = item.state.map(Selection.index) ?? .none
             let outcome: GoldenCheck.Outcome
-            switch item.kind {
+            switch entry.kind {
             case .image:
-                outcome = try check.check(DecodedImage(item.control.render(selection: selection)), golden: golden, name: item.name)
+                outcome = try check.check(DecodedImage(control.render(selection: selection)), golden: golden, name: item.name)
             case .layout:
-                outcome = try check.checkText(item.control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name)
+                outcome = try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name)
             }
             if case .passed = outcome, let key { try cache?.store(key) }
-            return SnapshotResults.Entry(name: item.name, entry: item.entry, golden: golden.path, outcome: outcome, relativeTo: artifacts)
+            return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)
         }
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
         results.artifacts = "."

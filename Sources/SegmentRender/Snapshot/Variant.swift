@@ -49,6 +49,14 @@ public struct VariantAxes: Sendable, Hashable {
     /// The axes' names, as `render --matrix` spells them.
     public static let axisNames = ["appearance", "direction", "contentSize", "state", "scale"]
 
+    /// How many combinations ``variants(segmentCount:defaultScale:)`` makes, saturating at `Int.max`.
+    public func variantCount(segmentCount count: Int) -> Int {
+        [appearances.count, directions.count, contentSizes.count, states?.count ?? count + 1, scales?.count ?? 1].reduce(1) { total, n in
+            let (product, overflow) = total.multipliedReportingOverflow(by: n)
+            return overflow ? Int.max : product
+        }
+    }
+
     /// Every combination, appearance slowest and scale fastest, for a control with `count` segments
     /// at `scale` by default.
     public func variants(segmentCount count: Int, defaultScale: Int) -> [Variant] {

@@ -11,18 +11,44 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let temporary = temporaryPath(for: path)
         do {
-            try writeFile(bytes, to: temporary.path)
+            try writeFile(bytes, to: temporary)
         } catch let error as WriteError {
             throw WriteError(path: path, reason: error.reason)
         }
-        if rename(temporary.path, url.path) != 0 {
+        if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }
+    }
+
+    /// A number no two writers in this process share.
+    private static let counter = Counter()
+
+    /// `.NAME.PID.N.tmp` beside `path`: unique per writer, not just per process, so two threads
+    /// writing the same file never write into one temporary (the last rename wins, whole).
+    static func temporaryPath(for path: String) -> String {
+        let folder = FilePaths.folder(of: path), name = FilePaths.lastComponent(of: path)
+        return FilePaths.join(folder, ".\(name).\(getpid()).\(counter.next()).tmp")
+    }
+
+    /// Removes `.NAME.PID.N.tmp` files in `folder` whose process is gone (a killed writer's),
+    /// leaving live writers' and everything else alone.
+    public static func removeStaleTemporaries(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(".tmp".count).split(separator: ".")
+            guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), UInt(parts[parts.count - 1]) != nil, pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(FilePaths.join(folder, name)) }
+        }
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: UInt = 0
+        func next() -> UInt { lock.withLock { value += 1; return value } }
     }
 
     /// Writes `bytes` to `path` (created, or truncated) with plain POSIX calls — Foundation's
