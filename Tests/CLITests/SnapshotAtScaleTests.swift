@@ -159,7 +159,8 @@ final class SnapshotAtScaleTests: CLITestCase {
         try FileManager.default.createDirectory(atPath: path("fonts"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("partial"), withIntermediateDirectories: true)
         var files = Set<String>()
-        for weight in [FontWeight.regular, .bold] {
+        // Every weight the presets use: pinned, a default family's face must be the system's own.
+        for weight in [FontWeight.regular, .medium, .semibold, .bold] {
             for face in try FontChain.standard(weight: weight).faces { files.insert(face.path) }
         }
         for file in files {

@@ -12,6 +12,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case missingPinnedFont(family: String, folder: String)
     /// The pinned fonts folder cannot be used.
     case unusablePinnedFolder(String, reason: String)
+    /// A font file in the pinned folder is empty, truncated or not a font.
+    case unreadablePinnedFile(String, reason: String)
+    /// The pinned folder has the family, but not the face of the weight the render needs.
+    case missingPinnedFace(family: String, weight: String, file: String, folder: String)
 
     public var description: String {
         switch self {
@@ -29,6 +33,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
             return "the pinned fonts folder '\(folder)' has no font of the default family '\(family)'; add its files there"
         case let .unusablePinnedFolder(folder, reason):
             return "the pinned fonts folder '\(folder)' cannot be used: \(reason)"
+        case let .unreadablePinnedFile(path, reason):
+            return "the pinned font '\(path)' cannot be used: \(reason)"
+        case let .missingPinnedFace(family, weight, file, folder):
+            return "the pinned fonts folder '\(folder)' has no \(weight) face of '\(family)' (\(file) on Debian); add it there"
         }
     }
 }

@@ -125,6 +125,16 @@ public final class FontLibrary: @unchecked Sendable {
             }
             var index: Int32 = 0
             _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            // Pinned, a default family's face must be the one the system would use, not the
+            // nearest weight left in the folder (a missing or unreadable Inter-Regular.otf).
+            if let folder = pinned, let expected = KnownFonts.fileWeight(family: family, weight: weight) {
+                var found: Int32 = -1
+                _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &found)
+                if found != expected.fontconfigWeight {
+                    let debian = KnownFonts.file(family: family, weight: weight).map { String($0.path.split(separator: "/").last!) } ?? family
+                    throw FontError.missingPinnedFace(family: family, weight: expected.rawValue, file: debian, folder: folder)
+                }
+            }
             return (String(cString: file), Int(index))
         }
         return try face(path: path, index: index)
@@ -175,19 +185,23 @@ public final class FontLibrary: @unchecked Sendable {
     /// subfolders), never the system's, so a repository that commits its fonts renders the same
     /// text on every machine with the same FreeType and HarfBuzz. Call it before rendering; faces
     /// already opened stay open. `SEGMENT_RENDER_FONTS` does the same on first use.
+    ///
+    /// The folder is read by ``FontFolder`` (regular font files only, bounded, every file's tables
+    /// checked) and fontconfig is handed the files one by one, never the folder: it then neither
+    /// scans nor caches anything, so nothing hangs on a FIFO or loops on symlinks, and nothing is
+    /// printed about cache folders.
     public func pinFonts(to folder: String) throws {
+        let files = try FontFolder(folder).files
         try withFreeType {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw FontError.unusablePinnedFolder(folder, reason: "no such folder")
-            }
             guard let created = FcConfigCreate() else { throw FontError.unusablePinnedFolder(folder, reason: "fontconfig did not start") }
-            let added = folder.withCString { name in
-                name.withMemoryRebound(to: FcChar8.self, capacity: folder.utf8.count + 1) { FcConfigAppFontAddDir(created, $0) }
-            }
-            guard added != 0 else {
-                FcConfigDestroy(created)
-                throw FontError.unusablePinnedFolder(folder, reason: "fontconfig could not read it")
+            for file in files {
+                let added = file.withCString { name in
+                    name.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(created, $0) }
+                }
+                guard added != 0 else {
+                    FcConfigDestroy(created)
+                    throw FontError.unreadablePinnedFile(file, reason: "fontconfig finds no font in it")
+                }
             }
             if let config { FcConfigDestroy(config) }
             config = created

@@ -24,4 +24,12 @@ enum KnownFonts {
         default: nil
         }
     }
+
+    /// The weight of the file ``file(family:weight:)`` names: two-weight families serve medium from
+    /// their regular file and semibold from their bold one.
+    static func fileWeight(family: String, weight: FontWeight) -> FontWeight? {
+        guard file(family: family, weight: weight) != nil else { return nil }
+        if family == "Inter" { return weight }
+        return weight == .regular || weight == .medium ? .regular : .bold
+    }
 }
