@@ -73,10 +73,10 @@ extension Framebuffer {
         guard !b.isEmpty else { return }
         let paint = Paint(color)
         guard !paint.isInvisible else { return }
-        let w = width
+        let at = offsets
         pixels.withUnsafeMutableBufferPointer { p in
             for y in b.y0..<b.y1 {
-                Framebuffer.blendRun(p, start: (y * w + b.x0) * 4, count: b.width, paint: paint, coverage: 255)
+                Framebuffer.blendRun(p, start: at(b.x0, y), count: b.width, paint: paint, coverage: 255)
             }
         }
     }
@@ -86,10 +86,10 @@ extension Framebuffer {
         let b = clip
         guard !b.isEmpty else { return }
         let q = color.premultiplied
-        let w = width
+        let at = offsets
         pixels.withUnsafeMutableBufferPointer { p in
             for y in b.y0..<b.y1 {
-                var i = (y * w + b.x0) * 4
+                var i = at(b.x0, y)
                 for _ in 0..<b.width {
                     p[i] = q.r
                     p[i + 1] = q.g
@@ -109,16 +109,17 @@ extension Framebuffer {
         guard !target.isEmpty else { return }
         let paint = Paint(color)
         guard !paint.isInvisible else { return }
-        let w = width, span = target.width
+        let span = target.width
         // Glyph masks are mostly 0 (skipped) and, inside strokes, 255: with an opaque colour that
         // is a plain 32-bit store. Other coverages go through the same arithmetic as ``blendRun``.
         let opaque = paint.a == 255
         let word = (paint.r | paint.g << 8 | paint.b << 16 | 0xFF00_0000).littleEndian
+        let at = offsets
         pixels.withUnsafeMutableBufferPointer { p in
             let base = UnsafeMutableRawPointer(p.baseAddress!)
             for py in target.y0..<target.y1 {
                 let coverage = mask.baseAddress! + (py - y) * maskWidth + (target.x0 - x)
-                var offset = (py * w + target.x0) * 4
+                var offset = at(target.x0, py)
                 for k in 0..<span {
                     let c = UInt32(coverage[k])
                     if c == 255 && opaque {

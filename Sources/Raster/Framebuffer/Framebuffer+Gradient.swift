@@ -24,7 +24,7 @@ extension Framebuffer {
         guard !box.isEmpty else { return }
         var layer = Framebuffer(width: box.width, height: box.height)
         layer.draw(image, in: rect.offsetBy(dx: -Double(box.x0), dy: -Double(box.y0)))
-        let w = width
+        let at = offsets
         layer.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { p in
                 for y in 0..<box.height {
@@ -32,7 +32,7 @@ extension Framebuffer {
                         let coverage = UInt32(mask[y * box.width + x])
                         guard coverage > 0 else { continue }
                         let j = (y * box.width + x) * 4
-                        Framebuffer.blendPixel(p, ((y + box.y0) * w + x + box.x0) * 4, UInt32(s[j]), UInt32(s[j + 1]),
+                        Framebuffer.blendPixel(p, at(x + box.x0, y + box.y0), UInt32(s[j]), UInt32(s[j + 1]),
                                                UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: coverage)
                     }
                 }

@@ -16,11 +16,11 @@ extension Framebuffer {
         // Column coverages are the same on every row.
         var columns = [Double](repeating: 0, count: box.width)
         for i in 0..<box.width { columns[i] = overlap(box.x0 + i, x0, x1) }
-        let w = width
+        let at = offsets
         pixels.withUnsafeMutableBufferPointer { p in
             for y in box.y0..<box.y1 {
                 let rowCoverage = overlap(y, y0, y1)
-                let rowStart = y * w * 4
+                let rowStart = at(box.x0, y) - box.x0 * 4
                 var i = 0
                 while i < box.width {
                     let c = columns[i] * rowCoverage

@@ -3,19 +3,35 @@
 /// All drawing composites with integer source-over and the one rounding rule of ``div255(_:)``,
 /// so the same calls give the same bytes on every run, machine and thread count.
 /// Drawing is limited to ``clip`` (the whole framebuffer unless set).
+///
+/// A framebuffer may be a *window* of a larger canvas (``init(window:)``): it holds only the
+/// pixels of ``bounds`` but every coordinate stays the canvas's own, so drawing into it gives,
+/// inside the window, exactly the bytes drawing into the whole canvas would — a layer costs the
+/// box its content can reach, not the canvas.
 public struct Framebuffer: Sendable, Equatable {
     public let width: Int
     public let height: Int
+    /// Where the window's top-left pixel is on its canvas (0, 0 for a whole canvas).
+    public let originX: Int
+    public let originY: Int
     /// Premultiplied RGBA8, `width * 4` bytes a row.
     public internal(set) var pixels: [UInt8]
-    /// Drawing outside this box is discarded.
+    /// Drawing outside this box (canvas coordinates) is discarded.
     public var clip: PixelBox
 
     /// A framebuffer filled with `color` (transparent by default).
     public init(width: Int, height: Int, fill color: RGBA8 = .clear) {
+        self.init(window: PixelBox(x0: 0, y0: 0, x1: width, y1: height), fill: color)
+    }
+
+    /// A window of a canvas: the pixels of `window` only, addressed in the canvas's coordinates.
+    public init(window: PixelBox, fill color: RGBA8 = .clear) {
+        let width = window.width, height = window.height
         precondition(width > 0 && height > 0, "a framebuffer needs at least one pixel")
         self.width = width
         self.height = height
+        originX = window.x0
+        originY = window.y0
         let p = color.premultiplied
         if p.a == 0 {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -26,7 +42,7 @@ public struct Framebuffer: Sendable, Equatable {
                 count = width * height * 4
             }
         }
-        clip = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        clip = window
     }
 
     /// A framebuffer over existing premultiplied pixels.
@@ -34,19 +50,29 @@ public struct Framebuffer: Sendable, Equatable {
         precondition(premultipliedPixels.count == width * height * 4)
         self.width = width
         self.height = height
+        originX = 0
+        originY = 0
         pixels = premultipliedPixels
         clip = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     }
 
-    public var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+    /// The pixels held, in canvas coordinates.
+    public var bounds: PixelBox { PixelBox(x0: originX, y0: originY, x1: originX + width, y1: originY + height) }
+
+    /// The byte offset of the pixel at canvas coordinates (x, y), which must be inside ``bounds``.
+    @inline(__always)
+    func byteOffset(_ x: Int, _ y: Int) -> Int { ((y - originY) * width + (x - originX)) * 4 }
+
+    /// ``byteOffset(_:_:)`` as a value, for use while the pixels are being written.
+    var offsets: PixelOffsets { PixelOffsets(originX: originX, originY: originY, width: width) }
 
     public static func == (lhs: Framebuffer, rhs: Framebuffer) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+        lhs.bounds == rhs.bounds && lhs.pixels == rhs.pixels
     }
 
     /// The pixel at (x, y).
     public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
-        let i = (y * width + x) * 4
+        let i = byteOffset(x, y)
         return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
@@ -123,6 +149,16 @@ public struct PixelBox: Hashable, Sendable {
         self.y1 = y1
     }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    @inline(__always)
+    public func contains(_ x: Int, _ y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+    /// The box grown by `n` pixels on every side.
+    public func expanded(by n: Int) -> PixelBox { PixelBox(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n) }
+    /// The smallest box holding both.
+    public func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
     public var width: Int { max(0, x1 - x0) }
     public var height: Int { max(0, y1 - y0) }
     public func intersection(_ other: PixelBox) -> PixelBox {
@@ -135,4 +171,11 @@ public struct PixelBox: Hashable, Sendable {
         x1 = Int(saturating: rect.maxX, .up)
         y1 = Int(saturating: rect.maxY, .up)
     }
+}
+
+/// Byte offsets of canvas coordinates in one framebuffer's pixels (see ``Framebuffer/byteOffset(_:_:)``).
+struct PixelOffsets {
+    let originX: Int, originY: Int, width: Int
+    @inline(__always)
+    func callAsFunction(_ x: Int, _ y: Int) -> Int { ((y - originY) * width + (x - originX)) * 4 }
 }

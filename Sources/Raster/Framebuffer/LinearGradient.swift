@@ -50,12 +50,12 @@ extension Framebuffer {
     public mutating func fill(_ gradient: LinearGradient) {
         let b = clip
         guard !b.isEmpty else { return }
-        let w = width
+        let at = offsets
         pixels.withUnsafeMutableBufferPointer { p in
             for y in b.y0..<b.y1 {
                 for x in b.x0..<b.x1 {
                     let paint = Paint(gradient.color(at: gradient.position(x: Double(x) + 0.5, y: Double(y) + 0.5)))
-                    Framebuffer.blendRun(p, start: (y * w + x) * 4, count: 1, paint: paint, coverage: 255)
+                    Framebuffer.blendRun(p, start: at(x, y), count: 1, paint: paint, coverage: 255)
                 }
             }
         }
@@ -64,7 +64,7 @@ extension Framebuffer {
     /// Keeps each pixel in proportion to `mask`'s alpha there (destination-in): where the mask is
     /// clear the pixel goes, where it is opaque the pixel stays. Same size as this framebuffer.
     public mutating func keep(where mask: Framebuffer) {
-        precondition(mask.width == width && mask.height == height, "a mask must match the framebuffer")
+        precondition(mask.bounds == bounds, "a mask must match the framebuffer")
         mask.pixels.withUnsafeBufferPointer { m in
             pixels.withUnsafeMutableBufferPointer { p in
                 var i = 0

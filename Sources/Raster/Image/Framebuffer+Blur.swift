@@ -12,6 +12,13 @@ extension Framebuffer {
         return out
     }
 
+    /// How far ``blurred(sigma:)`` spreads a pixel, in pixels each way: nothing farther than this
+    /// from a shape is touched by its blur.
+    public static func blurReach(sigma: Double) -> Int {
+        guard sigma > 0.2 else { return 0 }
+        return boxSizes(sigma: sigma, count: 3).map { ($0 - 1) / 2 }.reduce(0, +)
+    }
+
     /// Odd box widths whose three successive box blurs approximate a Gaussian of `sigma`.
     static func boxSizes(sigma: Double, count n: Int) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
@@ -25,7 +32,7 @@ extension Framebuffer {
     /// One box blur of half-width `radius` along rows or columns; edges extend with transparency.
     func boxBlurred(radius: Int, horizontal: Bool) -> Framebuffer {
         guard radius > 0 else { return self }
-        var out = Framebuffer(width: width, height: height)
+        var out = Framebuffer(window: bounds)
         let size = UInt32(2 * radius + 1)
         let lines = horizontal ? height : width, length = horizontal ? width : height
         pixels.withUnsafeBufferPointer { src in
@@ -51,7 +58,7 @@ extension Framebuffer {
 extension Framebuffer {
     /// Replaces this framebuffer with `color` at the alpha of each pixel of `shape`.
     public mutating func tint(coverageOf shape: Framebuffer, with color: RGBA8) {
-        precondition(shape.width == width && shape.height == height)
+        precondition(shape.bounds == bounds)
         let p = color.premultiplied
         shape.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { d in

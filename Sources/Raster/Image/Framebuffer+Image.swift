@@ -23,24 +23,51 @@ extension Framebuffer {
     /// bilinearly (weights in 1/256ths, integer arithmetic), with samples clamped to the `source`
     /// box so nothing outside it bleeds in; the rectangle's fractional edges get exact-area coverage.
     public mutating func draw(_ image: Framebuffer, source: PixelBox? = nil, in rect: Rect, opacity: Double = 1) {
-        let src = (source ?? image.bounds).intersection(image.bounds)
+        draw(image, source: (source ?? image.bounds).intersection(image.bounds), in: rect, opacity: opacity, clearOutside: false)
+    }
+
+    /// Draws `layer` — the whole of a `canvas`-sized layer, or a window of one (clear outside its
+    /// box) — moved by `offset` device pixels: exactly what drawing the whole layer into
+    /// `Rect(offset, canvas size)` draws, at the cost of the window's box only.
+    public mutating func draw(_ layer: Framebuffer, movedBy offset: Point, canvas: PixelBox) {
+        draw(layer, source: canvas, in: Rect(x: offset.x + Double(canvas.x0), y: offset.y + Double(canvas.y0),
+                                               width: Double(canvas.width), height: Double(canvas.height)),
+             opacity: 1, clearOutside: true, reach: layer.bounds)
+    }
+
+    /// The one image routine. `clearOutside`: `src` may be larger than the image's pixels, which
+    /// read as clear beyond them; `reach` (source coordinates) then bounds what can be drawn.
+    private mutating func draw(_ image: Framebuffer, source src: PixelBox, in rect: Rect, opacity: Double, clearOutside: Bool,
+                               reach: PixelBox? = nil) {
         guard !src.isEmpty, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
               rect.maxX.isFinite, rect.maxY.isFinite else { return }
-        let box = PixelBox(enclosing: rect).intersection(clip)
+        var box = PixelBox(enclosing: rect).intersection(clip)
+        if let reach {
+            // A destination pixel samples at most one source pixel beyond its own: two spare each way.
+            let kx = rect.width / Double(src.width), ky = rect.height / Double(src.height)
+            let placed = Rect(x: rect.minX + Double(reach.x0 - src.x0) * kx - 2, y: rect.minY + Double(reach.y0 - src.y0) * ky - 2,
+                              width: Double(reach.width) * kx + 4, height: Double(reach.height) * ky + 4)
+            box = box.intersection(PixelBox(enclosing: placed))
+        }
         guard !box.isEmpty else { return }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0 else { return }
-        let w = width, sw = image.width
+        let sw = image.width
+        // Offsets into the source's own pixels, for a source that is a window of its canvas.
+        let sox = image.originX, soy = image.originY
+        let held = image.bounds
         let aligned = rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded()
             && rect.width == Double(src.width) && rect.height == Double(src.height)
         if aligned {
             let ox = Int(saturating: rect.minX) - src.x0, oy = Int(saturating: rect.minY) - src.y0
+            let at = offsets
             image.pixels.withUnsafeBufferPointer { s in
                 pixels.withUnsafeMutableBufferPointer { p in
                     for y in box.y0..<box.y1 {
                         for x in box.x0..<box.x1 {
-                            let j = ((y - oy) * sw + (x - ox)) * 4
-                            Framebuffer.blendPixel(p, (y * w + x) * 4, UInt32(s[j]), UInt32(s[j + 1]),
+                            if clearOutside && !held.contains(x - ox, y - oy) { continue }
+                            let j = ((y - oy - soy) * sw + (x - ox - sox)) * 4
+                            Framebuffer.blendPixel(p, at(x, y), UInt32(s[j]), UInt32(s[j + 1]),
                                                    UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: alpha)
                         }
                     }
@@ -50,6 +77,7 @@ extension Framebuffer {
         }
         let kx = Double(src.width) / rect.width, ky = Double(src.height) / rect.height
         func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double { min(Double(i + 1), hi) - max(Double(i), lo) }
+        let at = offsets
         image.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { p in
                 for y in box.y0..<box.y1 {
@@ -64,12 +92,14 @@ extension Framebuffer {
                         let u = min(max((Double(x) + 0.5 - rect.minX) * kx - 0.5 + Double(src.x0), Double(src.x0)), Double(src.x1 - 1))
                         let x0 = Int(saturating: u, .down), x1 = min(x0 + 1, src.x1 - 1)
                         let fx = UInt32(((u - Double(x0)) * 256).rounded())
-                        let i00 = (y0 * sw + x0) * 4, i10 = (y0 * sw + x1) * 4
-                        let i01 = (y1 * sw + x0) * 4, i11 = (y1 * sw + x1) * 4
+                        func sample(_ sx: Int, _ sy: Int, _ ch: Int) -> UInt32 {
+                            if clearOutside && !held.contains(sx, sy) { return 0 }
+                            return UInt32(s[((sy - soy) * sw + sx - sox) * 4 + ch])
+                        }
                         var out: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
                         for ch in 0..<4 {
-                            let top = UInt32(s[i00 + ch]) * (256 - fx) + UInt32(s[i10 + ch]) * fx
-                            let bottom = UInt32(s[i01 + ch]) * (256 - fx) + UInt32(s[i11 + ch]) * fx
+                            let top = sample(x0, y0, ch) * (256 - fx) + sample(x1, y0, ch) * fx
+                            let bottom = sample(x0, y1, ch) * (256 - fx) + sample(x1, y1, ch) * fx
                             let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
                             switch ch {
                             case 0: out.0 = value
@@ -78,29 +108,30 @@ extension Framebuffer {
                             default: out.3 = value
                             }
                         }
-                        Framebuffer.blendPixel(p, (y * w + x) * 4, out.0, out.1, out.2, out.3, coverage: coverage)
+                        Framebuffer.blendPixel(p, at(x, y), out.0, out.1, out.2, out.3, coverage: coverage)
                     }
                 }
             }
         }
     }
 
-    /// Composites another framebuffer of the same size over this one at `opacity` (0–1), as a
-    /// layer with `opacity` composites: every pixel's premultiplied value scaled, then source-over.
+    /// Composites a layer of the same canvas over this framebuffer at `opacity` (0–1), as a layer
+    /// with `opacity` composites: every pixel's premultiplied value scaled, then source-over. The
+    /// layer may be a window of the canvas: only its box is composited (outside it, it is clear).
     public mutating func composite(_ layer: Framebuffer, opacity: Double = 1) {
-        precondition(layer.width == width && layer.height == height)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0 else { return }
-        let b = clip
+        let b = clip.intersection(layer.bounds)
         guard !b.isEmpty else { return }
-        let w = width
+        let at = offsets
+        let layerAt = layer.offsets
         layer.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { p in
                 for y in b.y0..<b.y1 {
                     for x in b.x0..<b.x1 {
-                        let i = (y * w + x) * 4
-                        guard s[i + 3] != 0 || s[i] != 0 || s[i + 1] != 0 || s[i + 2] != 0 else { continue }
-                        Framebuffer.blendPixel(p, i, UInt32(s[i]), UInt32(s[i + 1]), UInt32(s[i + 2]), UInt32(s[i + 3]), coverage: alpha)
+                        let j = layerAt(x, y), i = at(x, y)
+                        guard s[j + 3] != 0 || s[j] != 0 || s[j + 1] != 0 || s[j + 2] != 0 else { continue }
+                        Framebuffer.blendPixel(p, i, UInt32(s[j]), UInt32(s[j + 1]), UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: alpha)
                     }
                 }
             }

@@ -51,6 +51,8 @@ extension FontFace {
         side.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         let ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
         side.derivedMetrics = (ascender, descender, max(0, Int(face.pointee.height) - ascender + descender))
+        let box = face.pointee.bbox
+        side.glyphBox = (Int(box.xMin), Int(box.yMin), Int(box.xMax), Int(box.yMax))
         return side
     }
 

@@ -48,6 +48,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         var styleName = ""
         /// Ascender, descender and line gap FreeType derives when a face has no hhea table.
         var derivedMetrics = (ascender: 0, descender: 0, lineGap: 0)
+        /// The box every glyph fits in (the head table's), font units, y up.
+        var glyphBox = (xMin: 0, yMin: 0, xMax: 0, yMax: 0)
         var failure: FontError?
     }
 
@@ -115,6 +117,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     var ftFace: FT_Face? { drawing.ftFace }
+    /// The box every glyph of the face fits in, font units, y up.
+    var glyphBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int) { drawing.glyphBox }
     var hbFont: OpaquePointer? { shaping.hbFont }
 
     public var familyName: String { drawing.familyName }

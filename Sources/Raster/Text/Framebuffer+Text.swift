@@ -3,26 +3,44 @@ extension Framebuffer {
     /// pixels per em, tinted with `color`. Each glyph's pen position is rounded to a quarter pixel
     /// and drawn from the mask of that sub-pixel phase. `embolden` thickens every outline by that
     /// many pixels (half on each side), as a stroke drawn with the fill; advances do not change.
+    ///
+    /// What cannot reach the clip costs nothing: a glyph whose face's glyph box (plus an em, and
+    /// the thickening) misses the clip is never rasterized, and a glyph larger than
+    /// ``GlyphCache/clippedAbove`` pixels is rasterized only where it meets the clip.
     public mutating func draw(_ text: ShapedText, pixelSize: Double, origin: Point, color: RGBA8, embolden: Double = 0) {
-        guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite, !clip.isEmpty else { return }
         let phases = Double(GlyphCache.phases)
         var penUnits = 0.0  // pen position in pixels relative to origin.x, accumulated exactly
         for run in text.runs {
             let unitsToPixels = pixelSize / Double(run.face.unitsPerEm)
+            // The face's glyph box in pixels around a pen, grown by an em and the thickening.
+            let box = run.face.glyphBox, margin = pixelSize + embolden
+            let reachLeft = Double(box.xMin) * unitsToPixels - margin, reachRight = Double(box.xMax) * unitsToPixels + margin
+            let reachUp = Double(box.yMax) * unitsToPixels + margin, reachDown = -Double(box.yMin) * unitsToPixels + margin
+            let large = max(reachRight - reachLeft, reachUp + reachDown) > Double(GlyphCache.clippedAbove)
             for i in 0..<run.glyphs.count {
+                defer { penUnits += Double(run.xAdvances[i]) * unitsToPixels }
                 let gx = origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
+                guard gx + reachRight >= Double(clip.x0), gx + reachLeft <= Double(clip.x1),
+                      gy + reachDown >= Double(clip.y0), gy - reachUp <= Double(clip.y1) else { continue }
                 let qx = Int(saturating: gx * phases, .toNearestOrAwayFromZero), qy = Int(saturating: gy * phases, .toNearestOrAwayFromZero)
                 let px = qx >> 2, py = qy >> 2
-                let mask = GlyphCache.shared.mask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i],
+                let mask: GlyphMask
+                if large {
+                    let reach = PixelBox(enclosing: Rect(x: gx + reachLeft, y: gy - reachUp, width: reachRight - reachLeft, height: reachUp + reachDown))
+                    mask = GlyphCache.shared.clippedMask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i], phaseX: qx & 3, phaseY: qy & 3,
+                                                         embolden: embolden, pen: (px, py), window: reach.intersection(clip))
+                } else {
+                    mask = GlyphCache.shared.mask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i],
                                                   phaseX: qx & 3, phaseY: qy & 3, embolden: embolden)
+                }
                 if mask.width > 0 {
                     mask.coverage.withUnsafeBufferPointer { m in
                         blend(mask: m, maskWidth: mask.width, maskHeight: mask.height,
                               atX: px + mask.left, y: py + mask.top, color: color)
                     }
                 }
-                penUnits += Double(run.xAdvances[i]) * unitsToPixels
             }
         }
     }

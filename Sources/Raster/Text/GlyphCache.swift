@@ -9,6 +9,8 @@ struct GlyphMask {
     let left: Int
     let top: Int
     let coverage: [UInt8]
+
+    static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
 }
 
 /// Rasterized glyphs, keyed by (face, pixel size, glyph, sub-pixel phase).
@@ -18,9 +20,17 @@ struct GlyphMask {
 /// Embedded bitmaps are ignored (`FT_LOAD_NO_BITMAP`), so CJK fonts draw outlines at every size.
 /// Grayscale anti-aliasing (`FT_RENDER_MODE_NORMAL`, 256 levels). Pen positions are rounded to a
 /// quarter pixel in x and y; each of the 4 × 4 phases is rendered from the outline moved by it.
+///
+/// Memory is bounded: the cache holds at most ``byteBudget`` bytes of masks (it starts over past
+/// that; a cache never changes a result), a mask over ``largestCached`` bytes is never kept, and a
+/// glyph larger than ``clippedAbove`` pixels a side is rasterized only where it meets the canvas
+/// (``clippedMask(face:pixelSize:glyph:phaseX:phaseY:embolden:pen:window:)``), uncached.
 final class GlyphCache: @unchecked Sendable {
     static let shared = GlyphCache()
     static let phases = 4
+    static let byteBudget = 64 << 20
+    static let largestCached = 1 << 20
+    static let clippedAbove = 2_048
 
     struct Key: Hashable {
         let face: Int
@@ -33,7 +43,19 @@ final class GlyphCache: @unchecked Sendable {
     }
 
     private var masks: [Key: GlyphMask] = [:]
+    private var bytes = 0
     private let library = FontLibrary.shared
+
+    /// How many bytes of masks are kept now (for tests).
+    var cachedBytes: Int { library.withFreeType { bytes } }
+
+    /// Forgets every mask (for tests that count what is rasterized).
+    func clearForTests() {
+        library.withFreeType {
+            masks.removeAll()
+            bytes = 0
+        }
+    }
 
     /// `embolden`: pixels added to the outline's width and height, half on each side (a stroke of
     /// that width drawn with the fill); 0 for the glyph as designed.
@@ -43,37 +65,78 @@ final class GlyphCache: @unchecked Sendable {
         let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
         return library.withFreeType {
             if let cached = masks[key] { return cached }
-            guard let ftFace = face.ftFace else { return GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: []) }
-            let mask = render(face: ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
-            masks[key] = mask
+            guard let ftFace = face.ftFace, load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
+                  FT_Render_Glyph(ftFace.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+            let slot = ftFace.pointee.glyph.pointee
+            let mask = copy(slot.bitmap, left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top))
+            if mask.coverage.count <= Self.largestCached {
+                if bytes + mask.coverage.count > Self.byteBudget {
+                    masks.removeAll(keepingCapacity: true)
+                    bytes = 0
+                }
+                masks[key] = mask
+                bytes += mask.coverage.count
+            }
             return mask
         }
     }
 
-    private func render(face: FT_Face, size64: Int, glyph: UInt32, phaseX: Int, phaseY: Int, embolden64: Int) -> GlyphMask {
-        let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
-        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return empty }
+    /// The part of a glyph inside `window` (device pixels) for a pen at `pen` (whole pixels): the
+    /// outline moved by whole pixels into a bitmap the window's size, so coverage is exactly that
+    /// of the whole glyph there, at the cost of the window only. Never cached.
+    func clippedMask(face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int, embolden: Double,
+                     pen: (x: Int, y: Int), window: PixelBox) -> GlyphMask {
+        guard !window.isEmpty else { return .empty }
+        let size64 = Int(saturating: pixelSize * 64, .toNearestOrAwayFromZero)
+        let embolden64 = max(0, Int(saturating: embolden * 64, .toNearestOrAwayFromZero))
+        return library.withFreeType {
+            guard let ftFace = face.ftFace, let library = library.freeType,
+                  load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
+                  ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return .empty }
+            var outline = ftFace.pointee.glyph.pointee.outline
+            // Outline y points up from the pen; the bitmap's bottom edge is the window's bottom.
+            FT_Outline_Translate(&outline, FT_Pos((pen.x - window.x0) * 64), FT_Pos((window.y1 - pen.y) * 64))
+            var coverage = [UInt8](repeating: 0, count: window.width * window.height)
+            let ok = coverage.withUnsafeMutableBufferPointer { buffer -> Bool in
+                var bitmap = FT_Bitmap()
+                bitmap.rows = UInt32(window.height)
+                bitmap.width = UInt32(window.width)
+                bitmap.pitch = Int32(window.width)
+                bitmap.buffer = buffer.baseAddress
+                bitmap.num_grays = 256
+                bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+                return FT_Outline_Get_Bitmap(library, &outline, &bitmap) == 0
+            }
+            guard ok else { return .empty }
+            return GlyphMask(width: window.width, height: window.height, left: window.x0 - pen.x, top: window.y0 - pen.y, coverage: coverage)
+        }
+    }
+
+    /// Loads `glyph` into the face's slot at the size and phase (and thickened), holding the lock.
+    private func load(_ face: FT_Face, size64: Int, glyph: UInt32, phaseX: Int, phaseY: Int, embolden64: Int) -> Bool {
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return false }
         // FreeType's y axis points up: moving the glyph down by a phase is a negative delta.
         var delta = FT_Vector(x: FT_Pos(phaseX * 64 / GlyphCache.phases), y: FT_Pos(-phaseY * 64 / GlyphCache.phases))
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        guard FT_Load_Glyph(face, glyph, flags) == 0 else { return empty }
+        guard FT_Load_Glyph(face, glyph, flags) == 0 else { return false }
         if embolden64 > 0, face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
-            guard FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, FT_Pos(embolden64)) == 0 else { return empty }
+            guard FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, FT_Pos(embolden64)) == 0 else { return false }
         }
-        guard FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
-        let slot = face.pointee.glyph.pointee
-        let bitmap = slot.bitmap
+        return true
+    }
+
+    /// A rendered bitmap as a mask, rows top first.
+    private func copy(_ bitmap: FT_Bitmap, left: Int, top: Int) -> GlyphMask {
         let width = Int(bitmap.width), height = Int(bitmap.rows)
-        guard width > 0, height > 0, let buffer = bitmap.buffer else { return empty }
+        guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
         var coverage = [UInt8](repeating: 0, count: width * height)
         let pitch = Int(bitmap.pitch)
         for y in 0..<height {
             let row = pitch >= 0 ? y * pitch : (height - 1 - y) * -pitch
             for x in 0..<width { coverage[y * width + x] = buffer[row + x] }
         }
-        return GlyphMask(width: width, height: height, left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top),
-                         coverage: coverage)
+        return GlyphMask(width: width, height: height, left: left, top: top, coverage: coverage)
     }
 }

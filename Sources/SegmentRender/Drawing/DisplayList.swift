@@ -86,30 +86,31 @@ public struct DisplayList: Sendable, Hashable {
             case let .roundedImage(image, rect, radius):
                 framebuffer.draw(image.pixels, in: rect.scaled(by: s), cornerRadius: radius * s)
             case let .shadow(inner, color, blur, offset):
-                var shape = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                // The shape and its blur in a window of the canvas: the shape's box grown by the
+                // blur's reach, never clipped (a shape outside the clip still casts into it).
+                let sigma = blur * s
+                let window = (DrawCommand.reach(of: inner, scale: s)?.expanded(by: Framebuffer.blurReach(sigma: sigma) + 2) ?? framebuffer.bounds)
+                    .intersection(framebuffer.bounds)
+                guard !window.isEmpty else { continue }
+                var shape = Framebuffer(window: window)
                 draw(inner, into: &shape, scale: s)
                 // Tint the coverage: every pixel becomes `color` at the shape's alpha.
-                var tinted = Framebuffer(width: framebuffer.width, height: framebuffer.height)
+                var tinted = Framebuffer(window: window)
                 tinted.tint(coverageOf: shape, with: color)
-                let blurred = tinted.blurred(sigma: blur * s)
-                framebuffer.draw(blurred, in: Rect(x: offset.x * s, y: offset.y * s,
-                                                   width: Double(blurred.width), height: Double(blurred.height)))
+                framebuffer.draw(tinted.blurred(sigma: sigma), movedBy: Point(x: offset.x * s, y: offset.y * s), canvas: framebuffer.bounds)
             case let .group(inner):
                 draw(inner, into: &framebuffer, scale: s)
             case let .gradient(gradient):
                 framebuffer.fill(gradient.scaled(by: s))
             case let .masked(content, mask):
-                var layer = Framebuffer(width: framebuffer.width, height: framebuffer.height)
-                layer.clip = framebuffer.clip
+                guard var layer = framebuffer.layer(for: [command], scale: s) else { continue }
+                var coverage = layer
                 draw(content, into: &layer, scale: s)
-                var coverage = Framebuffer(width: framebuffer.width, height: framebuffer.height)
-                coverage.clip = framebuffer.clip
                 draw(mask, into: &coverage, scale: s)
                 layer.keep(where: coverage)
                 framebuffer.composite(layer)
             case let .layer(inner, opacity):
-                var layer = Framebuffer(width: framebuffer.width, height: framebuffer.height)
-                layer.clip = framebuffer.clip
+                guard var layer = framebuffer.layer(for: inner, scale: s) else { continue }
                 draw(inner, into: &layer, scale: s)
                 framebuffer.composite(layer, opacity: opacity)
             }

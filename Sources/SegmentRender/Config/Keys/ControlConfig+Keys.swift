@@ -127,7 +127,10 @@ extension ControlConfig {
                    "What a number above badgeMaxNumber shows; {max} stands for that number."),
             .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
             .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
-            .optional("indicators", \.indicators, .list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects"),
+            .optional("indicators", \.indicators, ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
+                .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
+                    $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
+                },
                       "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
         ], blank: { ControlConfig(width: 0, height: 0) }, rules: [
             .schema(#"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#),
@@ -147,6 +150,8 @@ extension ControlConfig {
 
     var isVertical: Bool { orientation == .vertical }
 
+    /// At most this many `indicators`: each is drawn on every frame, some through a layer.
+    public static let maxIndicators = 32
     /// At most this many segments (titles, images, dock buttons).
     public static let maxSegments = 10_000
     /// At most this many characters (Unicode scalars) in a title.

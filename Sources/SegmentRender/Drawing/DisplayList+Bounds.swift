@@ -1,0 +1,66 @@
+import Raster
+
+extension DrawCommand {
+    /// The device pixels this command can touch at `scale`, conservatively (a pixel more each
+    /// way for anti-aliasing); nil when it can reach anywhere (text, a gradient over everything).
+    func reach(scale s: Double) -> PixelBox? {
+        func box(_ rect: Rect) -> PixelBox? {
+            let r = rect.scaled(by: s)
+            guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+            return PixelBox(enclosing: r).expanded(by: 1)
+        }
+        switch self {
+        case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
+             let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
+            return box(rect)
+        case let .fillPolygon(points, _):
+            guard let first = points.first else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+            var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+            for p in points {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            return box(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        case .text, .strokedText, .gradient:
+            return nil
+        case let .masked(content, mask):
+            // Only what the mask covers is kept.
+            switch (DrawCommand.reach(of: content, scale: s), DrawCommand.reach(of: mask, scale: s)) {
+            case let (a?, b?): return a.intersection(b)
+            case let (a?, nil): return a
+            case let (nil, b?): return b
+            case (nil, nil): return nil
+            }
+        case let .group(inner), let .layer(inner, _):
+            return DrawCommand.reach(of: inner, scale: s)
+        case let .shadow(inner, _, blur, offset):
+            guard let shape = DrawCommand.reach(of: inner, scale: s), offset.x.isFinite, offset.y.isFinite else { return nil }
+            let dx = Int(saturating: offset.x * s, .down), dy = Int(saturating: offset.y * s, .down)
+            let moved = PixelBox(x0: shape.x0 + dx, y0: shape.y0 + dy, x1: shape.x1 + dx + 1, y1: shape.y1 + dy + 1)
+            return moved.expanded(by: Framebuffer.blurReach(sigma: blur * s) + 2)
+        }
+    }
+
+    /// The union of the commands' reach; nil when any can reach anywhere.
+    static func reach(of commands: [DrawCommand], scale s: Double) -> PixelBox? {
+        var total = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        for command in commands {
+            guard let box = command.reach(scale: s) else { return nil }
+            total = total.union(box)
+        }
+        return total
+    }
+}
+
+extension Framebuffer {
+    /// A clear layer for `commands` drawn into this framebuffer: the window of the canvas they can
+    /// reach (all of this framebuffer when they can reach anywhere), drawing clipped as this one is.
+    /// Drawing the commands into it gives the bytes a whole-canvas layer would, inside the window.
+    func layer(for commands: [DrawCommand], scale s: Double) -> Framebuffer? {
+        let window = (DrawCommand.reach(of: commands, scale: s) ?? bounds).intersection(bounds)
+        guard !window.isEmpty else { return nil }
+        var layer = Framebuffer(window: window)
+        layer.clip = clip.intersection(window)
+        return layer
+    }
+}
