@@ -116,4 +116,31 @@ final class BoundsTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 20)
     }
+
+    /// Quoted input is cut, and did-you-mean does bounded work, whatever the length.
+    func testHugeNamesGiveShortMessages() throws {
+        let key = String(repeating: "x", count: 4_190_000)
+        XCTAssertThrowsError(try ConfigLoader.decode(json: Data(#"{"width": 100, "height": 40, "\#(key)": 1}"#.utf8), name: "c.json")) { error in
+            XCTAssertLessThan("\(error)".utf8.count, 400)
+            XCTAssertTrue("\(error)".contains("… (4190000 bytes)"), "\(error)")
+        }
+        XCTAssertNil(closest(to: String(repeating: "colr", count: 250_000), in: ["color", "colors"]))
+        XCTAssertEqual(closest(to: "colr", in: ["color", "scale", String(repeating: "c", count: 10_000)]), "color")
+        XCTAssertThrowsError(try ConfigLoader.load(json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a"], "titleTextAttributes": {"font": "\#(String(repeating: "F", count: 4000))"}}"#.utf8),
+                                                   name: "c.json", baseDirectory: "/")) { error in
+            XCTAssertLessThan("\(error)".utf8.count, 300, "\(error)")
+        }
+    }
+
+    /// Every string key has a bound, the dock's avatar title among them.
+    func testStringKeysAreBounded() throws {
+        let long = String(repeating: "a", count: 1_001)
+        for json in [#"{"width": 100, "height": 400, "orientation": "vertical", "sectionTitles": ["a"], "dock": {"avatarTitle": "\#(long)"}}"#,
+                     #"{"width": 100, "height": 40, "sectionTitles": ["\#(long)"]}"#,
+                     #"{"width": 100, "height": 40, "badgeNumberFormat": "\#(String(repeating: "9", count: 21))"}"#] {
+            XCTAssertThrowsError(try ConfigLoader.decode(json: Data(json.utf8), name: "c.json")) { error in
+                XCTAssertTrue("\(error)".contains("expected a string of"), "\(error)")
+            }
+        }
+    }
 }

@@ -20,7 +20,8 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .unknownFamily(family, available):
-            var text = "no font family named '\(family)' is installed"
+            let shown = family.count > 80 ? String(family.prefix(80)) + "… (\(family.utf8.count) bytes)" : family
+            var text = "no font family named '\(shown)' is installed"
             if !available.isEmpty { text += " (did you mean \(available.map { "'\($0)'" }.joined(separator: " or "))?)" }
             return text
         case let .missingFile(path):

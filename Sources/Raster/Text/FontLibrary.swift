@@ -166,12 +166,19 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Up to three installed families near `family`; bounded like any did-you-mean (a name over
+    /// 64 characters, or a family whose length differs by more than the edit bound, is skipped).
     private func similarFamilies(to family: String) -> [String] {
         let lowered = family.lowercased()
-        let names = installedFamilies()
-        let scored = names.map { ($0, editDistance($0.lowercased(), lowered)) }
-        let best = scored.filter { $0.1 <= max(2, lowered.count / 3) }.sorted { $0.1 < $1.1 }
-        return Array(best.prefix(3).map(\.0))
+        guard family.utf8.count <= 256, lowered.count <= 64 else { return [] }
+        let bound = max(2, lowered.count / 3)
+        let scored = installedFamilies().compactMap { name -> (String, Int)? in
+            let other = name.lowercased()
+            guard abs(other.count - lowered.count) <= bound else { return nil }
+            let distance = editDistance(other, lowered)
+            return distance <= bound ? (name, distance) : nil
+        }
+        return Array(scored.sorted { $0.1 < $1.1 }.prefix(3).map(\.0))
     }
 
     /// The environment variable that pins fonts to a folder, as ``pinFonts(to:)`` does.

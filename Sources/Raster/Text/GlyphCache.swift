@@ -21,14 +21,16 @@ struct GlyphMask {
 /// Grayscale anti-aliasing (`FT_RENDER_MODE_NORMAL`, 256 levels). Pen positions are rounded to a
 /// quarter pixel in x and y; each of the 4 × 4 phases is rendered from the outline moved by it.
 ///
-/// Memory is bounded: the cache holds at most ``byteBudget`` bytes of masks (it starts over past
-/// that; a cache never changes a result), a mask over ``largestCached`` bytes is never kept, and a
-/// glyph larger than ``clippedAbove`` pixels a side is rasterized only where it meets the canvas
+/// Memory is bounded: the cache holds at most ``byteBudget`` bytes of masks, grouped by face and
+/// size; past the budget the groups used longest ago go first (a zoom animation's sizes, each used
+/// on one frame, rather than the titles' own), and a cache never changes a result. A mask over
+/// ``largestCached`` bytes is never kept, and a glyph larger than ``clippedAbove`` pixels a side is
+/// rasterized only where it meets the canvas
 /// (``clippedMask(face:pixelSize:glyph:phaseX:phaseY:embolden:pen:window:)``), uncached.
 final class GlyphCache: @unchecked Sendable {
     static let shared = GlyphCache()
     static let phases = 4
-    static let byteBudget = 64 << 20
+    static let byteBudget = 2 << 20
     static let largestCached = 1 << 20
     static let clippedAbove = 2_048
 
@@ -42,8 +44,22 @@ final class GlyphCache: @unchecked Sendable {
         let embolden64: Int
     }
 
-    private var masks: [Key: GlyphMask] = [:]
+    /// One face at one size (and thickening): what a group of masks shares.
+    struct SizeKey: Hashable {
+        let face: Int
+        let size64: Int
+        let embolden64: Int
+    }
+
+    private struct Group {
+        var masks: [Key: GlyphMask] = [:]
+        var bytes = 0
+        var lastUse = 0
+    }
+
+    private var groups: [SizeKey: Group] = [:]
     private var bytes = 0
+    private var clock = 0
     private let library = FontLibrary.shared
 
     /// How many bytes of masks are kept now (for tests).
@@ -52,7 +68,7 @@ final class GlyphCache: @unchecked Sendable {
     /// Forgets every mask (for tests that count what is rasterized).
     func clearForTests() {
         library.withFreeType {
-            masks.removeAll()
+            groups.removeAll()
             bytes = 0
         }
     }
@@ -63,18 +79,22 @@ final class GlyphCache: @unchecked Sendable {
         let size64 = Int(saturating: pixelSize * 64, .toNearestOrAwayFromZero)
         let embolden64 = max(0, Int(saturating: embolden * 64, .toNearestOrAwayFromZero))
         let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
+        let group = SizeKey(face: face.id, size64: size64, embolden64: embolden64)
         return library.withFreeType {
-            if let cached = masks[key] { return cached }
+            clock += 1
+            if let cached = groups[group]?.masks[key] {
+                groups[group]!.lastUse = clock
+                return cached
+            }
             guard let ftFace = face.ftFace, load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
                   FT_Render_Glyph(ftFace.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
             let slot = ftFace.pointee.glyph.pointee
             let mask = copy(slot.bitmap, left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top))
             if mask.coverage.count <= Self.largestCached {
-                if bytes + mask.coverage.count > Self.byteBudget {
-                    masks.removeAll(keepingCapacity: true)
-                    bytes = 0
-                }
-                masks[key] = mask
+                makeRoom(for: mask.coverage.count, keeping: group)
+                groups[group, default: Group()].masks[key] = mask
+                groups[group]!.bytes += mask.coverage.count
+                groups[group]!.lastUse = clock
                 bytes += mask.coverage.count
             }
             return mask
@@ -109,6 +129,16 @@ final class GlyphCache: @unchecked Sendable {
             }
             guard ok else { return .empty }
             return GlyphMask(width: window.width, height: window.height, left: window.x0 - pen.x, top: window.y0 - pen.y, coverage: coverage)
+        }
+    }
+
+    /// Drops the groups used longest ago until `count` more bytes fit the budget (never `keeping`).
+    private func makeRoom(for count: Int, keeping: SizeKey) {
+        guard bytes + count > Self.byteBudget else { return }
+        for (key, group) in groups.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where key != keeping {
+            groups[key] = nil
+            bytes -= group.bytes
+            if bytes + count <= Self.byteBudget { return }
         }
     }
 

@@ -43,25 +43,25 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             let inner = trimmed.dropFirst(prefix.count + 1).dropLast()
             let values = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
             guard values.count == count, values.allSatisfy({ $0 != nil && $0!.isFinite }) else {
-                throw CurveError(description: "'\(text)': \(prefix) takes \(count) numbers, as \(prefix == "cubic" ? "cubic(x1,y1,x2,y2)" : "spring(damping,response)")")
+                throw CurveError(description: "'\(Quoted.cut(text))': \(prefix) takes \(count) numbers, as \(prefix == "cubic" ? "cubic(x1,y1,x2,y2)" : "spring(damping,response)")")
             }
             return values.map { $0! }
         }
         if let v = try arguments("cubic", count: 4) {
             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
-                throw CurveError(description: "'\(text)': the control points' x values must lie in 0–1")
+                throw CurveError(description: "'\(Quoted.cut(text))': the control points' x values must lie in 0–1")
             }
             guard (-10...10).contains(v[1]), (-10...10).contains(v[3]) else {
-                throw CurveError(description: "'\(text)': the control points' y values must lie in −10–10")
+                throw CurveError(description: "'\(Quoted.cut(text))': the control points' y values must lie in −10–10")
             }
             return .cubic(v[0], v[1], v[2], v[3])
         }
         if let v = try arguments("spring", count: 2) {
-            guard v[0] >= 0.01, v[0] <= 1 else { throw CurveError(description: "'\(text)': the damping ratio must be from 0.01 to 1") }
-            guard v[1] > 0, v[1] <= 60 else { throw CurveError(description: "'\(text)': the response must be more than 0 and at most 60 seconds") }
+            guard v[0] >= 0.01, v[0] <= 1 else { throw CurveError(description: "'\(Quoted.cut(text))': the damping ratio must be from 0.01 to 1") }
+            guard v[1] > 0, v[1] <= 60 else { throw CurveError(description: "'\(Quoted.cut(text))': the response must be more than 0 and at most 60 seconds") }
             return .spring(damping: v[0], response: v[1])
         }
-        var message = "unknown curve '\(text)'"
+        var message = "unknown curve '\(Quoted.cut(text))'"
         if let guess = closest(to: text, in: named.map(\.0)) { message += " (did you mean '\(guess)'?)" }
         throw CurveError(description: message + "; curves: " + spellings.joined(separator: ", "))
     }

@@ -49,7 +49,7 @@ func keyPathString(_ path: [PathComponent]) -> String {
         case .index(let index): text += "[\(index)]"
         case .key(let key):
             if !text.isEmpty { text += "." }
-            text += key
+            text += Quoted.cut(key)
         }
     }
     return text

@@ -15,7 +15,7 @@ public enum Presets {
     /// Loads a preset as a control. An unknown name is a ``ConfigError`` with no file.
     public static func load(_ name: String, overrides: ConfigOverrides = .none) throws -> Control {
         guard let preset = named(name) else {
-            var message = "there is no preset '\(name)'"
+            var message = "there is no preset '\(Quoted.cut(name))'"
             if let guess = closest(to: name, in: all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
             throw ConfigError(file: "", keyPath: "", message: message + "; presets: " + all.map(\.name).joined(separator: ", "))
         }

@@ -28,7 +28,7 @@ public struct ImageAsset: Sendable, Hashable {
         if name.hasPrefix(BuiltInAssets.prefix) {
             let short = String(name.dropFirst(BuiltInAssets.prefix.count))
             guard let asset = BuiltInAssets.named(short) else {
-                var message = "there is no built-in image '\(short)'"
+                var message = "there is no built-in image '\(Quoted.cut(short))'"
                 if let guess = closest(to: short, in: BuiltInAssets.all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
                 message += "; built-in images: " + BuiltInAssets.all.map(\.name).joined(separator: ", ")
                 throw fail(message)

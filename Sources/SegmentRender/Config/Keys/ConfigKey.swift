@@ -102,7 +102,7 @@ public struct ObjectSpec<Model>: Sendable {
         }
         let names = keyNames
         for member in members where !names.contains(member.key) {
-            var message = "unknown key '\(member.key)'"
+            var message = "unknown key '\(Quoted.cut(member.key))'"
             if let guess = closest(to: member.key, in: names) { message += " (did you mean '\(guess)'?)" }
             throw ConfigIssue(path: path + [.key(member.key)], message: message)
         }

@@ -211,9 +211,21 @@ extension ValueType {
     }
 }
 
-/// The candidate nearest to `word` by edit distance, when near enough to be a likely typo.
+/// The candidate nearest to `word` by edit distance, when near enough to be a likely typo
+/// (at most `max(2, length / 3)` edits). Bounded work whatever the input: a word longer than 64
+/// characters suggests nothing, and a candidate whose length differs by more than the bound is
+/// never compared.
 public func closest(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance($0.lowercased(), word.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-    return best.0
+    guard word.utf8.count <= 256 else { return nil }
+    let lowered = word.lowercased(), length = lowered.count
+    guard length <= 64 else { return nil }
+    let bound = max(2, length / 3)
+    var best: (String, Int)?
+    for candidate in candidates {
+        let other = candidate.lowercased()
+        guard abs(other.count - length) <= bound, other.count <= 64 + bound else { continue }
+        let distance = editDistance(other, lowered)
+        if distance <= bound, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+    }
+    return best?.0
 }
