@@ -12,6 +12,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = control.layout().jsonString()
     _ = control.render()
     _ = control.render(control.progressState(0.5))
-    _ = control.layout().segmentIndex(at: Point(x: 10, y: 10), enlargeEdgeInset: control.config.enlargeEdgeInset)
+    _ = control.layout().segmentIndex(at: Point(x: 10, y: 10))
     return 0
 }
