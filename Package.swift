@@ -2,11 +2,19 @@
 import Foundation
 import PackageDescription
 
+// The release-only compiler and linker flags below are "unsafe flags", which SwiftPM refuses in a
+// package depended on by version (`.package(url:from:)`). So they apply only when this package is
+// built as itself: not when it is a checkout inside another package's build (`…/checkouts/…`, as
+// SwiftPM and Xcode place versioned dependencies), nor when SEGMENT_RENDER_PORTABLE is set. A
+// dependent gets the same code and the same pixels; only our executable's start-up is faster.
+let builtAsItself = !Context.packageDirectory.contains("/checkouts/") && Context.environment["SEGMENT_RENDER_PORTABLE"] == nil
+
 // Release builds get concrete generic type metadata (a Dictionary's storage class, say) from the
 // compiler's accessor functions instead of from mangled names the runtime demangles: every
 // first use of a mangled name made the runtime search all ~5,500 protocol conformances in the
 // binary for the key type's Hashable, about 2M instructions of a 20M-instruction `render`.
-let releaseFlags: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
+let releaseFlags: [SwiftSetting] = builtAsItself
+    ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))] : []
 
 // The release executable links the C++ runtime statically when Linking/libstdc++.a resolves (see
 // Linking/README.md): the dynamic loader then skips libstdc++.so.6's 2,500 symbol lookups.
@@ -54,8 +62,9 @@ let package = Package(
         // are also linked at a fixed address (-no-pie): the statically linked runtime then needs no
         // ~76,000 relative relocations at every start, about 1 ms of a 9 ms `render`.
         .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"],
-                          swiftSettings: releaseFlags + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))]),
+                          swiftSettings: releaseFlags + (builtAsItself ? [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))] : []),
+                          linkerSettings: builtAsItself
+                              ? [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))] : []),
 
         // Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Proves segment-render can be depended on by version: a throwaway bare repository of this checkout,
+# tagged with the package's version, and a package that depends on it with
+# `.package(url: "file://…", from: VERSION)` — which must resolve (no unsafe build flags reach a
+# versioned dependency), build in debug and in release, and pass a test that calls assertGolden
+# against a golden this checkout's own `segment-render` drew. CI runs it after the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/render-cli/Parsing/CommandLineTool.swift)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+git clone --quiet --bare . "$work/segment-render.git"
+git -C "$work/segment-render.git" tag -f "$version" HEAD > /dev/null
+
+consumer="$work/Consumer"
+mkdir -p "$consumer/Sources/Tabs" "$consumer/Tests/TabsTests/__Goldens__"
+cat > "$consumer/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(url: "file://$work/segment-render.git", from: "$version")],
+    targets: [
+        .target(name: "Tabs", dependencies: [.product(name: "SegmentRender", package: "segment-render")]),
+        .testTarget(name: "TabsTests", dependencies: ["Tabs", .product(name: "SegmentRenderTesting", package: "segment-render")],
+                    exclude: ["__Goldens__"]),
+    ]
+)
+SWIFT
+cat > "$consumer/Sources/Tabs/Tabs.swift" <<'SWIFT'
+import SegmentRender
+
+public enum Tabs {
+    public static func control() throws -> Control { try Presets.load("hx") }
+}
+SWIFT
+cat > "$consumer/Tests/TabsTests/TabsTests.swift" <<'SWIFT'
+import SegmentRender
+import SegmentRenderTesting
+import Tabs
+import Testing
+
+@Test func hxMatchesTheGoldenTheCommandDrew() throws {
+    let outcome = try assertGolden(try Tabs.control(), selection: .index(1), named: "hx-1", record: .never)
+    guard case .passed = outcome else { Issue.record("expected a pass, got \(outcome)"); return }
+}
+SWIFT
+swift build --product segment-render > /dev/null
+"$(swift build --show-bin-path)/segment-render" render --preset hx --selected 1 -o "$consumer/Tests/TabsTests/__Goldens__/hx-1.png" 2> /dev/null
+
+cd "$consumer"
+echo "versioned dependency: resolving file://…/segment-render.git from: \"$version\""
+swift package resolve
+grep -o '"version" : "[^"]*"' Package.resolved | head -1
+swift build 2>&1 | tail -1
+swift build -c release 2>&1 | tail -1
+swift test 2>&1 | grep -E "Test run with|passed|failed" | tail -2
+echo "versioned dependency: resolves, builds in debug and release, and assertGolden passes"
