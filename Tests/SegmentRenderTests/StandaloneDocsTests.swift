@@ -9,7 +9,7 @@ final class StandaloneDocsTests: XCTestCase {
     /// Every text file the project writes by hand.
     func projectFiles() throws -> [URL] {
         var files: [URL] = [Self.root.appendingPathComponent("README.md")]
-        for folder in ["Sources", "Tests", "docs", "scripts", "Examples/UsingTheLibrary/Sources", "Examples/UsingTheLibrary/Tests", ".ci"] {
+        for folder in ["Sources", "Tests", "docs", "scripts", "Integration/UsingTheLibrary/Sources", "Integration/UsingTheLibrary/Tests", ".ci"] {
             let enumerator = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 if ["swift", "md", "sh", "py", "c", "h", ""].contains(url.pathExtension), !url.hasDirectoryPath { files.append(url) }
@@ -21,7 +21,7 @@ final class StandaloneDocsTests: XCTestCase {
     func testEveryReferencedPathExists() throws {
         // Paths from the repository root (docs/…, examples/…), and any Markdown or Python file named.
         // A root folder's name inside a longer path (`MyAppTests/…`, `/app/Tests/…`) is not one.
-        let pattern = try NSRegularExpression(pattern: #"(?:(?<![\w/.-])(?:docs|examples|Sources|Tests|scripts|Examples)/[\w@.+/-]*\w|[\w-]+\.(?:md|py))\b"#)
+        let pattern = try NSRegularExpression(pattern: #"(?:(?<![\w/.-])(?:docs|examples|Sources|Tests|scripts|Integration)/[\w@.+/-]*\w|[\w-]+\.(?:md|py))\b"#)
         var missing: [String] = []
         for file in try projectFiles() where file.lastPathComponent != "StandaloneDocsTests.swift" {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
