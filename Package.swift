@@ -26,6 +26,7 @@ let package = Package(
     products: [
         .executable(name: "segment-render", targets: ["render-cli"]),
         .library(name: "SegmentRender", targets: ["SegmentRender"]),
+        .library(name: "SegmentRenderSnapshot", targets: ["SegmentRenderSnapshot"]),
         .library(name: "SegmentRenderTesting", targets: ["SegmentRenderTesting"]),
     ],
     targets: [
@@ -55,24 +56,26 @@ let package = Package(
         // Swift
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGlibc"], swiftSettings: releaseFlags),
         .target(name: "SegmentRender", dependencies: ["Raster"], swiftSettings: releaseFlags),
-        .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender"]),
+        // Golden testing: manifests, checks, reports, shards, merge, the cache, environments.
+        .target(name: "SegmentRenderSnapshot", dependencies: ["SegmentRender", "Raster"], swiftSettings: releaseFlags),
+        .target(name: "SegmentRenderTesting", dependencies: ["SegmentRender", "SegmentRenderSnapshot"]),
         // Release builds link the Swift runtime and Foundation statically: a process starts in ~2 ms
         // instead of ~8 ms, which was most of a whole `render` run. (Debug builds stay dynamic: the
         // test bundles link this module too, and a debug link does not strip what needs ICU.) They
         // are also linked at a fixed address (-no-pie): the statically linked runtime then needs no
         // ~76,000 relative relocations at every start, about 1 ms of a 9 ms `render`.
-        .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "Raster"],
+        .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "Raster"],
                           swiftSettings: releaseFlags + (builtAsItself ? [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))] : []),
                           linkerSettings: builtAsItself
                               ? [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))] : []),
 
         // Tests
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "SegmentRenderTesting", "Raster"],
+        .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "SegmentRenderTesting", "Raster"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "Golden", dependencies: ["SegmentRender", "SegmentRenderTesting", "Raster"],
+        .testTarget(name: "Golden", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "SegmentRenderTesting", "Raster"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "SegmentRenderSnapshot", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

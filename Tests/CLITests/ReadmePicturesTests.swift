@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SegmentRender
+import SegmentRenderSnapshot
 import XCTest
 
 /// Every picture the README shows is made by a command in `scripts/readme-pictures.sh`, and each

@@ -1,5 +1,6 @@
 import Foundation
 import SegmentRender
+@testable import SegmentRenderSnapshot
 import XCTest
 
 final class FontEnvironmentTests: XCTestCase {

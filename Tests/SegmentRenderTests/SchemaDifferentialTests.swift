@@ -1,5 +1,6 @@
 import Foundation
 @testable import SegmentRender
+@testable import SegmentRenderSnapshot
 import XCTest
 
 /// The JSON Schema `schema` prints and the decoder agree: thousands of configs and manifests
@@ -80,7 +81,7 @@ final class SchemaDifferentialTests: XCTestCase {
     }
 
     func testManifestsAreJudgedAlike() throws {
-        try check(1_500, schema: ConfigSchema.manifest, seed: 12, base: [("goldens", .string("g"))]) { data in
+        try check(1_500, schema: SnapshotManifest.schema, seed: 12, base: [("goldens", .string("g"))]) { data in
             _ = try ConfigLoader.decode(ManifestKeys.spec, json: data, name: "m.json")
         }
     }

@@ -28,13 +28,19 @@ public enum PathComponent: Sendable, Hashable {
 }
 
 /// A problem found while decoding, before the file name is known; becomes a ``ConfigError``.
-struct ConfigIssue: Error {
-    var path: [PathComponent]
-    var message: String
+package struct ConfigIssue: Error {
+    package var path: [PathComponent]
+    package var message: String
     /// Raised by a rule the schema cannot state (see ``ConfigError/beyondSchema``).
-    var beyondSchema = false
+    package var beyondSchema = false
 
-    func error(file: String) -> ConfigError {
+    package init(path: [PathComponent], message: String, beyondSchema: Bool = false) {
+        self.path = path
+        self.message = message
+        self.beyondSchema = beyondSchema
+    }
+
+    package func error(file: String) -> ConfigError {
         var error = ConfigError(file: file, keyPath: keyPathString(path), message: message)
         error.beyondSchema = beyondSchema
         return error

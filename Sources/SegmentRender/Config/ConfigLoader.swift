@@ -22,7 +22,7 @@ public enum ConfigLoader {
 
     /// A config or manifest file's bytes, at most ``ControlConfig/maxFileSize``; failures as
     /// ``ConfigError``s naming the file.
-    static func readFile(_ path: String) throws -> [UInt8] {
+    package static func readFile(_ path: String) throws -> [UInt8] {
         do {
             return try FileBytes.read(path, limit: ControlConfig.maxFileSize)
         } catch {
@@ -44,7 +44,7 @@ public enum ConfigLoader {
     }
 
     /// Decodes and checks config JSON without resolving fonts.
-    static func decode(json data: Data, name: String, overrides: ConfigOverrides = .none) throws -> ControlConfig {
+    package static func decode(json data: Data, name: String, overrides: ConfigOverrides = .none) throws -> ControlConfig {
         var config = try decode(ControlConfig.spec, json: data, name: name, appearance: overrides.appearance)
         overrides.apply(to: &config)
         return config
@@ -53,7 +53,7 @@ public enum ConfigLoader {
     /// Parses `data` strictly and reads it as `spec` describes; every failure names `name`.
     /// `appearance` (else the document's own `"appearance"`, else light) picks the side of every
     /// `{"light", "dark"}` colour.
-    static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String, appearance: Appearance? = nil) throws -> Model {
+    package static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String, appearance: Appearance? = nil) throws -> Model {
         guard data.count <= ControlConfig.maxFileSize else {
             throw ConfigError(file: name, keyPath: "", message: "the file is \(data.count) bytes, over the limit of \(ControlConfig.maxFileSize)")
         }

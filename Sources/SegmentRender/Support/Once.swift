@@ -1,14 +1,14 @@
 import Foundation
 
 /// A value computed once, on first use, from any thread; an error is remembered too.
-final class Once<Value: Sendable>: @unchecked Sendable {
+package final class Once<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Result<Value, any Error>?
     private let make: @Sendable () throws -> Value
 
-    init(_ make: @escaping @Sendable () throws -> Value) { self.make = make }
+    package init(_ make: @escaping @Sendable () throws -> Value) { self.make = make }
 
-    func value() throws -> Value {
+    package func value() throws -> Value {
         lock.lock()
         defer { lock.unlock() }
         if let result { return try result.get() }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// Options several commands share, declared once, and what they mean.
 enum CommonOptions {

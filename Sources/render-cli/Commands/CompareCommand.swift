@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// `segment-render compare EXPECTED ACTUAL`: decoded pixels, files or folders. Exit 0 within
 /// tolerance, 1 outside it, 2 when a file cannot be read (or the command line is wrong).

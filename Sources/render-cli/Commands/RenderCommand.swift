@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SegmentRender
+import SegmentRenderSnapshot
 
 enum RenderCommand {
     static let output = Option.outputFile("--output", ["-o"], "PATH", """

@@ -1,4 +1,5 @@
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// `schema [config | manifest]`.
 enum SchemaCommand {
@@ -12,7 +13,7 @@ enum SchemaCommand {
         run: CommandSpec.succeeding { arguments in
             switch try arguments.positionals(max: 1, names: "config or manifest").first {
             case nil, "config": print(ConfigSchema.document.rendered())
-            case "manifest": print(ConfigSchema.manifest.rendered())
+            case "manifest": print(SnapshotManifest.schema.rendered())
             case let other?: throw Arguments.UsageError(description: "unknown schema '\(other)' (expected config or manifest)")
             }
         })

@@ -1,5 +1,6 @@
 import Foundation
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// `segment-render snapshot MANIFEST`: goldens for users' controls, on one machine or sharded over
 /// many (`--shard`, `--results`, then `snapshot merge`). Exit 0 when everything matched; 1 when

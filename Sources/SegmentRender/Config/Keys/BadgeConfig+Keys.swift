@@ -1,6 +1,6 @@
 extension BadgeConfig {
     static let spec = ObjectSpec<BadgeKeys>(
-        name: "badge", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#, keys: [
+        name: "badge", title: "Badges", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#, keys: [
             .optional("dot", \.dot, .bool, "A red dot."),
             .optional("number", \.number, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
             .optional("text", \.text, ValueType.string(1...20), "Short text."),
@@ -32,7 +32,7 @@ extension ValueType where Value == BadgeConfig? {
     /// A badge object, or null for none.
     static let badge: ValueType = {
         let keys = BadgeConfig.spec.valueType
-        return .nullable(ValueType<BadgeConfig>(expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema,
+        return .nullable(ValueType<BadgeConfig>(expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema, nested: keys.nested,
                                                 read: { BadgeConfig(try keys.read($0, $1)) }, write: { keys.write($0.keys) }))
     }()
 }

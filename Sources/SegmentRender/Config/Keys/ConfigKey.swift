@@ -20,10 +20,12 @@ public struct ConfigKey<Model>: Sendable {
     let write: @Sendable (Model) -> JSONValue?
     /// The default as JSON, from the blank model.
     let defaultValue: @Sendable (Model) -> JSONValue?
+    /// The kinds of object the key's value holds (``ValueType/nested``).
+    let nested: @Sendable () -> [SpecDescription]
 
     /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
-    static func field<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
+    package static func field<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
                          contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
                          writeIf: (@Sendable (Model) -> Bool)? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
@@ -35,34 +37,34 @@ public struct ConfigKey<Model>: Sendable {
             }
         }, write: { model in
             writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath()])
-        }, defaultValue: { type.write($0[keyPath: keyPath()]) })
+        }, defaultValue: { type.write($0[keyPath: keyPath()]) }, nested: type.nested)
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
-    static func optional<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
+    package static func optional<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
                             defaultNote: String? = nil) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
                   isRequired: false, read: { model, node, path in
             if let node { model[keyPath: keyPath()] = try type.read(node, path) }
-        }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil })
+        }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that must be present.
-    static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
+    package static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
                   read: { model, node, path in
             guard let node else {
                 throw ConfigIssue(path: Array(path.dropLast()), message: "the key '\(name)' is required (\(type.expectation))")
             }
             model[keyPath: keyPath()] = try type.read(node, path)
-        }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil })
+        }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that is accepted and ignored (`$schema`, for editors).
-    static func ignored(_ name: String, _ type: ValueType<String>, _ summary: String) -> ConfigKey {
+    package static func ignored(_ name: String, _ type: ValueType<String>, _ summary: String) -> ConfigKey {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "none", isRequired: false,
                   read: { _, node, path in if let node { _ = try type.read(node, path) } },
-                  write: { _ in nil }, defaultValue: { _ in nil })
+                  write: { _ in nil }, defaultValue: { _ in nil }, nested: type.nested)
     }
 }
 
@@ -72,6 +74,8 @@ public struct ConfigKey<Model>: Sendable {
 public struct ObjectSpec<Model>: Sendable {
     /// The name of the object's definition in the JSON Schema (`$defs`).
     public let name: String
+    /// What the key reference calls such objects ("Title attributes").
+    let title: String
     public let keys: [ConfigKey<Model>]
     /// The model every key's default comes from.
     let blank: @Sendable () -> Model
@@ -83,10 +87,11 @@ public struct ObjectSpec<Model>: Sendable {
     /// cannot state (each becomes a `$comment`), so schema and decoder agree.
     let rules: [SchemaRule]
 
-    init(name: String, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
+    package init(name: String, title: String? = nil, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
          rules: [SchemaRule] = [],
          check: @escaping @Sendable (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
         self.name = name
+        self.title = title ?? name
         self.expectation = expectation
         self.keys = keys
         self.blank = blank
@@ -96,7 +101,7 @@ public struct ObjectSpec<Model>: Sendable {
 
     public var keyNames: [String] { keys.map(\.name) }
 
-    func read(_ node: JSONNode, path: [PathComponent]) throws -> Model {
+    package func read(_ node: JSONNode, path: [PathComponent]) throws -> Model {
         guard let members = node.members else {
             throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
         }
@@ -114,12 +119,12 @@ public struct ObjectSpec<Model>: Sendable {
         return model
     }
 
-    func write(_ model: Model) -> JSONValue {
+    package func write(_ model: Model) -> JSONValue {
         .object(keys.compactMap { key in key.write(model).map { (key.name, $0) } })
     }
 
     /// Every key with its default, as the JSON Schema's `properties`.
-    var schema: JSONValue {
+    package var schema: JSONValue {
         let defaults = blank()
         var pairs: [(String, JSONValue)] = [("type", .string("object"))]
         pairs.append(("properties", .object(keys.map { key in
@@ -150,8 +155,14 @@ public struct ObjectSpec<Model>: Sendable {
     }
 
     /// The object as a value type, for a key whose value is such an object.
-    var valueType: ValueType<Model> {
+    package var valueType: ValueType<Model> {
         ValueType(expectation: expectation, tableName: "`\(name)` object", schema: .object([("$ref", .string("#/$defs/\(name)"))]),
-                  read: { node, path in try read(node, path: path) }, write: { write($0) })
+                  nested: { [description] }, read: { node, path in try read(node, path: path) }, write: { write($0) })
+    }
+
+    /// This kind of object as the schema and the reference walk it.
+    package var description: SpecDescription {
+        SpecDescription(name: name, title: title, schema: { schema }, rows: { ConfigReference.rows(self) },
+                        nested: { keys.flatMap { key in key.nested().map { (key: key.name, spec: $0) } } })
     }
 }

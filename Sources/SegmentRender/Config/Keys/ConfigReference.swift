@@ -3,24 +3,39 @@ import Raster
 /// The key reference — for `segment-render help config` and the README's key tables — written
 /// from the key declarations, so it cannot drift from what decoding accepts.
 public enum ConfigReference {
-    /// One table a section: the top-level keys, then each kind of object they hold.
+    /// One table a section: the top-level keys, then each kind of object they hold, walked from
+    /// the declarations (``SpecDescription/definitions()``) with the key paths that hold it.
     static var sections: [(title: String, rows: [Row])] {
-        [("Top-level keys", rows(ControlConfig.spec)),
-         ("Title attributes (`titleTextAttributes`, `selectedTitleTextAttributes`, `dock.avatarTitleAttributes`)", rows(TextAttributes.spec)),
-         ("Insets (`segmentEdgeInset`, `selectionIndicatorEdgeInsets`, `enlargeEdgeInset`, `capInsets`)", rows(EdgeInsets.spec)),
-         ("Segment background images (`segmentBackgroundImages`: `left`, `middle`, `right`, `single`, each `{normal, selected}`)",
-          rows(BackgroundImage.spec)),
-         ("The Dock (`dock`)", rows(DockConfig.spec)),
-         ("Indicators (`indicators`: a list of these, drawn in order)", rows(IndicatorConfig.spec)),
-         ("Gradients (an indicator's `gradient`, `titleGradient`)", rows(GradientConfig.spec)),
-         ("Badges (`badges`: one of these or `null` per segment)", rows(BadgeConfig.spec))]
+        [("Top-level keys", rows(ControlConfig.spec))] + ControlConfig.spec.description.definitions().compactMap { spec, paths in
+            spec.rows.map { ("\(spec.title) (" + collapsed(paths).map { "`\($0)`" }.joined(separator: ", ") + ")", $0()) }
+        }
     }
 
-    struct Row {
+    /// Key paths as a title names them: three or more that differ only between their first and
+    /// last components become one with `*` there (`segmentBackgroundImages.*.*.capInsets`).
+    static func collapsed(_ paths: [String]) -> [String] {
+        var out: [String] = []
+        var groups: [String: [String]] = [:]
+        for path in paths {
+            let parts = path.split(separator: ".")
+            let key = parts.count < 2 ? path : "\(parts.count)|\(parts[0])|\(parts.count > 2 ? String(parts[parts.count - 1]) : "")"
+            if groups[key] == nil { out.append(key) }
+            groups[key, default: []].append(path)
+        }
+        return out.flatMap { key -> [String] in
+            let members = groups[key]!
+            guard members.count > 2 else { return members }
+            let parts = members[0].split(separator: ".").map(String.init)
+            let middle = Array(repeating: "*", count: parts.count - (parts.count > 2 ? 2 : 1))
+            return [([parts[0]] + middle + (parts.count > 2 ? [parts[parts.count - 1]] : [])).joined(separator: ".")]
+        }
+    }
+
+    package struct Row {
         var key: String, type: String, defaultText: String, summary: String
     }
 
-    static func rows<Model>(_ spec: ObjectSpec<Model>) -> [Row] {
+    package static func rows<Model>(_ spec: ObjectSpec<Model>) -> [Row] {
         let blank = spec.blank()
         return spec.keys.map { key in
             let value = key.defaultNote ?? key.defaultValue(blank).map { "`\($0.compact)`" } ?? "none"

@@ -1,5 +1,5 @@
 extension DockConfig {
-    static let spec = ObjectSpec<DockConfig>(name: "dock", expectation: "an object describing the dock (layout, avatar, avatarTitle, avatarCornerRadius, avatarTitleAttributes, buttons, buttonHeight, landscapeButtonWidth, portraitButtonWidth)", keys: [
+    static let spec = ObjectSpec<DockConfig>(name: "dock", title: "The Dock", expectation: "an object describing the dock (layout, avatar, avatarTitle, avatarCornerRadius, avatarTitleAttributes, buttons, buttonHeight, landscapeButtonWidth, portraitButtonWidth)", keys: [
         .field("layout", \.layout, .enumeration, "Landscape (avatar title, a row of buttons) or portrait (a column of buttons)."),
         .optional("avatar", \.avatar, .imagePath, "The avatar image, drawn with rounded corners."),
         .field("avatarTitle", \.avatarTitle, .title, "The avatar's title, under it (landscape only)."),

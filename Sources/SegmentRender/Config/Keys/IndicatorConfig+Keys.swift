@@ -2,7 +2,7 @@ import Raster
 
 extension IndicatorConfig {
     static let spec = ObjectSpec<IndicatorConfig>(
-        name: "indicator", expectation: "an indicator object with \"kind\"", keys: [
+        name: "indicator", title: "Indicators", expectation: "an indicator object with \"kind\"", keys: [
             .required("kind", \.kind, .enumeration, "line, background (a pill), triangle, dotLine, doubleLine, rainbowLine or image."),
             .field("color", \.color, .color, "Fill colour."),
             .optional("gradient", \.gradient, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
@@ -52,7 +52,7 @@ extension IndicatorConfig {
 
 extension GradientConfig {
     static let spec = ObjectSpec<GradientConfig>(
-        name: "gradient", expectation: "a gradient object with \"colors\"", keys: [
+        name: "gradient", title: "Gradients", expectation: "a gradient object with \"colors\"", keys: [
             .required("colors", \.colors, ValueType.list(of: .color, name: "list of colours").checked(.schema(#"{"minItems": 2}"#)) {
                 $0.count < 2 ? "a gradient needs at least two colours, found \($0.count)" : nil
             }, "Two or more colours."),
@@ -70,7 +70,7 @@ extension GradientConfig {
 }
 
 extension ShadowConfig {
-    static let spec = ObjectSpec<ShadowConfig>(name: "shadow", expectation: "a shadow object", keys: [
+    static let spec = ObjectSpec<ShadowConfig>(name: "shadow", title: "Shadows", expectation: "a shadow object", keys: [
         .field("color", \.color, .color, "Shadow colour with its opacity."),
         .field("radius", \.radius, .number(NumberRange(lower: 0, upper: 100)), "Blur radius in points."),
         .field("offset", \.offset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Offset in points."),
@@ -78,14 +78,14 @@ extension ShadowConfig {
 }
 
 extension Size {
-    static let spec = ObjectSpec<Size>(name: "size", expectation: "an object with \"width\" and \"height\"", keys: [
+    static let spec = ObjectSpec<Size>(name: "size", title: "Sizes", expectation: "an object with \"width\" and \"height\"", keys: [
         .required("width", \.width, .number(.length), "Width in points."),
         .required("height", \.height, .number(.length), "Height in points."),
     ], blank: { Size(width: 0, height: 0) })
 }
 
 extension UnitPoint {
-    static let spec = ObjectSpec<UnitPoint>(name: "point", expectation: "an object with \"x\" and \"y\"", keys: [
+    static let spec = ObjectSpec<UnitPoint>(name: "point", title: "Points", expectation: "an object with \"x\" and \"y\"", keys: [
         .required("x", \.x, .number(.offset), "x."),
         .required("y", \.y, .number(.offset), "y."),
     ], blank: { UnitPoint(x: 0, y: 0) })

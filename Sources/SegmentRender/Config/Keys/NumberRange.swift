@@ -1,6 +1,6 @@
 /// The values a number key accepts: finite, and within optional bounds. Every number key declares
 /// one; decoding checks it, the JSON Schema carries it and the key table prints it.
-public struct NumberRange: Sendable, Hashable {
+package struct NumberRange: Sendable, Hashable {
     public var lower: Double?
     public var lowerInclusive = true
     public var upper: Double?

@@ -15,7 +15,7 @@ extension BackgroundImage {
     /// Three forms: `{image, capInsets, resizingMode}` (resizableImageWithCapInsets), `{image,
     /// leftCapWidth, topCapHeight}` (stretchableImageWithLeftCapWidth) or a `.9.png` alone.
     static let spec = ObjectSpec<BackgroundImageKeys>(
-        name: "backgroundImage",
+        name: "backgroundImage", title: "Background images",
         expectation: #"{"image", "capInsets", "resizingMode"} or {"image", "leftCapWidth", "topCapHeight"}"#, keys: [
             .required("image", \.image, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
             .optional("capInsets", \.capInsets, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
@@ -73,14 +73,14 @@ extension BackgroundImage {
 extension ValueType where Value == BackgroundImage {
     static let backgroundImage: ValueType = {
         let keys = BackgroundImage.spec.valueType
-        return ValueType(expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema,
+        return ValueType(expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema, nested: keys.nested,
                          read: { BackgroundImage(try keys.read($0, $1)) }, write: { keys.write($0.keys) })
     }()
 }
 
 extension SegmentBackgroundImages.StateImages {
     static let spec = ObjectSpec<SegmentBackgroundImages.StateImages>(
-        name: "stateImages", expectation: #"an object with "normal" and "selected" images"#, keys: [
+        name: "stateImages", title: "Background images by state", expectation: #"an object with "normal" and "selected" images"#, keys: [
             .optional("normal", \.normal, .backgroundImage, "The image when the segment is not selected."),
             .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)], check: { value, _, path in
@@ -93,7 +93,7 @@ extension SegmentBackgroundImages.StateImages {
 extension SegmentBackgroundImages {
     /// Per position (`single` is a lone segment; positions not given fall back to `middle`).
     static let spec = ObjectSpec<SegmentBackgroundImages>(
-        name: "segmentBackgroundImages", expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#, keys: [
+        name: "segmentBackgroundImages", title: "Segment background images by position", expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#, keys: [
             .optional("left", \.left, StateImages.spec.valueType, "The first segment."),
             .optional("middle", \.middle, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
             .optional("right", \.right, StateImages.spec.valueType, "The last segment."),

@@ -43,6 +43,7 @@ extension ValueType where Value == RGBA8 {
     static let color: ValueType = {
         let expectation = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", {\"white\", \"alpha\"}, {\"red\", \"green\", \"blue\", \"alpha\"} or {\"light\", \"dark\"})"
         return ValueType(expectation: expectation, tableName: "colour", schema: .object([("$ref", .string("#/$defs/color"))]),
+                         nested: { [SpecDescription(name: "color", schema: { colorSchema })] },
                          read: { node, path in
             switch node.value {
             case .string(let text):

@@ -12,14 +12,19 @@ public struct ValueType<Value>: Sendable {
     // a few hundred tables' names and schemas up front was a good part of a whole `render`.
     private let makeTableName: @Sendable () -> String
     private let makeSchema: @Sendable () -> JSONValue
-    let read: @Sendable (JSONNode, [PathComponent]) throws -> Value
-    let write: @Sendable (Value) -> JSONValue
+    package let read: @Sendable (JSONNode, [PathComponent]) throws -> Value
+    package let write: @Sendable (Value) -> JSONValue
+    /// The kinds of object this type's values hold (its `$defs` and reference sections), so the
+    /// schema and the key reference are walked from the declarations, never listed by hand.
+    package let nested: @Sendable () -> [SpecDescription]
 
-    init(expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+    package init(expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+         nested: @escaping @Sendable () -> [SpecDescription] = { [] },
          read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue) {
         self.expectation = expectation
         makeTableName = tableName
         makeSchema = schema
+        self.nested = nested
         self.read = read
         self.write = write
     }
@@ -32,9 +37,9 @@ public struct ValueType<Value>: Sendable {
     /// The same type with a further check on the decoded value (a message, or nil when fine).
     /// `schema` says how the JSON Schema states the same rule, so the two cannot drift apart:
     /// its keywords, or why no keyword can (a `$comment` then says the decoder checks it).
-    func checked(_ schema: SchemaRule, _ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
+    package func checked(_ schema: SchemaRule, _ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
         let base = makeSchema
-        return ValueType(expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), read: { node, path in
+        return ValueType(expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested, read: { node, path in
             let value = try self.read(node, path)
             if let message = rule(value) {
                 if case .beyondSchema = schema { throw ConfigIssue(path: path, message: message, beyondSchema: true) }
@@ -53,13 +58,13 @@ package enum SchemaRule: Sendable {
     case beyondSchema(String)
 
     /// Keywords written as a JSON object's text.
-    static func schema(_ text: String) -> SchemaRule {
+    package static func schema(_ text: String) -> SchemaRule {
         guard case let .object(pairs) = JSONValue(literal: text) else { preconditionFailure("a schema rule is an object: \(text)") }
         return .keywords(pairs)
     }
 
     /// `schema` (an object) with the rule added.
-    func applied(to schema: JSONValue) -> JSONValue {
+    package func applied(to schema: JSONValue) -> JSONValue {
         guard case let .object(pairs) = schema else { return schema }
         switch self {
         case .keywords(let extra): return .object(pairs + extra)
@@ -70,7 +75,7 @@ package enum SchemaRule: Sendable {
 
 extension ValueType where Value == Double {
     /// A finite number within `range`.
-    static func number(_ range: NumberRange = .any) -> ValueType {
+    package static func number(_ range: NumberRange = .any) -> ValueType {
         let phrase = range.phrase
         let expectation = phrase.isEmpty ? "a number" : "a number \(phrase)"
         return ValueType(expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
@@ -86,7 +91,7 @@ extension ValueType where Value == Double {
 
 extension ValueType where Value == Int {
     /// One of a few whole numbers (`scale`: 1, 2 or 3).
-    static func choice(_ options: [Int]) -> ValueType {
+    package static func choice(_ options: [Int]) -> ValueType {
         let words = options.map(String.init)
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
         return ValueType(expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
@@ -102,7 +107,7 @@ extension ValueType where Value == Int {
     }
 
     /// A whole number within `range` (given as whole numbers).
-    static func integer(_ range: ClosedRange<Int>, expectation: String) -> ValueType {
+    package static func integer(_ range: ClosedRange<Int>, expectation: String) -> ValueType {
         ValueType(expectation: expectation, tableName: "whole number \(range.lowerBound)–\(range.upperBound)",
                   schema: .object([("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
                                    ("maximum", .number(Double(range.upperBound)))]), read: { node, path in
@@ -119,7 +124,7 @@ extension ValueType where Value == Int {
 extension ValueType where Value == String {
     /// A string of `lengths` characters (Unicode scalars, as JSON Schema's `maxLength` counts
     /// them). Every string key has a bound, so no value can make shaping or matching slow.
-    static func string(_ lengths: ClosedRange<Int>, tableName: String = "string") -> ValueType {
+    package static func string(_ lengths: ClosedRange<Int>, tableName: String = "string") -> ValueType {
         let length = lengths.lowerBound == 0 ? "a string of at most \(lengths.upperBound) characters"
                                              : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
         return ValueType(expectation: "a string", tableName: tableName,
@@ -138,20 +143,20 @@ extension ValueType where Value == String {
     }
 
     /// The longest path or other free text a key takes.
-    static let maxTextLength = 4_096
+    package static let maxTextLength = 4_096
 
     /// Any string of up to ``maxTextLength`` characters.
-    static let string = string(0...maxTextLength)
+    package static let string = string(0...maxTextLength)
 
     /// A segment title: at most ``ControlConfig/maxTitleLength`` characters.
-    static let title = string(0...ControlConfig.maxTitleLength)
+    package static let title = string(0...ControlConfig.maxTitleLength)
 
     /// A path to a PNG file, relative to the config, or `builtin:NAME`.
-    static let imagePath = string(1...maxTextLength, tableName: "image path")
+    package static let imagePath = string(1...maxTextLength, tableName: "image path")
 }
 
 extension ValueType where Value == Bool {
-    static let bool = ValueType(expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
+    package static let bool = ValueType(expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
                                 read: { node, path in
         guard case let .bool(value) = node.value else {
             throw ConfigIssue(path: path, message: "expected true or false, found \(node.kindDescription)")
@@ -186,7 +191,7 @@ extension ValueType where Value: ConfigEnum {
 
 extension ValueType {
     /// A list whose every item is `item`.
-    static func list<Item>(of item: ValueType<Item>, name: String? = nil) -> ValueType where Value == [Item] {
+    package static func list<Item>(of item: ValueType<Item>, name: String? = nil) -> ValueType where Value == [Item] {
         let plural = switch item.expectation {
         case "a string": "strings"
         case "a number": "numbers"
@@ -194,7 +199,7 @@ extension ValueType {
         }
         let expectation = "a list of \(plural)"
         return ValueType(expectation: expectation, tableName: name ?? "list of \(plural)",
-                         schema: .object([("type", .string("array")), ("items", item.schema)]), read: { node, path in
+                         schema: .object([("type", .string("array")), ("items", item.schema)]), nested: item.nested, read: { node, path in
             guard case let .array(items) = node.value else {
                 throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
             }
@@ -203,9 +208,9 @@ extension ValueType {
     }
 
     /// The same values, or `null` (which reads as nil).
-    static func nullable<Wrapped>(_ type: ValueType<Wrapped>) -> ValueType where Value == Wrapped? {
+    package static func nullable<Wrapped>(_ type: ValueType<Wrapped>) -> ValueType where Value == Wrapped? {
         ValueType(expectation: "\(type.expectation) or null", tableName: "\(type.tableName) or `null`",
-                  schema: .object([("oneOf", .array([type.schema, .object([("type", .string("null"))])]))]), read: { node, path in
+                  schema: .object([("oneOf", .array([type.schema, .object([("type", .string("null"))])]))]), nested: type.nested, read: { node, path in
             node.isNull ? nil : try type.read(node, path)
         }, write: { $0.map(type.write) ?? .null })
     }

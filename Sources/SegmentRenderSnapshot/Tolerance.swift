@@ -1,3 +1,4 @@
+import SegmentRender
 import Raster
 
 /// How different two images may be and still match. The default is exact: no channel may differ.

@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 
 /// A snapshot run's results as data: what `--results FILE` writes, what `snapshot merge` reads

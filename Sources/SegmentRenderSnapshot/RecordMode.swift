@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 
 /// When goldens are written, as swift-snapshot-testing has it.

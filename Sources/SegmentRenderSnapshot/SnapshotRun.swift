@@ -1,3 +1,4 @@
+import SegmentRender
 import Dispatch
 import Foundation
 import Raster

@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 import Raster
 

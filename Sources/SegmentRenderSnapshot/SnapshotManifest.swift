@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 
 /// A `snapshot` manifest: which configs and presets to render, in which states and at which

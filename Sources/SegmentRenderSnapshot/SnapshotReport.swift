@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 
 /// `index.html` in the artifacts folder, rewritten on every run (a passing run says so): a summary

@@ -1,3 +1,4 @@
+import SegmentRender
 import Raster
 
 /// What a PNG file holds: one still image, or an animation (an APNG: a PNG with an `acTL` chunk).

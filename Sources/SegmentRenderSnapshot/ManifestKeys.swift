@@ -1,3 +1,4 @@
+import SegmentRender
 /// A manifest's keys as written, declared as config keys are (``ObjectSpec``), so that manifests
 /// decode with the same strict parser, key paths and did-you-mean as configs.
 struct ManifestKeys {
@@ -89,7 +90,7 @@ extension ValueType {
             return written.indices.first { written[..<$0].contains(written[$0]) }.map { "\(written[$0]) is given twice" }
         }
         return ValueType(expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
-                         schema: .object([("oneOf", .array([item.schema, list.schema]))]), read: { node, path in
+                         schema: .object([("oneOf", .array([item.schema, list.schema]))]), nested: item.nested, read: { node, path in
             if case .array = node.value { return try list.read(node, path) }
             return [try item.read(node, path)]
         }, write: { list.write($0) })
@@ -127,4 +128,12 @@ extension ValueType where Value == [Int?]? {
             }
         }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
     }()
+}
+
+extension SnapshotManifest {
+    /// The manifest format as a JSON Schema (draft 2020-12), from the same declarations the
+    /// decoder reads (`segment-render schema manifest`).
+    public static var schema: JSONValue {
+        ConfigSchema.document(ManifestKeys.spec, id: "https://segment-render.invalid/manifest.schema.json", title: "segment-render snapshot manifest")
+    }
 }

@@ -1,3 +1,4 @@
+import SegmentRender
 import Raster
 
 /// Two animations compared as a viewer shows them: the frame count, the loop count, every frame's

@@ -1,3 +1,4 @@
+import SegmentRender
 import Foundation
 
 /// Where a golden lives inside its goldens folder, as a template (Playwright calls this its
