@@ -18,7 +18,7 @@ if [ "$target" = apng-crc ]; then harness=apng; env_extra=(FUZZ_FIX_CRC=1); fi
 [ -f "Fuzz/$harness/Harness.swift" ] || { echo "fuzz: no harness Fuzz/$harness/Harness.swift" >&2; exit 2; }
 
 build=.build/fuzz
-swift build --build-path "$build" --target SegmentRender -Xswiftc -sanitize=fuzzer,address \
+swift build --build-path "$build" --target SegmentRenderSnapshot -Xswiftc -sanitize=fuzzer,address \
   -Xcc -fsanitize=fuzzer-no-link,address >&2
 bin=$(swift build --build-path "$build" --show-bin-path)
 binary="$build/fuzz-$harness"
@@ -27,7 +27,7 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "Fuzz/$h
   -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CPNG.build/module.modulemap" -I Sources/CPNG/include \
   -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CGlibc \
   -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz -Xcc -I/usr/include/fribidi \
-  "$bin"/SegmentRender.build/*.o "$bin"/Raster.build/*.o "$bin"/CPNG.build/*.o \
+  "$bin"/SegmentRenderSnapshot.build/*.o "$bin"/SegmentRender.build/*.o "$bin"/Raster.build/*.o "$bin"/CPNG.build/*.o \
   -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -lnettle -lisal -o "$binary" > "$link_log" 2>&1; then
   grep -vi "cannot export local symbol" "$link_log" >&2 || true
   echo "fuzz: the $harness harness did not build" >&2

@@ -1,6 +1,7 @@
 // Manifest bytes → snapshot plan (decoding and checking; nothing is rendered or written).
 import Foundation
 import SegmentRender
+import SegmentRenderSnapshot
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-fuzz-\(getpid())")
 let file = folder.appendingPathComponent("manifest.json")

@@ -3,6 +3,7 @@
 // secret, a file of any other name in the report, or a crash is a finding.
 import Foundation
 import SegmentRender
+import SegmentRenderSnapshot
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-fuzz-merge-\(getpid())")
 let shard = root.appendingPathComponent("shard")
