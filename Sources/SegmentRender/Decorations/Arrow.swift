@@ -3,6 +3,9 @@ import Raster
 /// HMSegmentedControl's arrow style: a triangle, apex first. Each corner moves linearly.
 public struct Arrow: DecorationKind {
     static let name = "arrow"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = .arrow
+    var layoutFields: [(String, JSONValue)] { [("points", .array(points.map { .array([.number(ControlLayout.printed($0.x)), .number(ControlLayout.printed($0.y))]) }))] }
     public var points: [Point]
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }

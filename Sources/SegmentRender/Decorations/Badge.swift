@@ -4,6 +4,9 @@ import Raster
 /// above everything else. It moves linearly with its anchor.
 public struct Badge: FramedDecoration {
     static let name = "badge"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [("segment", .number(Double(segment)))] + (content.label.map { [("text", .string($0))] } ?? []) }
     public var frame: Rect
     public var segment: Int
     public var content: BadgeContent

@@ -6,8 +6,10 @@ import Raster
 /// (``interpolated(to:_:)``); drawing turns each into display-list commands, those in
 /// ``Layer/underContent`` before the segments' images and titles, the rest after them.
 ///
-/// A new kind is a case here plus one file holding its geometry, its interpolation rule and its
-/// drawing (``DecorationKind``).
+/// A new kind is a case here plus one file holding all it is (``DecorationKind``): its rest
+/// geometry, interpolation, mirroring, drawing, what `layout` reports of it and whether it is an
+/// indicator. Every switch below is exhaustive (no `default:`), so each is a compile error until
+/// the new case is in it.
 public enum Decoration: Sendable, Hashable {
     /// A filled rectangle: HMSegmentedControl's stripe.
     case stripe(Stripe)
@@ -64,33 +66,34 @@ public enum Decoration: Sendable, Hashable {
 
     /// The decoration `t` of the way to `other`, by its kind's rule; nil when the kinds differ.
     public func interpolated(to other: Decoration, _ t: Double) -> Decoration? {
-        switch (self, other) {
-        case let (.stripe(a), .stripe(b)): .stripe(a.interpolated(to: b, t))
-        case let (.box(a), .box(b)): .box(a.interpolated(to: b, t))
-        case let (.arrow(a), .arrow(b)): .arrow(a.interpolated(to: b, t))
-        case let (.thumb(a), .thumb(b)): .thumb(a.interpolated(to: b, t))
-        case let (.segmentFill(a), .segmentFill(b)): .segmentFill(a.interpolated(to: b, t))
-        case let (.line(a), .line(b)): .line(a.interpolated(to: b, t))
-        case let (.background(a), .background(b)): .background(a.interpolated(to: b, t))
-        case let (.triangle(a), .triangle(b)): .triangle(a.interpolated(to: b, t))
-        case let (.dotLine(a), .dotLine(b)): .dotLine(a.interpolated(to: b, t))
-        case let (.doubleLine(a), .doubleLine(b)): .doubleLine(a.interpolated(to: b, t))
-        case let (.image(a), .image(b)): .image(a.interpolated(to: b, t))
-        case let (.badge(a), .badge(b)): .badge(a.interpolated(to: b, t))
-        default: nil
+        switch self {
+        case .stripe(let a): if case .stripe(let b) = other { return .stripe(a.interpolated(to: b, t)) }
+        case .box(let a): if case .box(let b) = other { return .box(a.interpolated(to: b, t)) }
+        case .arrow(let a): if case .arrow(let b) = other { return .arrow(a.interpolated(to: b, t)) }
+        case .thumb(let a): if case .thumb(let b) = other { return .thumb(a.interpolated(to: b, t)) }
+        case .segmentFill(let a): if case .segmentFill(let b) = other { return .segmentFill(a.interpolated(to: b, t)) }
+        case .line(let a): if case .line(let b) = other { return .line(a.interpolated(to: b, t)) }
+        case .background(let a): if case .background(let b) = other { return .background(a.interpolated(to: b, t)) }
+        case .triangle(let a): if case .triangle(let b) = other { return .triangle(a.interpolated(to: b, t)) }
+        case .dotLine(let a): if case .dotLine(let b) = other { return .dotLine(a.interpolated(to: b, t)) }
+        case .doubleLine(let a): if case .doubleLine(let b) = other { return .doubleLine(a.interpolated(to: b, t)) }
+        case .image(let a): if case .image(let b) = other { return .image(a.interpolated(to: b, t)) }
+        case .badge(let a): if case .badge(let b) = other { return .badge(a.interpolated(to: b, t)) }
         }
+        return nil
     }
 
     /// The display-list commands that draw it, moved by the scroll offset.
     func commands(_ context: DecorationContext) -> [DrawCommand] { kind.commands(context) }
 
     /// Whether it comes from `indicators` (rather than a style's own stripe, box or thumb).
-    public var isIndicator: Bool {
-        switch self {
-        case .line, .background, .triangle, .dotLine, .doubleLine, .image: true
-        default: false
-        }
-    }
+    public var isIndicator: Bool { type(of: kind).isIndicator }
+
+    /// What `layout` reports of it beyond its kind, frame and layer.
+    var layoutFields: [(String, JSONValue)] { kind.layoutFields }
+
+    /// Its part in `layout`'s older `indicator` summary, if any.
+    var summaryRole: IndicatorSummaryRole? { type(of: kind).summaryRole }
 
     /// Mirrored across a span `width` wide, for a right-to-left interface.
     public func mirrored(in width: Double) -> Decoration {
@@ -113,37 +116,48 @@ public enum Decoration: Sendable, Hashable {
     /// Its shape alone, opaque, for cutting titles (`titleMask`).
     func mask(_ context: DecorationContext) -> [DrawCommand] { kind.mask(context) }
 
-    /// The decoration an `indicators` entry makes at rest on an item.
+    /// The decoration an `indicators` entry makes at rest on an item: the shared placement
+    /// (``IndicatorConfig/restFrame(item:titleWidth:controlHeight:)``), then the kind's own.
     static func indicator(_ config: IndicatorConfig, item: Rect, titleWidth: Double, itemIndex: Int, controlHeight H: Double,
                           image: RasterImage?) -> Decoration? {
-        let frame = config.restFrame(item: item, titleWidth: titleWidth, controlHeight: H)
-        var paint = IndicatorPaint(config, layer: config.resolvedLayer)
+        let rest = IndicatorRest(config: config, frame: config.restFrame(item: item, titleWidth: titleWidth, controlHeight: H),
+                                 paint: IndicatorPaint(config, layer: config.resolvedLayer), itemIndex: itemIndex, image: image)
         switch config.kind {
-        case .line:
-            return .line(LineIndicator(frame: frame, style: config.lineStyle, offsetX: config.lineScrollOffsetX, paint: paint))
-        case .rainbowLine:
-            if !config.colors.isEmpty { paint.color = config.colors[min(itemIndex, config.colors.count - 1)] }
-            return .line(LineIndicator(frame: frame, style: config.lineStyle, offsetX: config.lineScrollOffsetX, paint: paint, isRainbow: true))
-        case .background:
-            return .background(BackgroundIndicator(frame: frame, paint: paint))
-        case .triangle:
-            let direction = config.direction ?? ((config.position ?? .bottom) == .top ? .down : .up)
-            return .triangle(TriangleIndicator(frame: frame, direction: direction, paint: paint))
-        case .dotLine:
-            return .dotLine(DotLineIndicator(frame: frame, lineMaxWidth: config.lineMaxWidth, paint: paint))
-        case .doubleLine:
-            return .doubleLine(DoubleLineIndicator(frame: frame, minLineWidthPercent: config.minLineWidthPercent, paint: paint))
-        case .image:
-            guard let image else { return nil }
-            return .image(ImageIndicator(frame: frame, image: image, zoomScale: config.zoomScale, paint: paint))
+        case .line, .rainbowLine: return .line(LineIndicator(rest))
+        case .background: return .background(BackgroundIndicator(rest))
+        case .triangle: return .triangle(TriangleIndicator(rest))
+        case .dotLine: return .dotLine(DotLineIndicator(rest))
+        case .doubleLine: return .doubleLine(DoubleLineIndicator(rest))
+        case .image: return ImageIndicator(rest).map(Decoration.image)
         }
     }
 }
 
+/// What an `indicators` entry gives its kind to make its rest state from.
+struct IndicatorRest {
+    var config: IndicatorConfig
+    /// The shared placement: width by `widthMode`, height, position.
+    var frame: Rect
+    var paint: IndicatorPaint
+    var itemIndex: Int
+    var image: RasterImage?
+}
+
+/// A decoration's part in `layout`'s older `indicator` summary: the first stripe, the first box
+/// (HMSegmentedControl's box, iOS 13's thumb or iOS 7's selected segment) and the first arrow.
+enum IndicatorSummaryRole { case stripe, box, arrow }
+
 /// What one kind of decoration knows: its name, layer and frame, how it blends with another of its
-/// kind, and how it draws.
+/// kind, how it draws, what `layout` reports of it and whether it is an indicator. The requirements
+/// without a default are what a new kind must say.
 protocol DecorationKind: Sendable, Hashable {
     static var name: String { get }
+    /// Whether `indicators` makes it (titleMask cuts titles by the first of these).
+    static var isIndicator: Bool { get }
+    /// Its part in `layout`'s older `indicator` summary, or nil.
+    static var summaryRole: IndicatorSummaryRole? { get }
+    /// What `layout` reports of it beyond its kind, frame and layer (an arrow's points).
+    var layoutFields: [(String, JSONValue)] { get }
     /// The name `layout` reports (the kind's name unless it says otherwise).
     var reportedName: String { get }
     var layer: Decoration.Layer { get }

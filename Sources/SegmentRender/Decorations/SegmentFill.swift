@@ -6,6 +6,9 @@ import Raster
 /// is the selected slot, moving linearly, for `layout` to report.
 public struct SegmentFill: FramedDecoration {
     static let name = "segmentFill"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = .box
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var cornerRadius: Double
     public var color: RGBA8

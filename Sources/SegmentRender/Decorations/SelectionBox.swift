@@ -5,6 +5,9 @@ import Raster
 /// composited as one layer at `opacity`, under the titles.
 public struct SelectionBox: FramedDecoration {
     static let name = "box"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = .box
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var color: RGBA8
     public var opacity: Double

@@ -3,6 +3,9 @@ import Raster
 /// A filled rectangle: HMSegmentedControl's selection stripe. Both edges move linearly.
 public struct Stripe: FramedDecoration {
     static let name = "stripe"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = .stripe
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }

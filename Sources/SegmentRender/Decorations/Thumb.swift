@@ -4,6 +4,9 @@ import Raster
 /// 3 pt, 2 pt down), sliding between segments.
 public struct Thumb: FramedDecoration {
     static let name = "thumb"
+    static let isIndicator = false
+    static let summaryRole: IndicatorSummaryRole? = .box
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var cornerRadius: Double
     public var color: RGBA8

@@ -43,19 +43,9 @@ extension ControlLayout {
             ])),
         ]
         object.append(("decorations", .array(decorations.map { decoration in
-            var entry: [(String, JSONValue)] = [("kind", .string(decoration.name)), ("frame", rect(decoration.frame)),
+            let entry: [(String, JSONValue)] = [("kind", .string(decoration.name)), ("frame", rect(decoration.frame)),
                                                 ("layer", .string(decoration.layer == .underContent ? "under" : "over"))]
-            switch decoration {
-            case .arrow(let arrow): entry.append(("points", points(arrow.points)))
-            case .badge(let badge):
-                entry.append(("segment", number(badge.segment)))
-                if let label = badge.content.label { entry.append(("text", .string(label))) }
-            case .doubleLine(let double):
-                entry.append(("fading", rect(double.fading)))
-                entry.append(("opacity", number(double.paint.opacity)))
-            default: break
-            }
-            return .object(entry)
+            return .object(entry + decoration.layoutFields)
         })))
         if let dock {
             object.append(("dock", .object([

@@ -14,11 +14,11 @@ extension ControlLayout {
     public var indicator: IndicatorLayout {
         var result = IndicatorLayout()
         for decoration in decorations {
-            switch decoration {
-            case .stripe(let s) where result.stripe == nil: result.stripe = s.frame
-            case .box, .thumb, .segmentFill: if result.box == nil { result.box = decoration.frame }
-            case .arrow(let a) where result.arrow == nil: result.arrow = a.points
-            default: break
+            switch decoration.summaryRole {
+            case .stripe?: if result.stripe == nil { result.stripe = decoration.frame }
+            case .box?: if result.box == nil { result.box = decoration.frame }
+            case .arrow?: if result.arrow == nil, case let .arrow(arrow) = decoration { result.arrow = arrow.points }
+            case nil: continue
             }
         }
         return result

@@ -8,14 +8,19 @@ extension IndicatorConfig {
             .optional("gradient", \.gradient, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
             .field("gradientSpan", \.gradientSpan, .enumeration, "indicator: the gradient spans the indicator; content: the whole content, the indicator showing its slice."),
             .optional("cornerRadius", \.cornerRadius, .number(.length), "Corner radius.", defaultNote: "half the height"),
-            .optional("position", \.position, .enumeration, "Where it sits vertically.", defaultNote: "`\"bottom\"` (a background: `\"center\"`)"),
+            .optional("position", \.position, .enumeration, "Where it sits vertically.",
+                      defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "`\"center\"`" : "`\"bottom\"`" } + "; an image background: `\"center\"`"),
             .field("verticalOffset", \.verticalOffset, .number(.offset), "Moves it away from the edge it sits on (down from the centre)."),
             .optional("shadow", \.shadow, ShadowConfig.spec.valueType, "A soft shadow under it."),
-            .optional("widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.", defaultNote: "`\"item\"` (dotLine, triangle, image: `\"fixed\"`)"),
-            .optional("width", \.width, .number(.length), "The width with widthMode fixed.", defaultNote: "dotLine 10, triangle 14, image 20"),
-            .optional("widthIncrement", \.widthIncrement, .number(.offset), "Added to the width.", defaultNote: "background 20, else 0"),
-            .optional("height", \.height, .number(.length), "Height.", defaultNote: "line 3, background 26, triangle 10, dotLine 10, image 20"),
-            .optional("layer", \.layer, .enumeration, "Under or over the titles.", defaultNote: "under for a background or an image background, else over"),
+            .optional("widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.",
+                      defaultNote: IndicatorDefaults.note { "`\"\($0.defaults.widthMode.rawValue)\"`" }),
+            .optional("width", \.width, .number(.length), "The width with widthMode fixed.",
+                      defaultNote: IndicatorDefaults.note { $0.defaults.fixedWidth.map(format) }),
+            .optional("widthIncrement", \.widthIncrement, .number(.offset), "Added to the width.",
+                      defaultNote: IndicatorDefaults.note { format($0.defaults.widthIncrement) }),
+            .optional("height", \.height, .number(.length), "Height.", defaultNote: IndicatorDefaults.note { format($0.defaults.height) }),
+            .optional("layer", \.layer, .enumeration, "Under or over the titles.",
+                      defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "under" : "over" } + "; an image background: under"),
             .field("lineStyle", \.lineStyle, .enumeration, "line: normal (both edges move), lengthen (stretch, then catch up) or lengthenOffset."),
             .field("lineScrollOffsetX", \.lineScrollOffsetX, .number(.offset), "lengthenOffset: how far the left edge drifts during the stretch."),
             .field("lineMaxWidth", \.lineMaxWidth, .number(.length), "dotLine: the longest the dot stretches, at the midpoint."),
@@ -33,7 +38,7 @@ extension IndicatorConfig {
             .schema(#"{"if": {"properties": {"kind": {"const": "image"}}}, "then": {"required": ["image"]}}"#),
             .keywords([("if", .object([("required", .array([.string("widthMode")])), ("properties", .object([
                 ("widthMode", .object([("const", .string("fixed"))])),
-                ("kind", .object([("enum", .array(IndicatorKind.allCases.filter { $0.defaultWidthMode != .fixed }.map { .string($0.rawValue) }))])),
+                ("kind", .object([("enum", .array(IndicatorKind.allCases.filter { $0.defaults.fixedWidth == nil }.map { .string($0.rawValue) }))])),
             ]))])), ("then", .object([("required", .array([.string("width")]))]))]),
             .schema(#"{"if": {"properties": {"kind": {"const": "rainbowLine"}}}, "then": {"required": ["colors"], "properties": {"colors": {"minItems": 1}}}}"#),
             .beyondSchema("a rainbowLine's colors, one per segment."),
@@ -41,7 +46,7 @@ extension IndicatorConfig {
             if indicator.kind == .image && indicator.image == nil {
                 throw ConfigIssue(path: path, message: "an image indicator needs \"image\"")
             }
-            if indicator.widthMode == .fixed && indicator.width == nil && indicator.kind.defaultWidthMode != .fixed {
+            if indicator.widthMode == .fixed && indicator.width == nil && indicator.kind.defaults.fixedWidth == nil {
                 throw ConfigIssue(path: path + [.key("width")], message: "widthMode fixed needs a width")
             }
             if indicator.kind == .rainbowLine && indicator.colors.isEmpty {

@@ -1,8 +1,7 @@
 import Raster
 
 /// One entry of `indicators`: a JXSegmentedView-class indicator. Several stack, in order. Unset
-/// geometry takes the kind's own default (a line is 3 pt high, a background 26 pt, …; see
-/// ``IndicatorKind``).
+/// geometry takes the kind's own default (``IndicatorKind/defaults``, the one table of them).
 public struct IndicatorConfig: Sendable, Hashable {
     public var kind: IndicatorKind = .line
     public var color = RGBA8(r: 255, g: 0, b: 0)
@@ -12,17 +11,17 @@ public struct IndicatorConfig: Sendable, Hashable {
     public var gradientSpan: GradientSpan = .indicator
     /// nil: half the height.
     public var cornerRadius: Double?
-    /// nil: the kind's (bottom; centre for a background).
+    /// nil: the kind's (``IndicatorKind/defaults``).
     public var position: IndicatorPosition?
     public var verticalOffset: Double = 0
     public var shadow: ShadowConfig?
-    /// nil: the kind's (item; fixed for a dot line).
+    /// nil: the kind's (``IndicatorKind/defaults``).
     public var widthMode: IndicatorWidthMode?
-    /// The width with `widthMode: fixed`; nil: the kind's (dot line 10, triangle 14, image 20).
+    /// The width with `widthMode: fixed`; nil: the kind's (``IndicatorKind/defaults``).
     public var width: Double?
-    /// Added to the width; nil: the kind's (a background 20, else 0).
+    /// Added to the width; nil: the kind's (``IndicatorKind/defaults``).
     public var widthIncrement: Double?
-    /// nil: the kind's (line 3, background 26, triangle 10, dot line 10, image 20).
+    /// nil: the kind's (``IndicatorKind/defaults``).
     public var height: Double?
     /// nil: under the titles for a background (and an image background), over them otherwise.
     public var layer: IndicatorLayer?
@@ -49,20 +48,46 @@ public struct IndicatorConfig: Sendable, Hashable {
 public enum IndicatorKind: String, ConfigEnum, Sendable {
     case line, background, triangle, dotLine, doubleLine, rainbowLine, image
 
-    /// The kind's own defaults, JXSegmentedView's: what an entry leaves unset.
-    var defaultHeight: Double {
+    /// The kind's own defaults, JXSegmentedView's: what an entry leaves unset. One row a kind with
+    /// every field, so a new kind cannot miss one; the help, schema notes and docs are made from it.
+    public var defaults: IndicatorDefaults {
         switch self {
-        case .line, .doubleLine, .rainbowLine: 3
-        case .background: 26
-        case .triangle, .dotLine: 10
-        case .image: 20
+        case .line: IndicatorDefaults(height: 3, widthMode: .item, fixedWidth: nil, widthIncrement: 0, behindTitles: false)
+        case .background: IndicatorDefaults(height: 26, widthMode: .item, fixedWidth: nil, widthIncrement: 20, behindTitles: true)
+        case .triangle: IndicatorDefaults(height: 10, widthMode: .fixed, fixedWidth: 14, widthIncrement: 0, behindTitles: false)
+        case .dotLine: IndicatorDefaults(height: 10, widthMode: .fixed, fixedWidth: 10, widthIncrement: 0, behindTitles: false)
+        case .doubleLine: IndicatorDefaults(height: 3, widthMode: .item, fixedWidth: nil, widthIncrement: 0, behindTitles: false)
+        case .rainbowLine: IndicatorDefaults(height: 3, widthMode: .item, fixedWidth: nil, widthIncrement: 0, behindTitles: false)
+        case .image: IndicatorDefaults(height: 20, widthMode: .fixed, fixedWidth: 20, widthIncrement: 0, behindTitles: false)
         }
     }
+}
 
-    var defaultWidthMode: IndicatorWidthMode { [.dotLine, .triangle, .image].contains(self) ? .fixed : .item }
-    var defaultFixedWidth: Double { self == .triangle ? 14 : self == .image ? 20 : 10 }
-    var defaultWidthIncrement: Double { self == .background ? 20 : 0 }
-    var drawsBehindTitles: Bool { self == .background }
+/// What an indicator kind leaves unset (``IndicatorKind/defaults``).
+public struct IndicatorDefaults: Sendable, Hashable {
+    public var height: Double
+    public var widthMode: IndicatorWidthMode
+    /// The width with `widthMode: fixed`; nil when the kind is not fixed-width by default (then
+    /// `widthMode: fixed` needs a `width`).
+    public var fixedWidth: Double?
+    public var widthIncrement: Double
+    /// Whether it sits behind the item's title: centred, under the titles.
+    public var behindTitles: Bool
+
+    /// How the reference states a default that depends on the kind: the most common value, and
+    /// the kinds that differ (`3 (background 26; triangle, dotLine 10; image 20)`).
+    static func note(_ value: (IndicatorKind) -> String?) -> String {
+        var groups: [(String, [String])] = []
+        for kind in IndicatorKind.allCases {
+            guard let text = value(kind) else { continue }
+            if let k = groups.firstIndex(where: { $0.0 == text }) { groups[k].1.append(kind.rawValue) } else { groups.append((text, [kind.rawValue])) }
+        }
+        guard let common = groups.max(by: { $0.1.count < $1.1.count }), common.1.count > 1 else {
+            return groups.map { "\($0.1.joined(separator: ", ")) \($0.0)" }.joined(separator: "; ")
+        }
+        let others = groups.filter { $0.0 != common.0 }.map { "\($0.1.joined(separator: ", ")) \($0.0)" }
+        return others.isEmpty ? common.0 : "\(common.0) (\(others.joined(separator: "; ")))"
+    }
 }
 
 public enum IndicatorPosition: String, ConfigEnum, Sendable { case top, bottom, center }

@@ -5,9 +5,18 @@ import Raster
 /// pill. Both edges move linearly.
 public struct BackgroundIndicator: RoundedRectIndicator {
     static let name = "background"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
+
+    init(_ rest: IndicatorRest) { self.init(frame: rest.frame, paint: rest.paint) }
+    init(frame: Rect, paint: IndicatorPaint) {
+        self.frame = frame
+        self.paint = paint
+    }
 
     func interpolated(to other: BackgroundIndicator, _ t: Double) -> BackgroundIndicator {
         BackgroundIndicator(frame: lerp(frame, other.frame, t), paint: paint.interpolated(to: other.paint, t))

@@ -4,10 +4,20 @@ import Raster
 /// between the two dots at the midpoint, then shrinks into the next dot.
 public struct DotLineIndicator: RoundedRectIndicator {
     static let name = "dotLine"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var lineMaxWidth: Double
     public var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
+
+    init(_ rest: IndicatorRest) { self.init(frame: rest.frame, lineMaxWidth: rest.config.lineMaxWidth, paint: rest.paint) }
+    init(frame: Rect, lineMaxWidth: Double, paint: IndicatorPaint) {
+        self.frame = frame
+        self.lineMaxWidth = lineMaxWidth
+        self.paint = paint
+    }
 
     func interpolated(to other: DotLineIndicator, _ t: Double) -> DotLineIndicator {
         let m = LeftToRight(frame, other.frame, t)

@@ -5,6 +5,9 @@ import Raster
 /// one grows from that share to its full width and fades in.
 public struct DoubleLineIndicator: DecorationKind {
     static let name = "doubleLine"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [("fading", fading.map { .object([("x", .number(ControlLayout.printed($0.x))), ("y", .number(ControlLayout.printed($0.y))), ("width", .number(ControlLayout.printed($0.width))), ("height", .number(ControlLayout.printed($0.height)))]) } ?? .null), ("opacity", .number(ControlLayout.printed(paint.opacity)))] }
     /// The line under the selection (at rest, the only one visible).
     public var frame: Rect
     /// The other line while moving, and the selected line's opacity.
@@ -13,6 +16,13 @@ public struct DoubleLineIndicator: DecorationKind {
     public var minLineWidthPercent: Double
     public var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
+
+    init(_ rest: IndicatorRest) { self.init(frame: rest.frame, minLineWidthPercent: rest.config.minLineWidthPercent, paint: rest.paint) }
+    init(frame: Rect, minLineWidthPercent: Double, paint: IndicatorPaint) {
+        self.frame = frame
+        self.minLineWidthPercent = minLineWidthPercent
+        self.paint = paint
+    }
 
     func interpolated(to other: DoubleLineIndicator, _ t: Double) -> DoubleLineIndicator {
         func around(_ r: Rect, width: Double) -> Rect { Rect(x: r.midX - width / 2, y: r.y, width: width, height: r.height) }

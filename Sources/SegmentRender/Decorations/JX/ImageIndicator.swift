@@ -5,6 +5,9 @@ import Raster
 /// grows about its centre to that scale halfway through a change.
 public struct ImageIndicator: FramedDecoration {
     static let name = "image"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var image: RasterImage
     public var zoomScale: Double
@@ -12,6 +15,19 @@ public struct ImageIndicator: FramedDecoration {
     public var progress: Double = 0
     public var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
+
+    /// At rest; nil without its image (the config check requires one).
+    init?(_ rest: IndicatorRest) {
+        guard let image = rest.image else { return nil }
+        self.init(frame: rest.frame, image: image, zoomScale: rest.config.zoomScale, paint: rest.paint)
+    }
+
+    init(frame: Rect, image: RasterImage, zoomScale: Double, paint: IndicatorPaint) {
+        self.frame = frame
+        self.image = image
+        self.zoomScale = zoomScale
+        self.paint = paint
+    }
 
     func interpolated(to other: ImageIndicator, _ t: Double) -> ImageIndicator {
         var out = other

@@ -84,7 +84,7 @@ extension IndicatorConfig {
     }
 
     /// Whether it sits behind the item (a background, an image background): centred, under the titles.
-    var isBackdrop: Bool { kind.drawsBehindTitles || (kind == .image && imageMode == .background) }
+    var isBackdrop: Bool { kind.defaults.behindTitles || (kind == .image && imageMode == .background) }
 
     /// The indicator's rectangle at rest on an item: its width by `widthMode` (item, title or
     /// fixed) plus `widthIncrement`, centred on the item; its height; at the bottom (`H − h −
@@ -92,14 +92,16 @@ extension IndicatorConfig {
     func restFrame(item: Rect, titleWidth: Double, controlHeight H: Double) -> Rect {
         let base: Double
         // An image background fills the item unless told otherwise.
-        switch widthMode ?? (kind == .image && imageMode == .background ? .item : kind.defaultWidthMode) {
+        let defaults = kind.defaults
+        switch widthMode ?? (kind == .image && imageMode == .background ? .item : defaults.widthMode) {
         case .item: base = item.width
         case .title: base = titleWidth
-        case .fixed: base = width ?? kind.defaultFixedWidth
+        // A kind without a fixed width is given one by the config check; 10 keeps a hand-built config drawable.
+        case .fixed: base = width ?? defaults.fixedWidth ?? 10
         }
-        let increment = widthIncrement ?? kind.defaultWidthIncrement
+        let increment = widthIncrement ?? defaults.widthIncrement
         var w = max(0, base + increment)
-        var h = height ?? kind.defaultHeight
+        var h = height ?? defaults.height
         if kind == .image, let box = imageSize { (w, h) = (box.width, box.height) }
         if kind == .image && imageMode == .background && height == nil { h = H }
         let y: Double

@@ -9,6 +9,9 @@ import Raster
 ///   bar is `2 × offsetX` shorter).
 public struct LineIndicator: RoundedRectIndicator {
     static let name = "line"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var style: LineStyle
     public var offsetX: Double
@@ -17,6 +20,22 @@ public struct LineIndicator: RoundedRectIndicator {
     public var isRainbow = false
     var layer: Decoration.Layer { paint.layer }
     var reportedName: String { isRainbow ? "rainbowLine" : "line" }
+
+    /// At rest: `rainbowLine` takes the item's own colour from `colors`.
+    init(_ rest: IndicatorRest) {
+        var paint = rest.paint
+        let rainbow = rest.config.kind == .rainbowLine
+        if rainbow, !rest.config.colors.isEmpty { paint.color = rest.config.colors[min(rest.itemIndex, rest.config.colors.count - 1)] }
+        self.init(frame: rest.frame, style: rest.config.lineStyle, offsetX: rest.config.lineScrollOffsetX, paint: paint, isRainbow: rainbow)
+    }
+
+    init(frame: Rect, style: LineStyle, offsetX: Double, paint: IndicatorPaint, isRainbow: Bool = false) {
+        self.frame = frame
+        self.style = style
+        self.offsetX = offsetX
+        self.paint = paint
+        self.isRainbow = isRainbow
+    }
 
     func interpolated(to other: LineIndicator, _ t: Double) -> LineIndicator {
         var out = self

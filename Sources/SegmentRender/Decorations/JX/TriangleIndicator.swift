@@ -4,10 +4,25 @@ import Raster
 /// from the top. It moves linearly.
 public struct TriangleIndicator: FramedDecoration {
     static let name = "triangle"
+    static let isIndicator = true
+    static let summaryRole: IndicatorSummaryRole? = nil
+    var layoutFields: [(String, JSONValue)] { [] }
     public var frame: Rect
     public var direction: TriangleDirection
     public var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
+
+    /// At rest: pointing up from the bottom, down from the top, unless `direction` says otherwise.
+    init(_ rest: IndicatorRest) {
+        let direction = rest.config.direction ?? ((rest.config.position ?? .bottom) == .top ? .down : .up)
+        self.init(frame: rest.frame, direction: direction, paint: rest.paint)
+    }
+
+    init(frame: Rect, direction: TriangleDirection, paint: IndicatorPaint) {
+        self.frame = frame
+        self.direction = direction
+        self.paint = paint
+    }
 
     func interpolated(to other: TriangleIndicator, _ t: Double) -> TriangleIndicator {
         TriangleIndicator(frame: lerp(frame, other.frame, t), direction: direction, paint: paint.interpolated(to: other.paint, t))
