@@ -19,6 +19,16 @@ public struct Arrow: DecorationKind {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// HMSegmentedControl's arrow at rest: apex at (`centerX`, `y`) pointing up from the bottom
+    /// edge (its base `size` below), or — `fromTop` — apex `size` below `y` pointing down; the base
+    /// is `2 × size` wide. The horizontal and vertical styles share it.
+    static func atRest(centerX cx: Double, y: Double, size h: Double, fromTop: Bool, color: RGBA8) -> Arrow {
+        let points = fromTop
+            ? [Point(x: cx, y: y + h), Point(x: cx + h, y: y), Point(x: cx - h, y: y)]
+            : [Point(x: cx, y: y), Point(x: cx - h, y: y + h), Point(x: cx + h, y: y + h)]
+        return Arrow(points: points, color: color)
+    }
+
     func interpolated(to other: Arrow, _ t: Double) -> Arrow {
         guard points.count == other.points.count else { return self }
         return Arrow(points: zip(points, other.points).map { lerp($0, $1, t) }, color: lerp(color, other.color, t))

@@ -13,6 +13,11 @@ public struct SelectionBox: FramedDecoration {
     public var opacity: Double
     var layer: Decoration.Layer { .underContent }
 
+    /// At rest over the selected segment's slot, in the config's box colour and opacity.
+    static func atRest(over slot: Rect, config: ControlConfig) -> SelectionBox {
+        SelectionBox(frame: slot, color: config.selectionIndicatorBoxColor, opacity: config.selectionIndicatorBoxOpacity)
+    }
+
     func interpolated(to other: SelectionBox, _ t: Double) -> SelectionBox {
         SelectionBox(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t), opacity: lerp(opacity, other.opacity, t))
     }

@@ -53,11 +53,7 @@ extension Control {
                 commands.append(draw(normalStyle.color))
                 commands.append(.masked([draw(selectedStyle.color)], by: mask.mask(context)))
             } else if let gradient = config.titleGradient, content.weight > 0, let frame = segment.titleFrame {
-                let box = frame.offsetBy(dx: dx, dy: 0)
-                let linear = LinearGradient(colors: gradient.colors, locations: gradient.locations,
-                                            start: Point(x: box.x + gradient.startPoint.x * box.width, y: box.y + gradient.startPoint.y * box.height),
-                                            end: Point(x: box.x + gradient.endPoint.x * box.width, y: box.y + gradient.endPoint.y * box.height))
-                let filled = DrawCommand.masked([.gradient(linear)], by: [draw(.black)])
+                let filled = DrawCommand.masked([.gradient(gradient.linear(in: frame.offsetBy(dx: dx, dy: 0)))], by: [draw(.black)])
                 if content.weight < 1 { commands.append(draw(content.style.color)) }
                 commands.append(content.weight >= 1 ? filled : .layer([filled], opacity: content.weight))
             } else {

@@ -55,20 +55,14 @@ extension ControlLayout {
             switch config.selectionStyle {
             case .arrow:
                 if config.selectionIndicatorLocation != .none {
-                    let points = top
-                        ? [Point(x: item.midX, y: yOff + h), Point(x: item.midX + h, y: yOff), Point(x: item.midX - h, y: yOff)]
-                        : [Point(x: item.midX, y: yOff), Point(x: item.midX - h, y: yOff + h), Point(x: item.midX + h, y: yOff + h)]
-                    decorations.append(.arrow(Arrow(points: points, color: color)))
+                    decorations.append(.arrow(Arrow.atRest(centerX: item.midX, y: yOff, size: h, fromTop: top, color: color)))
                 }
             case .textWidthStripe:
                 let title = segments[sel].titleFrame ?? segments[sel].imageFrame ?? item
                 decorations.append(.stripe(Stripe(frame: Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h),
                                                   color: color)))
             case .fullWidthStripe, .box:
-                if config.selectionStyle == .box {
-                    decorations.append(.box(SelectionBox(frame: item, color: config.selectionIndicatorBoxColor,
-                                                         opacity: config.selectionIndicatorBoxOpacity)))
-                }
+                if config.selectionStyle == .box { decorations.append(.box(SelectionBox.atRest(over: item, config: config))) }
                 decorations.append(.stripe(Stripe(frame: Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h),
                                                   color: color)))
             }

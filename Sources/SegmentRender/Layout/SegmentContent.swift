@@ -12,6 +12,17 @@ public struct SegmentContent: Sendable, Hashable {
     public var badge: BadgeContent?
     /// The title width that segment widths are made from.
     public var titleWidthForLayout: Double { layoutTitleWidth ?? title?.width ?? 0 }
+    /// The content's width by type: the title's, the image's, or both — side by side with
+    /// `sideBySideSpacing` between them, or stacked (nil) as the wider.
+    func width(for type: SegmentType, sideBySideSpacing spacing: Double?) -> Double {
+        let tw = titleWidthForLayout, iw = imageSize?.width ?? 0
+        switch type {
+        case .text: return tw
+        case .images: return iw
+        case .textImages: return spacing.map { iw + $0 + tw } ?? max(iw, tw)
+        }
+    }
+
     public init(title: TitleMeasure?, imageSize: Size?) {
         self.title = title
         self.imageSize = imageSize

@@ -107,6 +107,13 @@ public struct GradientConfig: Sendable, Hashable {
     public var startPoint = UnitPoint(x: 0, y: 0.5)
     public var endPoint = UnitPoint(x: 1, y: 0.5)
     public init() {}
+
+    /// The gradient laid over `rect`: its unit points placed in it, as CAGradientLayer places them.
+    func linear(in rect: Rect) -> LinearGradient {
+        LinearGradient(colors: colors, locations: locations,
+                       start: Point(x: rect.x + startPoint.x * rect.width, y: rect.y + startPoint.y * rect.height),
+                       end: Point(x: rect.x + endPoint.x * rect.width, y: rect.y + endPoint.y * rect.height))
+    }
 }
 
 /// A point in unit coordinates (0–1 across what it belongs to).

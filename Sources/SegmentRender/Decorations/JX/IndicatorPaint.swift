@@ -52,10 +52,7 @@ public struct IndicatorPaint: Sendable, Hashable {
         if let gradient {
             let span = gradientSpan == .content
                 ? Rect(x: context.dx, y: 0, width: context.contentWidth, height: context.height) : bounds
-            let linear = LinearGradient(colors: gradient.colors, locations: gradient.locations,
-                                        start: Point(x: span.x + gradient.startPoint.x * span.width, y: span.y + gradient.startPoint.y * span.height),
-                                        end: Point(x: span.x + gradient.endPoint.x * span.width, y: span.y + gradient.endPoint.y * span.height))
-            commands.append(.masked([.gradient(linear)], by: [shape(.black)]))
+            commands.append(.masked([.gradient(gradient.linear(in: span))], by: [shape(.black)]))
         } else {
             commands.append(shape(color))
         }

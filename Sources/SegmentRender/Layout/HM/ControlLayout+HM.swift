@@ -35,7 +35,8 @@ extension ControlLayout {
                                     contentWidth: HMIndicator.contentWidth(config.type, contents[$0]))
         } ?? []
         return ControlLayout(width: config.width, height: config.height, scale: config.scale, contentWidth: widths.contentWidth,
-                             scrollOffset: scrollOffset(config: config, widths: widths, selection: selection),
+                             scrollOffset: scrollOffset(contentOffset: config.contentOffset, contentWidth: widths.contentWidth, width: config.width,
+                                                        selected: selection.map { (widths.offsets[$0], widths.widths[$0]) }),
                              selectedSegmentIndex: selection, segments: placed.segments,
                              dividers: dividers(config: config, widths: widths, count: contents.count),
                              borders: borders(around: placed.backgroundRects, config: config),

@@ -1,11 +1,11 @@
 extension ControlLayout {
     /// The scroll offset: `contentOffset` when given, else the selected segment centred (fix 7: on
     /// the first render too), clamped to `[0, max(0, contentWidth − W)]`.
-    static func scrollOffset(config: ControlConfig, widths: SegmentWidths, selection: Int?) -> Double {
-        let W = config.width
-        let maxOffset = max(0, widths.contentWidth - W)
-        if let offset = config.contentOffset { return min(max(offset, 0), maxOffset) }
-        guard let sel = selection else { return 0 }
-        return min(max(widths.offsets[sel] + widths.widths[sel] / 2 - W / 2, 0), maxOffset)
+    /// Every scrolling layout's rule (HM's and JX's): `slot` is the selected segment's x and width.
+    static func scrollOffset(contentOffset: Double?, contentWidth: Double, width W: Double, selected slot: (x: Double, width: Double)?) -> Double {
+        let maxOffset = max(0, contentWidth - W)
+        if let offset = contentOffset { return min(max(offset, 0), maxOffset) }
+        guard let slot else { return 0 }
+        return min(max(slot.x + slot.width / 2 - W / 2, 0), maxOffset)
     }
 }

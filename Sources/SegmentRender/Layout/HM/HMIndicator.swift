@@ -7,8 +7,7 @@ import Raster
 enum HMIndicator {
     /// The width the content-width stripe measures: the title, the image, or the wider of both.
     static func contentWidth(_ type: SegmentType, _ content: SegmentContent) -> Double {
-        let tw = content.titleWidthForLayout, iw = content.imageSize?.width ?? 0
-        return type == .images ? iw : type == .text ? tw : max(tw, iw)
+        content.width(for: type, sideBySideSpacing: nil)  // HMSegmentedControl's: the wider, side by side too
     }
 
     /// The decorations of segment `sel`, in drawing order; `cw` is its content width.
@@ -26,11 +25,8 @@ enum HMIndicator {
         if config.selectionStyle == .arrow {
             guard config.selectionIndicatorLocation != .none else { return [] }
             // Fix 1: the selected segment's own centre, in dynamic mode too.
-            let cx = offsets[sel] + segmentWidths[sel] / 2
-            let points = config.selectionIndicatorLocation == .bottom
-                ? [Point(x: cx, y: yOff), Point(x: cx - h, y: yOff + h), Point(x: cx + h, y: yOff + h)]
-                : [Point(x: cx, y: yOff + h), Point(x: cx + h, y: yOff), Point(x: cx - h, y: yOff)]
-            return [.arrow(Arrow(points: points, color: color))]
+            return [.arrow(Arrow.atRest(centerX: offsets[sel] + segmentWidths[sel] / 2, y: yOff, size: h,
+                                        fromTop: config.selectionIndicatorLocation == .top, color: color))]
         }
         let stripe: Rect
         switch config.selectionStyle {
@@ -48,8 +44,7 @@ enum HMIndicator {
         }
         var result: [Decoration] = []
         if config.selectionStyle == .box {
-            result.append(.box(SelectionBox(frame: Rect(x: offsets[sel], y: 0, width: segmentWidths[sel], height: H),
-                                            color: config.selectionIndicatorBoxColor, opacity: config.selectionIndicatorBoxOpacity)))
+            result.append(.box(SelectionBox.atRest(over: Rect(x: offsets[sel], y: 0, width: segmentWidths[sel], height: H), config: config)))
         }
         result.append(.stripe(Stripe(frame: stripe, color: color)))
         return result

@@ -58,13 +58,8 @@ extension ControlLayout {
             }
             segments.append(segment)
         }
-        let maxOffset = max(0, contentWidth - W)
-        var scroll = 0.0
-        if let offset = config.contentOffset {
-            scroll = min(max(offset, 0), maxOffset)
-        } else if let sel = selection {
-            scroll = min(max(offsets[sel] + widths[sel] / 2 - W / 2, 0), maxOffset)
-        }
+        let scroll = scrollOffset(contentOffset: config.contentOffset, contentWidth: contentWidth, width: W,
+                                  selected: selection.map { (offsets[$0], widths[$0]) })
         let decorations = selection.map {
             indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidthForLayout, itemIndex: $0,
                                  images: indicatorImages)
@@ -77,16 +72,8 @@ extension ControlLayout {
     /// An item's content width: its title, its image, or both side by side (`leftOfText`,
     /// `rightOfText`, with the spacing) or stacked (the wider).
     static func jxContentWidth(_ config: ControlConfig, _ content: SegmentContent) -> Double {
-        let tw = content.titleWidthForLayout, iw = content.imageSize?.width ?? 0
-        switch config.type {
-        case .text: return tw
-        case .images: return iw
-        case .textImages:
-            switch config.imagePosition {
-            case .leftOfText, .rightOfText: return iw + config.textImageSpacing + tw
-            default: return max(iw, tw)
-            }
-        }
+        let sideBySide = config.imagePosition == .leftOfText || config.imagePosition == .rightOfText
+        return content.width(for: config.type, sideBySideSpacing: sideBySide ? config.textImageSpacing : nil)
     }
 
     /// Image and title frames centred in an item (side by side or stacked for `textImages`); the
