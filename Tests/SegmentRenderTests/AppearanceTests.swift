@@ -57,7 +57,7 @@ final class AppearanceTests: XCTestCase {
         XCTAssertFalse(c.isDisabled(0))
         let hm = try Control(config: try decode(##"{"width": 300, "height": 30, "sectionTitles": ["a", "b"], "disabledSegments": [0], "disabledTitleTextAttributes": {"color": "#AAAAAA"}}"##),
                              source: "t", baseDirectory: "/")
-        XCTAssertEqual(hm.prepareSegment(0, selected: true, scale: 2).style.color, RGBA8(r: 0xAA, g: 0xAA, b: 0xAA))
+        XCTAssertEqual(hm.titleFace(0, selected: true).style.color, RGBA8(r: 0xAA, g: 0xAA, b: 0xAA))
     }
 
     func testBadInput() {

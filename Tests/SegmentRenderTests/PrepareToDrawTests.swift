@@ -16,14 +16,14 @@ final class PrepareToDrawTests: XCTestCase {
         let cjk = try FontLibrary.shared.face(family: "Noto Sans CJK SC")
         let dejaVu = try FontLibrary.shared.face(family: "DejaVu Sans")
 
-        XCTAssertEqual(try control(#"["Trending", "News"]"#).titleFaces(), [inter])
+        XCTAssertEqual(try control(#"["Trending", "News"]"#).titleFontFaces(), [inter])
         // Each line of a title, the CJK face for 全部 and DejaVu Sans for the chess king only it has.
-        XCTAssertEqual(try control(#"["Trending", "全部\n动态", "\u2654"]"#).titleFaces(), [inter, cjk, dejaVu])
+        XCTAssertEqual(try control(#"["Trending", "全部\n动态", "\u2654"]"#).titleFontFaces(), [inter, cjk, dejaVu])
         // A bold selected style adds its own chain's primary face.
         let bold = try control(#"["News", "全部"]"#, extra: #", "selectedTitleTextAttributes": {"fontWeight": "bold"}"#)
-        XCTAssertEqual(bold.titleFaces(), [inter, interBold, cjk, try FontLibrary.shared.face(family: "Noto Sans CJK SC", weight: .bold)])
+        XCTAssertEqual(bold.titleFontFaces(), [inter, interBold, cjk, try FontLibrary.shared.face(family: "Noto Sans CJK SC", weight: .bold)])
         // An image control draws no titles.
-        XCTAssertEqual(try control("[]", extra: #", "type": "images", "sectionImages": ["builtin:qq-segment-left-normal"]"#).titleFaces(), [])
+        XCTAssertEqual(try control("[]", extra: #", "type": "images", "sectionImages": ["builtin:qq-segment-left-normal"]"#).titleFontFaces(), [])
     }
 
     /// Preparing is once per resolved control: scaled copies share it (same titles, same fonts), a

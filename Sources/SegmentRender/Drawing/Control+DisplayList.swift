@@ -3,7 +3,7 @@ import Raster
 extension Control {
     /// The display list of one rest state.
     public func displayList(selection: Selection = .configured) -> DisplayList {
-        displayList(restState(selection.index(in: config)))
+        displayList(restState(selection: selection))
     }
 
     /// The display list of any state — rest, mid-animation or scroll progress — in one paint order
@@ -17,10 +17,14 @@ extension Control {
         var commands = backdropCommands(layout)
         for decoration in layout.decorations where decoration.layer == .underContent { commands += decoration.commands(context) }
         commands += overDecorationCommands(layout)
-        commands += config.style == .hm ? hmContentCommands(state, context) : plainContentCommands(state, context)
+        if case .hm = paint.chrome {
+            commands += hmContentCommands(state, context)
+        } else {
+            commands += plainContentCommands(state, context)
+        }
         for decoration in layout.decorations where decoration.layer == .overContent { commands += decoration.commands(context) }
         if let dock = layout.dock { commands += dockCommands(dock) }
-        var list = DisplayList(width: config.width, height: config.height)
+        var list = DisplayList(width: paint.width, height: paint.height)
         list.commands = commands
         return list
     }
@@ -28,12 +32,12 @@ extension Control {
     /// Renders one rest state into a framebuffer at the config's scale.
     public func render(selection: Selection = .configured) -> Framebuffer {
         prepareToDraw()
-        return displayList(selection: selection).rasterize(scale: config.scale)
+        return displayList(selection: selection).rasterize(scale: paint.scale)
     }
 
     /// Renders any state into a framebuffer at the config's scale.
     public func render(_ state: FrameState) -> Framebuffer {
         prepareToDraw()
-        return displayList(state).rasterize(scale: config.scale)
+        return displayList(state).rasterize(scale: paint.scale)
     }
 }

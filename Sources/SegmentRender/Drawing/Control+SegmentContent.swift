@@ -9,10 +9,10 @@ extension Control {
         var commands: [DrawCommand] = []
         var dividers = layout.dividers.makeIterator()
         for (segment, content) in zip(layout.segments, state.segments) {
-            commands += backgroundCommands(segment, count: layout.segments.count, weight: state.weights[segment.index], dx: dx)
+            commands += backgroundCommands(segment, weight: state.weights[segment.index], dx: dx)
             commands += imageAndTitle(segment, content, dx: dx, state: state, context: context)
             if segment.index > 0, let divider = dividers.next() {
-                commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), config.verticalDividerColor))
+                commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), paint.segmentDividerColor))
             }
         }
         return commands
@@ -23,36 +23,33 @@ extension Control {
         zip(state.layout.segments, state.segments).flatMap { imageAndTitle($0, $1, dx: 0, state: state, context: context) }
     }
 
-    func imageAndTitle(_ segment: SegmentLayout, _ content: PreparedSegment, dx: Double, state: FrameState,
+    func imageAndTitle(_ segment: SegmentLayout, _ content: SegmentPaint, dx: Double, state: FrameState,
                        context: DecorationContext) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if let frame = segment.imageFrame, let image = content.image {
             let drawn = DrawCommand.image(image, frame.offsetBy(dx: dx, dy: 0))
             // UIKit fades a disabled segment's image too.
-            commands.append(config.style != .hm && isDisabled(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
+            commands.append(paint.fadedImages.contains(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
         }
-        if let baseline = segment.titleBaseline, let first = content.title {
+        if let baseline = segment.titleBaseline, let first = content.lines.first {
             let origin = Point(x: baseline.x + dx, y: baseline.y)
             let size = content.style.fontSize
             func line(_ text: ShapedText, at origin: Point, _ color: RGBA8) -> DrawCommand {
                 content.stroke > 0 ? .strokedText(text, size: size, origin: origin, color, stroke: content.stroke)
                                    : .text(text, size: size, origin: origin, color)
             }
-            /// The title in `color`: one command, or a group for several lines, each centred on the widest.
+            /// The title in `color`: one command, or a group for several lines.
             func draw(_ color: RGBA8) -> DrawCommand {
-                guard !content.moreLines.isEmpty else { return line(first, at: origin, color) }
-                let lines = [first] + content.moreLines
-                let widest = lines.map { $0.advance(atSize: size) }.max()!
-                let step = TitleMeasure(first, size: size).lineHeight
-                return .group(lines.enumerated().map { k, text in
-                    line(text, at: Point(x: origin.x + (widest - text.advance(atSize: size)) / 2, y: origin.y + Double(k) * step), color)
+                guard content.lines.count > 1 else { return line(first, at: origin, color) }
+                return .group(zip(content.lines, content.lineOffsets).map { text, offset in
+                    line(text, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), color)
                 })
             }
-            if config.titleMask, let mask = state.layout.decorations.first(where: \.isIndicator) {
+            if let colors = paint.twoToneTitles, let mask = state.layout.decorations.first(where: \.isIndicator) {
                 // Normal outside the indicator, selected inside, cut by the indicator's own coverage.
-                commands.append(draw(normalStyle.color))
-                commands.append(.masked([draw(selectedStyle.color)], by: mask.mask(context)))
-            } else if let gradient = config.titleGradient, content.weight > 0, let frame = segment.titleFrame {
+                commands.append(draw(colors.normal))
+                commands.append(.masked([draw(colors.selected)], by: mask.mask(context)))
+            } else if let gradient = paint.titleGradient, content.weight > 0, let frame = segment.titleFrame {
                 let filled = DrawCommand.masked([.gradient(gradient.linear(in: frame.offsetBy(dx: dx, dy: 0)))], by: [draw(.black)])
                 if content.weight < 1 { commands.append(draw(content.style.color)) }
                 commands.append(content.weight >= 1 ? filled : .layer([filled], opacity: content.weight))
@@ -65,13 +62,10 @@ extension Control {
 
     /// A segment's background image: the normal one, the selected one, or — while cross-fading —
     /// the selected one over the normal one at the segment's weight.
-    func backgroundCommands(_ segment: SegmentLayout, count: Int, weight: Double, dx: Double) -> [DrawCommand] {
-        guard let backgrounds else { return [] }
+    func backgroundCommands(_ segment: SegmentLayout, weight: Double, dx: Double) -> [DrawCommand] {
+        guard segment.index < paint.segmentBackgrounds.count else { return [] }
         let rect = segment.frame.offsetBy(dx: dx, dy: 0)
-        // Right to left, the first segment is the right end.
-        let position = config.semanticContentAttribute.isRightToLeft ? count - 1 - segment.index : segment.index
-        let normal = backgrounds.image(forSegment: position, count: count, selected: false, scale: config.scale)
-        let selected = backgrounds.image(forSegment: position, count: count, selected: true, scale: config.scale)
+        let (normal, selected) = paint.segmentBackgrounds[segment.index]
         if weight >= 1 { return selected.map { [.resizableImage($0, rect)] } ?? [] }
         var commands: [DrawCommand] = normal.map { [.resizableImage($0, rect)] } ?? []
         if weight > 0, let selected { commands.append(.layer([.resizableImage(selected, rect)], opacity: weight)) }

@@ -7,28 +7,24 @@ extension Control {
     /// - uikit7: the background;
     /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers.
     func backdropCommands(_ layout: ControlLayout) -> [DrawCommand] {
-        let bounds = Rect(x: 0, y: 0, width: config.width, height: config.height)
-        switch config.style {
-        case .hm:
-            return [.fillRect(bounds, config.backgroundColor)] + layout.borders.map { .fillRect($0, config.borderColor) }
-        case .uikit7:
-            return [.fillRect(bounds, config.backgroundColor)]
-        case .uikit13:
-            return [.fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), config.backgroundColor)]
-                + layout.dividers.map { .fillRect($0, config.appearance == .dark ? Control.uikit13DividerColorDark : Control.uikit13DividerColor) }
+        let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
+        switch paint.chrome {
+        case .hm(let background, let border):
+            return [.fillRect(bounds, background)] + layout.borders.map { .fillRect($0, border) }
+        case .uikit7(let background, _):
+            return [.fillRect(bounds, background)]
+        case .uikit13(let track, let divider):
+            return [.fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), track)]
+                + layout.dividers.map { .fillRect($0, divider) }
         }
     }
 
     /// Over the decorations under the content: iOS 7's 1 pt tint dividers and its 1 pt tint border
     /// with 4 pt corners.
     func overDecorationCommands(_ layout: ControlLayout) -> [DrawCommand] {
-        guard config.style == .uikit7 else { return [] }
-        let bounds = Rect(x: 0, y: 0, width: config.width, height: config.height)
-        return layout.dividers.map { .fillRect($0, config.tintColor) }
-            + [.strokeRoundedRect(bounds, radius: ControlLayout.uikit7Radius, width: 1, config.tintColor)]
+        guard case .uikit7(_, let tint) = paint.chrome else { return [] }
+        let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
+        return layout.dividers.map { .fillRect($0, tint) }
+            + [.strokeRoundedRect(bounds, radius: ControlLayout.uikit7Radius, width: 1, tint)]
     }
-
-    /// iOS 13's divider colour: rgba(60, 60, 67, 0.3); dark rgba(84, 84, 88, 0.6).
-    static let uikit13DividerColor = RGBA8(r: 60, g: 60, b: 67, a: 77)
-    static let uikit13DividerColorDark = RGBA8(r: 84, g: 84, b: 88, a: 153)
 }

@@ -1,21 +1,21 @@
 import Raster
 
-/// What layout needs of one segment: its title measured in the style it is drawn with, and the
-/// point size of its (normal) image.
+/// What layout needs of one segment: the width its title sizes it by, the title's drawn extent
+/// (where its glyphs are centred), and the point size of its (normal) image.
 public struct SegmentContent: Sendable, Hashable {
+    /// The title as drawn at rest, for placing its glyphs: a selected title zoomed by
+    /// `titleZoomScale` is measured zoomed.
     public var title: TitleMeasure?
     public var imageSize: Size?
-    /// The title width segment widths use when it differs from the drawn title's (a zoomed title
-    /// keeps its unzoomed width); nil: the title's.
-    public var layoutTitleWidth: Double?
+    /// The one title width segments and indicators are sized by: the title's at its unzoomed size
+    /// (0 without a title).
+    public var titleWidth: Double
     /// The segment's badge, measured; nil: none.
     public var badge: BadgeContent?
-    /// The title width that segment widths are made from.
-    public var titleWidthForLayout: Double { layoutTitleWidth ?? title?.width ?? 0 }
     /// The content's width by type: the title's, the image's, or both — side by side with
     /// `sideBySideSpacing` between them, or stacked (nil) as the wider.
     func width(for type: SegmentType, sideBySideSpacing spacing: Double?) -> Double {
-        let tw = titleWidthForLayout, iw = imageSize?.width ?? 0
+        let tw = titleWidth, iw = imageSize?.width ?? 0
         switch type {
         case .text: return tw
         case .images: return iw
@@ -23,53 +23,10 @@ public struct SegmentContent: Sendable, Hashable {
         }
     }
 
-    public init(title: TitleMeasure?, imageSize: Size?) {
+    /// `titleWidth` defaults to the title's own width (a title drawn at its layout size).
+    public init(title: TitleMeasure?, imageSize: Size?, titleWidth: Double? = nil) {
         self.title = title
         self.imageSize = imageSize
-    }
-}
-
-/// What layout needs to know of one title, measured in the style it is drawn with.
-public struct TitleMeasure: Sendable, Hashable {
-    /// HMSegmentedControl's `tw`: the exact advance rounded up to a whole point.
-    public var width: Double
-    /// HMSegmentedControl's `th`: `ceil(lineHeight + |primary descender|)`.
-    public var height: Double
-    /// The exact advance, for centring the glyphs.
-    public var advance: Double
-    /// Largest ascent among the fonts used: the baseline sits this far below the frame's top.
-    public var ascent: Double
-    /// ascent + descent + line gap: the height a UIButton centres.
-    public var lineHeight: Double
-
-    public init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
-        self.width = width
-        self.height = height
-        self.advance = advance
-        self.ascent = ascent
-        self.lineHeight = lineHeight ?? height
-    }
-
-    /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
-    public init(_ text: ShapedText, size: Double) {
-        let metrics = text.metrics(atSize: size)
-        advance = text.advance(atSize: size)
-        width = text.layoutWidth(atSize: size)
-        height = (metrics.lineHeight + metrics.primaryDescent - 1e-9).rounded(.up)
-        ascent = metrics.ascent
-        lineHeight = metrics.lineHeight
-    }
-
-    /// Measures a title of several lines stacked at the first line's line height: as wide as its
-    /// widest line, as high as all of them.
-    public init(lines: [ShapedText], size: Double) {
-        self.init(lines[0], size: size)
-        guard lines.count > 1 else { return }
-        let others = lines.dropFirst().map { TitleMeasure($0, size: size) }
-        let extra = Double(others.count) * lineHeight
-        advance = max(advance, others.map(\.advance).max()!)
-        width = max(width, others.map(\.width).max()!)
-        height += extra
-        lineHeight += extra
+        self.titleWidth = titleWidth ?? title?.width ?? 0
     }
 }

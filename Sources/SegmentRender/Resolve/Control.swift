@@ -48,6 +48,8 @@ public struct Control: Sendable {
     /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
     /// Copies share it: a scaled copy draws the same titles with the same fonts.
     let outlinePreparation: Once<Void>
+    /// The canvas, chrome, colours and images drawing reads (resolved again by ``scaled(to:)``).
+    private(set) var paint: ControlPaint
 
     /// Resolves the config's fonts and loads its images. `baseDirectory` anchors relative paths.
     public init(config: ControlConfig, source: String, baseDirectory: String) throws {
@@ -110,9 +112,11 @@ public struct Control: Sendable {
         for (k, indicator) in (config.indicators ?? []).enumerated() {
             if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
+        paint = ControlPaint(config: config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
+                             dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
         let styles = [normalStyle, selectedStyle, disabledStyle]
         outlinePreparation = Once {
-            for face in Control.titleFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
+            for face in Control.titleFontFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
         }
     }
 
@@ -179,6 +183,8 @@ public struct Control: Sendable {
     public func scaled(to scale: Int) -> Control {
         var copy = self
         copy.config.scale = scale
+        copy.paint = ControlPaint(config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
+                                  dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
         return copy
     }
 }

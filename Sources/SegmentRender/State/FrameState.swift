@@ -5,18 +5,25 @@ import Raster
 /// or background cross-fades).
 public struct FrameState: Sendable {
     public var layout: ControlLayout
-    var segments: [PreparedSegment]
+    /// How each segment's content is painted.
+    var segments: [SegmentPaint]
     /// Per segment, 0 (normal) to 1 (selected).
     public var weights: [Double]
 }
 
 extension Control {
+    /// The rest state `selection` names (the config's own selection by default).
+    public func restState(selection: Selection = .configured) -> FrameState {
+        restState(selection.index(in: config))
+    }
+
     /// The rest state with `selection` selected.
     public func restState(_ selection: Int?) -> FrameState {
-        let prepared = prepareSegments(selection: selection, scale: config.scale)
-        let layout = layout(prepared, selection: selection)
-        return FrameState(layout: layout, segments: prepared,
-                          weights: (0..<prepared.count).map { $0 == layout.selectedSegmentIndex ? 1 : 0 })
+        let faces = titleFaces(selection: selection)
+        let layout = layout(faces, selection: selection)
+        let weights = faces.indices.map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
+        return FrameState(layout: layout, segments: faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) },
+                          weights: weights)
     }
 
     /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,
@@ -50,7 +57,8 @@ extension Control {
                 crossfade ? weights[i] > 0.5 || (weights[i] == 0.5 && i == titleState) : i == titleState
             }
             segments = (0..<segments.count).map { i in
-                var s = prepareSegment(i, selected: selectedFont(i), scale: config.scale, weight: weights[i])
+                let selected = selectedFont(i)
+                var s = segmentPaint(i, face: titleFace(i, selected: selected), selected: selected, weight: weights[i])
                 if crossfade && !isDisabled(i) { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
                 return s
             }

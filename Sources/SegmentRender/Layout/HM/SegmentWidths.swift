@@ -20,7 +20,7 @@ struct SegmentWidths {
         let W = config.width, n = contents.count
         let sei = config.segmentEdgeInset
         isDynamic = config.effectiveWidthStyle == .dynamic
-        let tw = contents.map(\.titleWidthForLayout)
+        let tw = contents.map(\.titleWidth)
         let iw = contents.map { $0.imageSize?.width ?? 0 }
         slot = n > 0 ? W / Double(n) : 0
         if !isDynamic {

@@ -61,7 +61,7 @@ extension ControlLayout {
         let scroll = scrollOffset(contentOffset: config.contentOffset, contentWidth: contentWidth, width: W,
                                   selected: selection.map { (offsets[$0], widths[$0]) })
         let decorations = selection.map {
-            indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidthForLayout, itemIndex: $0,
+            indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidth, itemIndex: $0,
                                  images: indicatorImages)
         } ?? []
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: max(contentWidth, 0), scrollOffset: scroll,

@@ -1,5 +1,3 @@
-import Raster
-
 extension DrawCommand {
     /// The device pixels this command can touch at `scale`, conservatively (a pixel more each
     /// way for anti-aliasing); nil when it can reach anywhere (text, a gradient over everything).

@@ -1,5 +1,3 @@
-import Raster
-
 /// Renders a sequence of frames (an animation) each from the one before: only the rows that a
 /// changed drawing command can touch are cleared and drawn again; every other row is kept.
 ///

@@ -18,13 +18,13 @@ extension Control {
     }
 
     /// The faces the section titles are drawn with, in any of their styles, each once.
-    func titleFaces() -> [FontFace] {
-        Control.titleFaces(of: config, styles: [normalStyle, selectedStyle, disabledStyle])
+    func titleFontFaces() -> [FontFace] {
+        Control.titleFontFaces(of: config, styles: [normalStyle, selectedStyle, disabledStyle])
     }
 
     /// The faces `config`'s section titles are drawn with in `styles`, each once: what
     /// `outlinePreparation` opens.
-    static func titleFaces(of config: ControlConfig, styles: [TitleStyle]) -> [FontFace] {
+    static func titleFontFaces(of config: ControlConfig, styles: [TitleStyle]) -> [FontFace] {
         faces(of: config.type == .images ? [] : config.sectionTitles, in: distinctChains(styles))
     }
 

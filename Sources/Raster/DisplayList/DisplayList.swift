@@ -1,5 +1,3 @@
-import Raster
-
 /// One drawing command, in points, in the control's coordinates (scrolling already applied).
 public enum DrawCommand: Sendable, Hashable {
     case fillRect(Rect, RGBA8)

@@ -1,0 +1,75 @@
+import Raster
+
+/// Everything drawing needs besides the frame state, resolved from the config once: the canvas,
+/// the style's chrome, and the colours and images segments are drawn with. Drawing reads this
+/// and the frame state, never the config.
+struct ControlPaint: Sendable {
+    /// The canvas, in points, and the scale it is rendered at.
+    var width: Double
+    var height: Double
+    var scale: Int
+    var chrome: Chrome
+    /// The colour of HMSegmentedControl's vertical dividers between segments.
+    var segmentDividerColor: RGBA8
+    /// Segments whose image is drawn faded (disabled segments on the UIKit styles).
+    var fadedImages: Set<Int>
+    /// `titleMask`: titles drawn normal outside the indicator and selected inside it.
+    var twoToneTitles: (normal: RGBA8, selected: RGBA8)?
+    var titleGradient: GradientConfig?
+    /// Each segment's background images at the scale, by segment index (empty when none).
+    var segmentBackgrounds: [(normal: ResizableImage?, selected: ResizableImage?)]
+    var dockAvatar: (image: RasterImage, cornerRadius: Double)?
+    var dockTitle: (text: ShapedText, style: TitleStyle)?
+    var dockButtons: [RasterImage]
+
+    /// What each style draws that is neither a segment's content nor a decoration.
+    enum Chrome: Sendable {
+        /// A background over the bounds and the per-segment borders; segments scroll and have
+        /// background images and dividers.
+        case hm(background: RGBA8, border: RGBA8)
+        /// A background, then 1 pt tint dividers and border over the decorations.
+        case uikit7(background: RGBA8, tint: RGBA8)
+        /// A rounded track and its dividers.
+        case uikit13(track: RGBA8, divider: RGBA8)
+    }
+
+    /// iOS 13's divider colour: rgba(60, 60, 67, 0.3); dark rgba(84, 84, 88, 0.6).
+    static let uikit13DividerColor = RGBA8(r: 60, g: 60, b: 67, a: 77)
+    static let uikit13DividerColorDark = RGBA8(r: 84, g: 84, b: 88, a: 153)
+}
+
+extension ControlPaint {
+    /// Resolves the paint of a control from its config and the resources already resolved from it.
+    init(config: ControlConfig, normal: TitleStyle, selected: TitleStyle, backgrounds: ResolvedBackgrounds?,
+         dockAvatar: ImageAsset?, dockButtons: [ImageAsset], dockTitleStyle: TitleStyle?) {
+        width = config.width
+        height = config.height
+        scale = config.scale
+        switch config.style {
+        case .hm: chrome = .hm(background: config.backgroundColor, border: config.borderColor)
+        case .uikit7: chrome = .uikit7(background: config.backgroundColor, tint: config.tintColor)
+        case .uikit13:
+            chrome = .uikit13(track: config.backgroundColor,
+                              divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
+        }
+        segmentDividerColor = config.verticalDividerColor
+        fadedImages = config.style == .hm ? [] : Set(config.disabledSegments)
+        twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
+        titleGradient = config.titleGradient
+        let count = config.segmentCount, scale = config.scale
+        // Right to left, the first segment is the right end.
+        let mirrored = config.semanticContentAttribute.isRightToLeft
+        segmentBackgrounds = backgrounds.map { backgrounds in
+            (0..<count).map { index in
+                let position = mirrored ? count - 1 - index : index
+                return (backgrounds.image(forSegment: position, count: count, selected: false, scale: scale),
+                        backgrounds.image(forSegment: position, count: count, selected: true, scale: scale))
+            }
+        } ?? []
+        self.dockAvatar = dockAvatar.map { ($0.image(forScale: scale), config.dock?.avatarCornerRadius ?? 0) }
+        if let dock = config.dock, !dock.avatarTitle.isEmpty, let style = dockTitleStyle {
+            dockTitle = (ShapedText(dock.avatarTitle, chain: style.chain), style)
+        }
+        self.dockButtons = dockButtons.map { $0.image(forScale: scale) }
+    }
+}

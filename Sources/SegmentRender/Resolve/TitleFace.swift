@@ -1,0 +1,99 @@
+import Raster
+
+/// One segment's title in one state, shaped and cut to fit: what layout measures and drawing
+/// draws. Made once per segment and state; everything after Resolve only reads it.
+struct TitleFace: Sendable {
+    /// The title's lines, each shaped (one, usually; up to `titleNumberOfLines` for a title with
+    /// `\n`); empty for the images type.
+    var lines: [ShapedText]
+    /// The style the state draws with, at its rest size (before `titleZoomScale`).
+    var style: TitleStyle
+
+    /// The title measured at `size` points: nil when there are no lines.
+    func measure(atSize size: Double) -> TitleMeasure? {
+        lines.isEmpty ? nil : TitleMeasure(lines: lines, size: size)
+    }
+
+    /// Where each line's baseline starts at `size`, from the first line's: lines after the first
+    /// step down by its line height, each centred on the widest.
+    func lineOffsets(atSize size: Double) -> [Point] {
+        guard lines.count > 1 else { return lines.isEmpty ? [] : [Point(x: 0, y: 0)] }
+        let widest = lines.map { $0.advance(atSize: size) }.max()!
+        let step = TitleMeasure(lines[0], size: size).lineHeight
+        return lines.enumerated().map { k, text in
+            Point(x: (widest - text.advance(atSize: size)) / 2, y: Double(k) * step)
+        }
+    }
+}
+
+extension Control {
+    /// Segment `i`'s title in its selected or normal state (a disabled segment's is always the
+    /// disabled one), shaped and cut to fit.
+    func titleFace(_ i: Int, selected: Bool) -> TitleFace {
+        let style = isDisabled(i) ? disabledStyle : selected ? selectedStyle : normalStyle
+        var lines = config.type == .images ? [] : titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
+        if let limit = titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
+        return TitleFace(lines: lines, style: style)
+    }
+
+    /// Every segment's title face with `selection` selected.
+    func titleFaces(selection: Int?) -> [TitleFace] {
+        (0..<config.segmentCount).map { titleFace($0, selected: $0 == selection) }
+    }
+
+    /// What layout needs of segment `i` drawn with `face` at rest: the title measured at the size
+    /// it is drawn (zoomed when selected), the width segments are sized by (always the unzoomed
+    /// title's, as JXSegmentedView sizes cells before it scales the label), the normal image's
+    /// size (a selected image is drawn into that rect) and the badge.
+    func segmentContent(_ i: Int, face: TitleFace, selected: Bool) -> SegmentContent {
+        let drawnSize = face.style.fontSize * (1 + (config.titleZoomScale - 1) * (selected ? 1 : 0))
+        let normal = config.type == .text ? nil : images[i].image(forScale: config.scale)
+        var content = SegmentContent(title: face.measure(atSize: drawnSize), imageSize: normal?.size,
+                                     titleWidth: face.measure(atSize: face.style.fontSize)?.width ?? 0)
+        content.badge = badgeContent(i)
+        return content
+    }
+
+    /// Segment `i`'s badge, its label shaped: a number above `badgeMaxNumber` shows as
+    /// `badgeNumberFormat`.
+    func badgeContent(_ i: Int) -> BadgeContent? {
+        guard i < config.badges.count, let badge = config.badges[i] else { return nil }
+        let label: String
+        switch badge {
+        case .dot: return .dot
+        case .number(let n):
+            label = n > config.badgeMaxNumber ? config.badgeNumberFormat.replacingOccurrences(of: "{max}", with: String(config.badgeMaxNumber)) : String(n)
+        case .text(let text): label = text
+        }
+        return BadgeContent(label: label, text: ShapedText(label, chain: badgeStyle.chain), size: badgeStyle.fontSize)
+    }
+
+    /// A title's lines: split at line breaks, at most `titleNumberOfLines` of them (0: all); a
+    /// title cut short ends its last line in "…", as UILabel truncates.
+    func titleLines(_ title: String) -> [String] {
+        var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if config.titleNumberOfLines > 0 && lines.count > config.titleNumberOfLines {
+            lines = Array(lines.prefix(config.titleNumberOfLines))
+            lines[lines.count - 1] += "…"
+        }
+        return lines
+    }
+
+    /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets
+    /// (fixed widths), or the item's title area (vertical); nil when titles are never cut.
+    var titleWidthLimit: Double? {
+        guard config.titleTruncation == .tail, config.segmentCount > 0 else { return nil }
+        let insets = config.segmentEdgeInset.left + config.segmentEdgeInset.right
+        if config.orientation == .vertical {
+            let share = config.type == .textImages && config.itemContent == .iconAndTitle ? 1 - config.itemIconWidthFraction : 1
+            return max(0, config.width * share - insets)
+        }
+        guard config.effectiveWidthStyle == .fixed || config.style != .hm else { return nil }
+        return max(0, config.width / Double(config.segmentCount) - insets)
+    }
+
+    /// The dock's avatar title measured, when it has one.
+    var dockAvatarTitleMeasure: TitleMeasure? {
+        paint.dockTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
+    }
+}

@@ -1,0 +1,30 @@
+import Raster
+
+/// How one segment's content is painted in one frame: its title's lines and where each starts,
+/// the style at the segment's weight (size zoomed, colour blended with `titleTransition:
+/// crossfade`), the glyph thickening, and its image. Drawing reads this and nothing of the config.
+struct SegmentPaint: Sendable {
+    /// The title's lines, shaped; empty when it has none.
+    var lines: [ShapedText]
+    /// Where each line's baseline starts, from the segment's title baseline.
+    var lineOffsets: [Point]
+    /// The style drawn with; its size includes `titleZoomScale` at the segment's weight.
+    var style: TitleStyle
+    var image: RasterImage?
+    /// How selected the segment is drawn (0–1), for gradient titles.
+    var weight: Double
+    /// The glyph thickening from `titleSelectedStrokeWidth` at the weight, in points.
+    var stroke: Double
+}
+
+extension Control {
+    /// Segment `i` painted with `face` at `weight` (0 normal, 1 selected); `selected` picks its
+    /// image.
+    func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
+        var style = face.style
+        style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
+        return SegmentPaint(lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
+                            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight,
+                            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// The pipeline runs one way — config → resolve → layout → frame state → display list → pixels —
+/// and these checks read the sources to keep it so: a later stage never reaches back into an
+/// earlier stage's work.
+final class PipelineDirectionTests: XCTestCase {
+    /// `Sources/SegmentRender/<stage>`'s Swift files, each with its text.
+    func sources(_ stage: String) throws -> [(name: String, text: String)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/SegmentRender/\(stage)")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(names.isEmpty, "no sources under \(root.path)")
+        return try names.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// Lines that are code, not `//` comments.
+    func codeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    }
+
+    /// Drawing reads the frame state and the resolved paint, never the config.
+    func testDrawingNeverReadsTheConfig() throws {
+        for (name, text) in try sources("Drawing") {
+            for line in codeLines(text) where line.contains("config.") || line.contains("config)") {
+                XCTFail("Drawing/\(name) reads the config: \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+    }
+
+    /// Titles are shaped and measured in Resolve only: State and Drawing never shape or measure,
+    /// and Layout never shapes.
+    func testOnlyResolveShapesAndMeasures() throws {
+        for stage in ["State", "Drawing", "Layout"] {
+            for (name, text) in try sources(stage) {
+                for line in codeLines(text) {
+                    let shapes = line.contains("ShapedText(") || line.contains("truncatingTail(")
+                    let measures = stage != "Layout" && line.contains("TitleMeasure(")
+                    if shapes || measures { XCTFail("\(stage)/\(name) shapes or measures: \(line.trimmingCharacters(in: .whitespaces))") }
+                }
+            }
+        }
+    }
+
+    /// State builds each rest state from one layout, and interpolates between rest states: the
+    /// only Layout call in State is the rest state's.
+    func testStateLaysOutOnlyTheRestStates() throws {
+        var calls: [String] = []
+        for (name, text) in try sources("State") {
+            for line in codeLines(text) where line.contains("layout(") || line.contains("ControlLayout(") || line.contains("segmentContent(") {
+                calls.append("\(name): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(faces, selection: selection)"])
+    }
+}
