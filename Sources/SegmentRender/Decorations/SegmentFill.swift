@@ -14,6 +14,11 @@ public struct SegmentFill: FramedDecoration {
     public var color: RGBA8
     var layer: Decoration.Layer { .underContent }
 
+    /// The fill of the selected segment's slot, its ends rounded by iOS 7's corner radius.
+    static func atRest(over slot: Rect, color: RGBA8) -> SegmentFill {
+        SegmentFill(frame: slot, cornerRadius: ControlLayout.uikit7Radius, color: color)
+    }
+
     func interpolated(to other: SegmentFill, _ t: Double) -> SegmentFill {
         SegmentFill(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))
     }

@@ -15,6 +15,15 @@ public struct Thumb: FramedDecoration {
     static let shadowColor = RGBA8(r: 0, g: 0, b: 0, a: 33)
     static let shadowBlur = 3.0
     static let shadowOffset = Point(x: 0, y: 2)
+    /// How far the thumb sits inside its slot and the track, in points; its corners are the
+    /// track's less that.
+    static let inset = 2.0
+
+    /// The thumb over the slot at `slotX`, `slotWidth` wide, in a track `height` high.
+    static func atRest(slotX: Double, slotWidth sw: Double, height H: Double, color: RGBA8) -> Thumb {
+        Thumb(frame: Rect(x: slotX + inset, y: inset, width: sw - 2 * inset, height: H - 2 * inset),
+              cornerRadius: ControlLayout.trackRadius - inset, color: color)
+    }
 
     func interpolated(to other: Thumb, _ t: Double) -> Thumb {
         Thumb(frame: lerp(frame, other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t), color: lerp(color, other.color, t))

@@ -38,17 +38,15 @@ extension ControlLayout {
         }
         if let sel = selection {
             decorations = config.style == .uikit13
-                ? [.thumb(Thumb(frame: Rect(x: sw * Double(sel) + thumbInset, y: thumbInset, width: sw - 2 * thumbInset, height: H - 2 * thumbInset),
-                                cornerRadius: trackRadius - thumbInset, color: config.selectedSegmentTintColor))]
-                : [.segmentFill(SegmentFill(frame: segments[sel].frame, cornerRadius: uikit7Radius, color: config.tintColor))]
+                ? [.thumb(.atRest(slotX: sw * Double(sel), slotWidth: sw, height: H, color: config.selectedSegmentTintColor))]
+                : [.segmentFill(.atRest(over: segments[sel].frame, color: config.tintColor))]
         }
         return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
                              selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
                              decorations: decorations, hitRule: .itemFrames)
     }
 
-    /// iOS 13's thumb inset, track radius and thumb radius (track − inset), in points.
-    static let thumbInset = 2.0
+    /// iOS 13's track radius, in points.
     static let trackRadius = 8.0
     /// iOS 7's corner radius.
     static let uikit7Radius = 4.0
