@@ -26,7 +26,6 @@ let package = Package(
     products: [
         .executable(name: "segment-render", targets: ["render-cli"]),
         .library(name: "SegmentRender", targets: ["SegmentRender"]),
-        .library(name: "SegmentRenderSnapshot", targets: ["SegmentRenderSnapshot"]),
         .library(name: "SegmentRenderTesting", targets: ["SegmentRenderTesting"]),
     ],
     targets: [

@@ -22,8 +22,11 @@ swift build --build-path "$build" --target SegmentRenderSnapshot -Xswiftc -sanit
   -Xcc -fsanitize=fuzzer-no-link,address >&2
 bin=$(swift build --build-path "$build" --show-bin-path)
 binary="$build/fuzz-$harness"
+# Harnesses call `package` declarations, visible only inside the package: compile them as part of it
+# (SwiftPM names the root package after its folder).
+package_name=$(grep -ho '"-package-name","[^"]*"' "$build"/*.yaml | head -1 | cut -d'"' -f4)
 link_log=$(mktemp)
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "Fuzz/$harness/Harness.swift" \
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" "Fuzz/$harness/Harness.swift" \
   -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CPNG.build/module.modulemap" -I Sources/CPNG/include \
   -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CGlibc \
   -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz -Xcc -I/usr/include/fribidi \

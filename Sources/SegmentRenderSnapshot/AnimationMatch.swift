@@ -4,17 +4,17 @@ import Raster
 /// Two animations compared as a viewer shows them: the frame count, the loop count, every frame's
 /// delay and every frame's whole canvas (decoded pixels, with the tolerance of ``ImageMatch``).
 /// They match only when all of them do.
-public struct AnimationMatch: Sendable {
-    public var frameCounts: (expected: Int, actual: Int)
-    public var loopCounts: (expected: Int, actual: Int)
+package struct AnimationMatch: Sendable {
+    package var frameCounts: (expected: Int, actual: Int)
+    package var loopCounts: (expected: Int, actual: Int)
     /// Frames (among those both have) whose delays differ, with both delays in seconds.
-    public var delayDifferences: [(frame: Int, expected: Double, actual: Double)]
+    package var delayDifferences: [(frame: Int, expected: Double, actual: Double)]
     /// Each frame both have, compared.
-    public var frames: [ImageMatch]
+    package var frames: [ImageMatch]
     /// When each of the expected animation's frames shows, in seconds from the start.
-    public var frameTimes: [Double]
+    package var frameTimes: [Double]
 
-    public init(expected: APNG.Animation, actual: APNG.Animation, tolerance: Tolerance = .exact) {
+    package init(expected: APNG.Animation, actual: APNG.Animation, tolerance: Tolerance = .exact) {
         frameCounts = (expected.frames.count, actual.frames.count)
         loopCounts = (expected.loopCount, actual.loopCount)
         let common = min(expected.frames.count, actual.frames.count)
@@ -31,17 +31,17 @@ public struct AnimationMatch: Sendable {
     }
 
     /// The frames that differ, in order.
-    public var differingFrames: [Int] { frames.indices.filter { !frames[$0].passed } }
-    public var firstDifferingFrame: Int? { frames.firstIndex { !$0.passed } }
+    package var differingFrames: [Int] { frames.indices.filter { !frames[$0].passed } }
+    package var firstDifferingFrame: Int? { frames.firstIndex { !$0.passed } }
 
-    public var passed: Bool {
+    package var passed: Bool {
         frameCounts.expected == frameCounts.actual && loopCounts.expected == loopCounts.actual && delayDifferences.isEmpty
             && differingFrames.isEmpty
     }
 
     /// One line: what differs (counts, delays, frames: which, how many, and the first one's
     /// pixels), or that every frame is identical.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if frameCounts.expected != frameCounts.actual {
             parts.append("frame counts differ: expected \(frameCounts.expected), actual \(frameCounts.actual)")

@@ -8,6 +8,7 @@ import Raster
 /// artifacts folder. `snapshot`, `SegmentRenderTesting.assertGolden` and our own golden tests all
 /// go through here.
 public struct GoldenCheck: Sendable {
+    /// What checking a picture (or layout text) against its golden found.
     public enum Outcome: Sendable {
         /// The image matched its golden.
         case passed(ImageMatch)
@@ -33,32 +34,35 @@ public struct GoldenCheck: Sendable {
 
     /// Where a failure's pictures (or texts) went.
     public struct Artifacts: Sendable {
+        /// The actual picture (or text) written.
         public var actual: String
+        /// A copy of the golden, when there is one.
         public var expected: String?
+        /// The picture (or text) of what changed, when both exist.
         public var diff: String?
     }
 
-    public var mode: RecordMode
-    public var tolerance: Tolerance
+    package var mode: RecordMode
+    package var tolerance: Tolerance
     /// Where failures' pictures go.
-    public var artifacts: URL
+    package var artifacts: URL
     /// How recorded goldens are compressed (artifacts use `default`).
-    public var compression: PNGCompression = .small
+    package var compression: PNGCompression = .small
 
-    public init(mode: RecordMode, tolerance: Tolerance = .exact, artifacts: URL) {
+    package init(mode: RecordMode, tolerance: Tolerance = .exact, artifacts: URL) {
         self.mode = mode
         self.tolerance = tolerance
         self.artifacts = artifacts
     }
 
     /// The default artifacts folder: `SEGMENT_RENDER_ARTIFACTS`, else `snapshot-artifacts/`.
-    public static var defaultArtifacts: URL {
+    package static var defaultArtifacts: URL {
         URL(fileURLWithPath: ProcessInfo.processInfo.environment["SEGMENT_RENDER_ARTIFACTS"] ?? "snapshot-artifacts")
     }
 
     /// Checks `actual` against the golden at `golden`; `name` names the artifacts. Artifacts a
     /// previous run left for `name` are removed first, so the folder only ever shows this run's failures.
-    public func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
+    package func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
         let exists = FileManager.default.fileExists(atPath: golden.path)
         switch (mode, exists) {
@@ -92,7 +96,7 @@ public struct GoldenCheck: Sendable {
 
     /// Checks text (a layout's JSON) against the golden at `golden`, exactly; a failure writes
     /// `<name>.actual.json`, `.expected.json` and `.diff.txt` (the differing lines, numbered).
-    public func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
+    package func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
         let exists = FileManager.default.fileExists(atPath: golden.path)
         let recordText = { try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -174,6 +178,6 @@ func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
 }
 
 /// A snapshot run that cannot go on: a bad manifest, an unwritable folder.
-public struct SnapshotError: Error, CustomStringConvertible {
-    public var description: String
+package struct SnapshotError: Error, CustomStringConvertible {
+    package var description: String
 }

@@ -7,16 +7,16 @@ import Raster
 /// `environment.json` beside the goldens whenever goldens are recorded into a folder that has none
 /// (or re-recorded with `all`); on a machine that differs, a failure says what differs instead of
 /// leaving the user with a wall of pixel differences.
-public struct GoldenEnvironment: Sendable, Equatable {
+package struct GoldenEnvironment: Sendable, Equatable {
     /// Name → description, e.g. `"freetype": "2.12.1"`, `"font: Inter": "Regular, Version 4.0, Inter.ttc#0, sha256 …"`.
-    public var entries: [String: String]
+    package var entries: [String: String]
 
-    public static let fileName = "environment.json"
+    package static let fileName = "environment.json"
 
-    public init(entries: [String: String]) { self.entries = entries }
+    package init(entries: [String: String]) { self.entries = entries }
 
     /// This process's environment (font files hashed once per process).
-    public static func current() throws -> GoldenEnvironment {
+    package static func current() throws -> GoldenEnvironment {
         try cache.value()
     }
 
@@ -36,7 +36,7 @@ public struct GoldenEnvironment: Sendable, Equatable {
     }
 
     /// The environment recorded in `folder`, nil when there is none.
-    public static func recorded(in folder: URL) throws -> GoldenEnvironment? {
+    package static func recorded(in folder: URL) throws -> GoldenEnvironment? {
         let file = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String] else {
@@ -46,7 +46,7 @@ public struct GoldenEnvironment: Sendable, Equatable {
     }
 
     /// Writes the record into `folder` (atomically).
-    public func write(to folder: URL) throws {
+    package func write(to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
         try writeAtomically(Array(data) + [0x0A], to: folder.appendingPathComponent(Self.fileName))
@@ -54,7 +54,7 @@ public struct GoldenEnvironment: Sendable, Equatable {
 
     /// One message naming every difference between `recorded` (the goldens') and `self` (this
     /// machine's), or nil when there is none.
-    public func differences(from recorded: GoldenEnvironment, folder: String) -> String? {
+    package func differences(from recorded: GoldenEnvironment, folder: String) -> String? {
         let keys = Set(recorded.entries.keys).union(entries.keys).sorted()
         let lines = keys.filter { recorded.entries[$0] != entries[$0] }.map {
             "  \($0): goldens made with \(recorded.entries[$0] ?? "nothing"), this machine has \(entries[$0] ?? "nothing")"
@@ -68,7 +68,7 @@ public struct GoldenEnvironment: Sendable, Equatable {
 
     /// Called after goldens were recorded into `folder`: writes this machine's record when the
     /// folder has none, or when every golden was re-recorded (`all`).
-    public static func noteRecording(in folder: URL, mode: RecordMode) throws {
+    package static func noteRecording(in folder: URL, mode: RecordMode) throws {
         let file = folder.appendingPathComponent(fileName)
         if mode == .all || !FileManager.default.fileExists(atPath: file.path) {
             try current().write(to: folder)
@@ -77,7 +77,7 @@ public struct GoldenEnvironment: Sendable, Equatable {
 
     /// When checking against goldens in `folder`: the difference message, if the folder has a
     /// record and this machine differs from it.
-    public static func mismatch(in folder: URL) -> String? {
+    package static func mismatch(in folder: URL) -> String? {
         do {
             guard let recorded = try recorded(in: folder) else { return nil }
             return try current().differences(from: recorded, folder: folder.path)

@@ -8,18 +8,18 @@ import Foundation
 /// Tokens: `{name}` the golden's name, `{platform}` `<os>-<distribution><major version>` (for
 /// example `linux-debian12`, from `/etc/os-release`), `{os}` and `{arch}`. The template must
 /// contain `{name}`, end in `.png` and stay inside the goldens folder.
-public struct GoldenPathTemplate: Sendable, Hashable {
-    public let template: String
+package struct GoldenPathTemplate: Sendable, Hashable {
+    package let template: String
 
-    public static let `default` = GoldenPathTemplate(validated: "{name}.png")
+    package static let `default` = GoldenPathTemplate(validated: "{name}.png")
     /// The environment variable `assertGolden` reads when no template is given.
-    public static let environmentVariable = "SEGMENT_RENDER_PATH_TEMPLATE"
+    package static let environmentVariable = "SEGMENT_RENDER_PATH_TEMPLATE"
     static let tokens = ["name", "platform", "os", "arch"]
 
     private init(validated: String) { template = validated }
 
     /// Checks a template; the error says what is wrong with it.
-    public init(_ template: String) throws {
+    package init(_ template: String) throws {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
@@ -42,7 +42,7 @@ public struct GoldenPathTemplate: Sendable, Hashable {
     }
 
     /// The golden's path relative to the goldens folder.
-    public func path(name: String, platform: Platform = .current) -> String {
+    package func path(name: String, platform: Platform = .current) -> String {
         template.replacingOccurrences(of: "{platform}", with: platform.name)
             .replacingOccurrences(of: "{os}", with: platform.os)
             .replacingOccurrences(of: "{arch}", with: platform.arch)
@@ -50,20 +50,20 @@ public struct GoldenPathTemplate: Sendable, Hashable {
     }
 
     /// The machine a golden was made on, as far as path templates care.
-    public struct Platform: Sendable, Hashable {
-        public var os: String
+    package struct Platform: Sendable, Hashable {
+        package var os: String
         /// `debian12`, `ubuntu24`, … (the ID and major VERSION_ID of `/etc/os-release`).
-        public var distribution: String
-        public var arch: String
-        public var name: String { distribution.isEmpty ? os : "\(os)-\(distribution)" }
+        package var distribution: String
+        package var arch: String
+        package var name: String { distribution.isEmpty ? os : "\(os)-\(distribution)" }
 
-        public init(os: String, distribution: String, arch: String) {
+        package init(os: String, distribution: String, arch: String) {
             self.os = os
             self.distribution = distribution
             self.arch = arch
         }
 
-        public static let current: Platform = {
+        package static let current: Platform = {
             #if os(Linux)
             let os = "linux"
             #elseif os(macOS)
@@ -83,7 +83,7 @@ public struct GoldenPathTemplate: Sendable, Hashable {
         }()
 
         /// `debian12` from `ID=debian` and `VERSION_ID="12"`; letters and digits only.
-        public static func distribution(osRelease: String) -> String {
+        package static func distribution(osRelease: String) -> String {
             var fields: [String: String] = [:]
             for line in osRelease.split(separator: "\n") {
                 let parts = line.split(separator: "=", maxSplits: 1)

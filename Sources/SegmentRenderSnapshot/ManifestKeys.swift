@@ -133,7 +133,7 @@ extension ValueType where Value == [Int?]? {
 extension SnapshotManifest {
     /// The manifest format as a JSON Schema (draft 2020-12), from the same declarations the
     /// decoder reads (`segment-render schema manifest`).
-    public static var schema: JSONValue {
+    package static var schema: JSONValue {
         ConfigSchema.document(ManifestKeys.spec, id: "https://segment-render.invalid/manifest.schema.json", title: "segment-render snapshot manifest")
     }
 }

@@ -17,45 +17,45 @@ import Foundation
 /// name is the config's file name without `.json` (or the preset's name, or the entry's `"name"`)
 /// and the state is a segment index or `none`. An entry's `appearance`, `direction` and
 /// `contentSize` lists expand it into every combination (``Variant`` names them).
-public struct SnapshotManifest: Sendable {
+package struct SnapshotManifest: Sendable {
     /// What an entry's goldens hold.
-    public enum Kind: String, Sendable, ConfigEnum {
+    package enum Kind: String, Sendable, ConfigEnum {
         /// PNGs, compared as decoded pixels.
         case image
         /// The `layout` JSON (`<name>.layout.json`), compared as text: geometry that does not depend on rasterization.
         case layout
     }
 
-    public struct Entry: Sendable {
-        public enum Source: Sendable { case config(String), preset(String) }
-        public var source: Source
-        public var name: String
+    package struct Entry: Sendable {
+        package enum Source: Sendable { case config(String), preset(String) }
+        package var source: Source
+        package var name: String
         /// nil: every state (none and each segment).
-        public var states: [Int?]?
+        package var states: [Int?]?
         /// nil: the config's own scale.
-        public var scales: [Int]?
-        public var tolerance: Tolerance
+        package var scales: [Int]?
+        package var tolerance: Tolerance
         /// Appearances, directions and Dynamic Type sizes to expand into (default: the config's own).
-        public var axes = VariantAxes()
-        public var kind: Kind = .image
+        package var axes = VariantAxes()
+        package var kind: Kind = .image
         /// Its position in the manifest, for messages and reports.
-        public var index = 0
+        package var index = 0
     }
 
-    public var goldens: URL
-    public var entries: [Entry]
+    package var goldens: URL
+    package var entries: [Entry]
     /// A folder of font files to use instead of the system's (pinned fonts), or nil.
-    public var fonts: URL?
+    package var fonts: URL?
     /// Where each golden lives inside `goldens`.
-    public var pathTemplate: GoldenPathTemplate = .default
+    package var pathTemplate: GoldenPathTemplate = .default
     /// The manifest's path as given.
-    public var path = ""
+    package var path = ""
     /// The manifest's folder, which relative paths start from.
-    public var baseDirectory: URL
+    package var baseDirectory: URL
 
     /// Reads and checks a manifest: unknown keys, wrong types, missing configs and duplicate golden
     /// names are errors naming the key path. It decodes as configs do (``ConfigLoader``).
-    public static func load(_ path: String) throws -> SnapshotManifest {
+    package static func load(_ path: String) throws -> SnapshotManifest {
         let keys = try ConfigLoader.decode(ManifestKeys.spec, json: Data(try ConfigLoader.readFile(path)), name: path)
         // Every relative path is relative to the manifest's own folder, as the kernel resolves it.
         let folder = FilePaths.canonical(FilePaths.folder(of: path))

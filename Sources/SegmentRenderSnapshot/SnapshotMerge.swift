@@ -12,9 +12,9 @@ import Raster
 /// found directly in the artifacts folder the results file records (symlinks followed), as regular
 /// files whose content is what the form says (a PNG, JSON, UTF-8 text). Anything else is an error
 /// naming the file and entry; nothing is copied or written then.
-public enum SnapshotMerge {
+package enum SnapshotMerge {
     /// The largest artifact copied.
-    public static let maxArtifactSize = 64 << 20
+    package static let maxArtifactSize = 64 << 20
 
     /// The artifact names an entry may have, by field: pictures, or a text golden's files.
     static let forms: [(WritableKeyPath<SnapshotResults.Entry, String?> & Sendable, String, [String])] = [
@@ -25,7 +25,7 @@ public enum SnapshotMerge {
 
     /// Reads `files`, checks them, copies each failure's artifacts into `artifacts`, writes the
     /// report there and returns the merged results, sorted by name.
-    public static func merge(_ files: [URL], artifacts: URL) throws -> SnapshotResults {
+    package static func merge(_ files: [URL], artifacts: URL) throws -> SnapshotResults {
         guard !files.isEmpty else { throw SnapshotError(description: "snapshot merge needs the results files of every shard") }
         let parts = try files.map { ($0, try SnapshotResults.read($0)) }
         var count: Int?

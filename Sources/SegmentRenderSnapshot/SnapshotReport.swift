@@ -6,11 +6,11 @@ import Foundation
 /// and accept command, expected | actual | diff in labelled panels, and an overlay whose slider
 /// wipes from expected to actual — then missing and recorded goldens, and the passed ones folded
 /// away. Plain HTML with one small script, readable from the file system in any browser.
-public enum SnapshotReport {
-    public static let fileName = "index.html"
+package enum SnapshotReport {
+    package static let fileName = "index.html"
 
     /// Writes the report for `results` into `folder`; artifact paths in `results` are relative to it.
-    public static func write(_ results: SnapshotResults, to folder: URL) throws {
+    package static func write(_ results: SnapshotResults, to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try writeAtomically(Array(html(results, folder: folder).utf8), to: folder.appendingPathComponent(fileName))
     }

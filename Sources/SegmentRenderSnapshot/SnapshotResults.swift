@@ -11,67 +11,67 @@ import Foundation
 ///               "expected": "tabs-0@2x.expected.png", "actual": "…", "diff": "…"}]}
 /// ```
 /// Artifact paths are relative to the folder the results file (or report) is in.
-public struct SnapshotResults: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable { case passed, failed, recorded, missing }
+package struct SnapshotResults: Codable, Sendable, Equatable {
+    package enum Status: String, Codable, Sendable { case passed, failed, recorded, missing }
 
-    public struct Entry: Codable, Sendable, Equatable {
-        public var name: String
-        public var status: Status
+    package struct Entry: Codable, Sendable, Equatable {
+        package var name: String
+        package var status: Status
         /// The golden's path as the run saw it.
-        public var golden: String
+        package var golden: String
         /// Which manifest entry (and variant) it came from.
-        public var entry: String
+        package var entry: String
         /// The comparison's figures, or why it failed.
-        public var summary: String?
-        public var expected: String?
-        public var actual: String?
-        public var diff: String?
+        package var summary: String?
+        package var expected: String?
+        package var actual: String?
+        package var diff: String?
         /// True when `--cache` found the same inputs already passed and nothing was rendered.
-        public var cached: Bool?
+        package var cached: Bool?
     }
 
     /// `I/N`, or nil for an unsharded run.
-    public var shard: String?
-    public var manifest: String
-    public var mode: String
-    public var entries: [Entry]
+    package var shard: String?
+    package var manifest: String
+    package var mode: String
+    package var entries: [Entry]
     /// What differs from the goldens' recorded environment, when something failed and it does.
-    public var environment: String?
+    package var environment: String?
     /// The folder the run wrote its artifacts into, relative to the results file's folder: the only
     /// place `snapshot merge` reads artifacts from.
-    public var artifacts: String?
+    package var artifacts: String?
 
-    public init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
+    package init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
         self.shard = shard
         self.manifest = manifest
         self.mode = mode
         self.entries = entries
     }
 
-    public func count(_ status: Status) -> Int { entries.filter { $0.status == status }.count }
+    package func count(_ status: Status) -> Int { entries.filter { $0.status == status }.count }
 
     /// Every entry passed.
-    public var passed: Bool { entries.allSatisfy { $0.status == .passed } }
+    package var passed: Bool { entries.allSatisfy { $0.status == .passed } }
 
     /// The command that accepts this run's failures.
-    public var acceptCommand: String { "segment-render snapshot \(manifest) --record failed" }
+    package var acceptCommand: String { "segment-render snapshot \(manifest) --record failed" }
 
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [0x0A]
     }
 
     /// Writes the results atomically.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try writeAtomically(try encoded(), to: url)
     }
 
     /// The largest results file read.
-    public static let maxFileSize = 64 << 20
+    package static let maxFileSize = 64 << 20
 
-    public static func read(_ url: URL) throws -> SnapshotResults {
+    package static func read(_ url: URL) throws -> SnapshotResults {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(url.path, limit: maxFileSize)
@@ -88,7 +88,7 @@ public struct SnapshotResults: Codable, Sendable, Equatable {
 
 extension SnapshotResults.Entry {
     /// A text golden's failure (a layout's JSON): its artifacts are text, not pictures.
-    public var isTextFailure: Bool { status == .failed && (diff?.hasSuffix(".diff.txt") == true || expected?.hasSuffix(".json") == true) }
+    package var isTextFailure: Bool { status == .failed && (diff?.hasSuffix(".diff.txt") == true || expected?.hasSuffix(".json") == true) }
 
     /// An outcome as a results entry, artifact paths made relative to `folder`.
     init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {

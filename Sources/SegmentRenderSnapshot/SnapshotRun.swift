@@ -5,21 +5,21 @@ import Raster
 
 /// Runs a manifest: renders every (entry, variant) of this shard, checks each against its golden,
 /// and writes failures' artifacts and the HTML report (on every run, passing or not).
-public struct SnapshotRun: Sendable {
-    public var manifest: SnapshotManifest
-    public var mode: RecordMode
-    public var artifacts: URL
-    public var jobs: Int
+package struct SnapshotRun: Sendable {
+    package var manifest: SnapshotManifest
+    package var mode: RecordMode
+    package var artifacts: URL
+    package var jobs: Int
     /// Applied to every entry (an entry's own matrix axes take precedence).
-    public var overrides: ConfigOverrides
+    package var overrides: ConfigOverrides
     /// Only this part of the entries, when set.
-    public var shard: SnapshotShard?
+    package var shard: SnapshotShard?
     /// A folder of markers for inputs that already passed (``SnapshotCache``), when set.
-    public var cache: URL?
+    package var cache: URL?
     /// How recorded goldens are compressed.
-    public var goldenCompression: PNGCompression
+    package var goldenCompression: PNGCompression
 
-    public init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
+    package init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
                 shard: SnapshotShard? = nil, cache: URL? = nil, goldenCompression: PNGCompression = .small) {
         self.goldenCompression = goldenCompression
         self.manifest = manifest
@@ -33,7 +33,7 @@ public struct SnapshotRun: Sendable {
 
     /// At most this many goldens per run (after expansion): a 234-byte manifest over a large config
     /// can ask for millions, and each costs a render.
-    public static let maxGoldens = 100_000
+    package static let maxGoldens = 100_000
 
     /// One golden to check: small, since a run holds every one (its control is shared).
     struct Item: Sendable {
@@ -126,7 +126,7 @@ public struct SnapshotRun: Sendable {
 
     /// Runs every check (on `jobs` threads) and returns the results in manifest order; writes the
     /// report into the artifacts folder.
-    public func run() throws -> SnapshotResults {
+    package func run() throws -> SnapshotResults {
         try SnapshotRun.checkWritable(artifacts)
         let plan = try items()
         let items = plan.items

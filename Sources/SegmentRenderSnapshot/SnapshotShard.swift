@@ -2,15 +2,15 @@ import SegmentRender
 /// `--shard I/N`: which part of a manifest's expanded entries one machine checks. An entry belongs
 /// to shard `1 + h mod N`, `h` the 64-bit FNV-1a hash of its golden name's UTF-8, so the partition
 /// is the same on every machine and adding an entry moves no other.
-public struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
+package struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
     /// From 1.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
     /// Parses `I/N` (1 ≤ I ≤ N ≤ 10,000).
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         // Plain digits without leading zeros: "01/02" and "+1/2" would name shard 1/2 a second way.
         func number(_ part: Substring) -> Int? {
             guard !part.isEmpty, part.count <= 6, part.allSatisfy({ ("0"..."9").contains($0) }), part.first != "0" else { return nil }
@@ -24,9 +24,9 @@ public struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
         count = n
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         Int(Self.hash(name) % UInt64(count)) == index - 1
     }
 

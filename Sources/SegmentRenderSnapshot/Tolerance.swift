@@ -10,12 +10,14 @@ public struct Tolerance: Sendable, Hashable {
     /// …or at most this share of them (0–1). Give one or the other.
     public var maxDiffRatio: Double?
 
+    /// A tolerance; the default is exact.
     public init(maxChannelDelta: Int = 0, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.maxChannelDelta = maxChannelDelta
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
     }
 
+    /// No channel of any pixel may differ.
     public static let exact = Tolerance()
 
     /// Whether a comparison made with ``maxChannelDelta`` is within the pixel allowance.
@@ -27,9 +29,11 @@ public struct Tolerance: Sendable, Hashable {
 
 /// The result of comparing two images: the same size and within tolerance, or not.
 public struct ImageMatch: Sendable {
+    /// The pixel comparison; nil when the sizes differ.
     public var comparison: ImageComparison?
     /// Set when the sizes differ (then there is no comparison).
     public var sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
+    /// Whether the pictures match within the tolerance.
     public var passed: Bool
 
     /// Compares decoded images (straight alpha; two fully transparent pixels are equal).

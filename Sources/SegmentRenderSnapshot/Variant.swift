@@ -3,15 +3,15 @@ import SegmentRender
 /// Its file name puts the axes in a fixed order and leaves out the defaults (light, ltr, L), so
 /// goldens recorded before a suite grew a matrix keep their names:
 /// `NAME[-dark][-rtl][-CAT]-STATE@SCALEx`.
-public struct Variant: Sendable, Hashable {
-    public var appearance: Appearance = .light
-    public var rightToLeft = false
-    public var contentSize: ContentSizeCategory?
+package struct Variant: Sendable, Hashable {
+    package var appearance: Appearance = .light
+    package var rightToLeft = false
+    package var contentSize: ContentSizeCategory?
     /// nil: no selection.
-    public var state: Int?
-    public var scale: Int
+    package var state: Int?
+    package var scale: Int
 
-    public init(appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, state: Int?, scale: Int) {
+    package init(appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, state: Int?, scale: Int) {
         self.appearance = appearance
         self.rightToLeft = rightToLeft
         self.contentSize = contentSize
@@ -19,7 +19,7 @@ public struct Variant: Sendable, Hashable {
         self.scale = scale
     }
 
-    public func name(_ base: String) -> String {
+    package func name(_ base: String) -> String {
         var parts = [base]
         if appearance == .dark { parts.append("dark") }
         if rightToLeft { parts.append("rtl") }
@@ -29,29 +29,29 @@ public struct Variant: Sendable, Hashable {
     }
 
     /// What loading the control needs for this variant (nil keeps the config's own).
-    public var overrides: ConfigOverrides {
+    package var overrides: ConfigOverrides {
         ConfigOverrides(appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize)
     }
 }
 
 /// The values each axis of a matrix takes; every combination is one ``Variant``.
-public struct VariantAxes: Sendable, Hashable {
-    public var appearances: [Appearance] = [.light]
-    public var directions: [Bool] = [false]
+package struct VariantAxes: Sendable, Hashable {
+    package var appearances: [Appearance] = [.light]
+    package var directions: [Bool] = [false]
     /// nil inside: the config's own size.
-    public var contentSizes: [ContentSizeCategory?] = [nil]
+    package var contentSizes: [ContentSizeCategory?] = [nil]
     /// nil: none and every segment.
-    public var states: [Int?]?
+    package var states: [Int?]?
     /// nil: the config's own scale.
-    public var scales: [Int]?
+    package var scales: [Int]?
 
-    public init() {}
+    package init() {}
 
     /// The axes' names, as `render --matrix` spells them.
-    public static let axisNames = ["appearance", "direction", "contentSize", "state", "scale"]
+    package static let axisNames = ["appearance", "direction", "contentSize", "state", "scale"]
 
     /// How many combinations ``variants(segmentCount:defaultScale:)`` makes, saturating at `Int.max`.
-    public func variantCount(segmentCount count: Int) -> Int {
+    package func variantCount(segmentCount count: Int) -> Int {
         [appearances.count, directions.count, contentSizes.count, states?.count ?? count + 1, scales?.count ?? 1].reduce(1) { total, n in
             let (product, overflow) = total.multipliedReportingOverflow(by: n)
             return overflow ? Int.max : product
@@ -60,7 +60,7 @@ public struct VariantAxes: Sendable, Hashable {
 
     /// Every combination, appearance slowest and scale fastest, for a control with `count` segments
     /// at `scale` by default.
-    public func variants(segmentCount count: Int, defaultScale: Int) -> [Variant] {
+    package func variants(segmentCount count: Int, defaultScale: Int) -> [Variant] {
         var out: [Variant] = []
         for appearance in appearances {
             for rtl in directions {

@@ -72,10 +72,10 @@ public struct DuplicateGoldenName: Error, CustomStringConvertible {
 }
 
 /// Turns outcomes into failure messages and reports them to whichever test library is running.
-public enum GoldenFailure {
+package enum GoldenFailure {
     /// The message a failed, missing, recorded or unreadable golden gets; nil when it passed.
     /// `environment` says how the record mode was chosen, so the advice is what is true there.
-    public static func message(for outcome: GoldenCheck.Outcome, name: String,
+    package static func message(for outcome: GoldenCheck.Outcome, name: String,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let variable = environment[RecordMode.environmentVariable].map { !$0.isEmpty } ?? false
         let ci = environment["CI"].map { !$0.isEmpty } ?? false
@@ -99,7 +99,7 @@ public enum GoldenFailure {
     /// "\nAccept it: SEGMENT_RENDER_RECORD=failed swift test --filter '^MyTests\..*/testTabs$'" for a
     /// failure (missing for a missing golden), nothing after a recording. `filter` names the one
     /// test (a regular expression; quoted for the shell).
-    public static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
+    package static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
         let quoted = "'" + filter.replacingOccurrences(of: "'", with: "'\\''") + "'"
         switch outcome {
         case .failed, .unreadable, .textFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
@@ -109,10 +109,10 @@ public enum GoldenFailure {
     }
 
     /// Collects the messages reported while ``capturingReports(_:)`` runs, instead of failing the test.
-    public final class ReportLog: @unchecked Sendable {
+    package final class ReportLog: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [String] = []
-        public var messages: [String] { lock.withLock { list } }
+        package var messages: [String] { lock.withLock { list } }
         func append(_ message: String) { lock.withLock { list.append(message) } }
     }
 
@@ -120,7 +120,7 @@ public enum GoldenFailure {
 
     /// Runs `body` with every failure it would report collected instead (for testing helpers built
     /// on `assertGolden`, and the messages themselves): returns its result and the messages.
-    public static func capturingReports<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
+    package static func capturingReports<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
         let log = ReportLog()
         let result = try $capture.withValue(log) { try body() }
         return (result, log.messages)
@@ -128,7 +128,7 @@ public enum GoldenFailure {
 
     /// Records an issue in Swift Testing when a Swift Testing test is running, else fails the XCTest
     /// (or, inside ``capturingReports(_:)``, collects the message).
-    public static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    package static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         if let capture {
             capture.append(message)
         } else if Test.current != nil {

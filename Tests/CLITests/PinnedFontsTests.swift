@@ -77,7 +77,7 @@ final class PinnedFontsTests: CLITestCase {
         XCTAssertEqual(tooDeep.status, 1)
         XCTAssertTrue(tooDeep.stderr.contains("it is more than 8 folders deep"), tooDeep.stderr)
         try FileManager.default.createDirectory(atPath: path("many"), withIntermediateDirectories: true)
-        for k in 0...2_000 { FileManager.default.createFile(atPath: path("many/f\(k).ttf"), contents: nil) }
+        for k in 0...2_000 { XCTAssertTrue(FileManager.default.createFile(atPath: path("many/f\(k).ttf"), contents: nil)) }
         let tooMany = try runBounded(["render", "--preset", "hx", "-o", "x.png", "--fonts", "many"])
         XCTAssertEqual(tooMany.status, 1)
         XCTAssertTrue(tooMany.stderr.contains("it holds more than 2000 font files"), tooMany.stderr)

@@ -3,11 +3,16 @@
 /// This is how colours enter and leave the renderer: configs give them, PNG files store them.
 /// Inside the framebuffer colours are premultiplied (``PremultipliedRGBA8``).
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0–255.
     public var r: UInt8
+    /// Green, 0–255.
     public var g: UInt8
+    /// Blue, 0–255.
     public var b: UInt8
+    /// Opacity, 0 (clear) to 255 (opaque).
     public var a: UInt8
 
+    /// A colour from its channels; opaque unless `a` says otherwise.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -30,8 +35,11 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
         UInt8((min(max(component, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 
+    /// Opaque black.
     public static let black = RGBA8(r: 0, g: 0, b: 0)
+    /// Opaque white.
     public static let white = RGBA8(r: 255, g: 255, b: 255)
+    /// Fully transparent.
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
 
     /// `#RRGGBBAA`.
@@ -42,6 +50,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
         }.joined()
     }
 
+    /// The colour with each channel multiplied by its opacity, as framebuffers store it.
     public var premultiplied: PremultipliedRGBA8 {
         let alpha = UInt32(a)
         return PremultipliedRGBA8(r: UInt8(div255(UInt32(r) * alpha)),
@@ -54,11 +63,16 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 /// A colour with its channels already multiplied by alpha, as the framebuffer stores pixels.
 /// Every channel is at most `a`.
 public struct PremultipliedRGBA8: Hashable, Sendable {
+    /// Red times opacity, 0–255.
     public var r: UInt8
+    /// Green times opacity, 0–255.
     public var g: UInt8
+    /// Blue times opacity, 0–255.
     public var b: UInt8
+    /// Opacity, 0–255.
     public var a: UInt8
 
+    /// A premultiplied colour from its channels (each at most `a`).
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r
         self.g = g

@@ -1,6 +1,8 @@
 /// How two images differ, compared as decoded straight-alpha pixels (never file bytes).
 public struct ImageComparison: Sendable, Equatable {
+    /// The compared images' width, in pixels.
     public var width: Int
+    /// The compared images' height, in pixels.
     public var height: Int
     /// Pixels where some channel differs by more than the allowed delta.
     public var differingPixels: Int
@@ -13,6 +15,7 @@ public struct ImageComparison: Sendable, Equatable {
     /// The channel difference a pixel may have and still be equal.
     public var allowedChannelDelta: Int
 
+    /// The share of pixels that differ, 0–1.
     public var differingRatio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 
     /// Compares two images of the same size. Two fully transparent pixels are equal whatever

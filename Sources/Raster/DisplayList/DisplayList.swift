@@ -1,9 +1,12 @@
 /// One drawing command, in points, in the control's coordinates (scrolling already applied).
 public enum DrawCommand: Sendable, Hashable {
+    /// A rectangle filled with a colour.
     case fillRect(Rect, RGBA8)
+    /// A rectangle with rounded corners, filled.
     case fillRoundedRect(Rect, radii: CornerRadii, RGBA8)
     /// The band between a rounded rectangle and the same one inset by `width`: a rounded border.
     case strokeRoundedRect(Rect, radius: Double, width: Double, RGBA8)
+    /// A polygon (its points in order) filled with the nonzero rule.
     case fillPolygon([Point], RGBA8)
     /// Shaped text at `size` points, its baseline starting at `origin`.
     case text(ShapedText, size: Double, origin: Point, RGBA8)
@@ -33,10 +36,14 @@ public enum DrawCommand: Sendable, Hashable {
 
 /// What to draw for one state, bottom to top: the seam between layout and a back end.
 public struct DisplayList: Sendable, Hashable {
+    /// The canvas width, in points.
     public var width: Double
+    /// The canvas height, in points.
     public var height: Double
+    /// What to draw, bottom to top.
     public var commands: [DrawCommand] = []
 
+    /// An empty list for a canvas of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

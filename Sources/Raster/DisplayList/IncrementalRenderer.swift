@@ -6,17 +6,17 @@
 /// glyphs and images are per pixel, blurs are made on a layer of their own), but clipping a row on
 /// the left would change the order of floating-point additions in the coverage accumulator. So each
 /// frame is byte-identical to a render from scratch — the tests check every frame of every preset.
-public struct IncrementalRenderer: Sendable {
+package struct IncrementalRenderer: Sendable {
     private var previous: (list: DisplayList, scale: Int)?
     /// The last frame's pixels, kept apart from its list so they can be taken out and drawn over
     /// in place: when the caller has let go of the frame it was given, no copy is made.
     private var framebuffer: Framebuffer?
     /// The rows the last frame redrew (nil: all of them, for a first frame or a different size).
-    public private(set) var lastRedrawnRows: Range<Int>?
+    package private(set) var lastRedrawnRows: Range<Int>?
 
-    public init() {}
+    package init() {}
 
-    public mutating func render(_ list: DisplayList, scale: Int) -> Framebuffer {
+    package mutating func render(_ list: DisplayList, scale: Int) -> Framebuffer {
         guard let previous, previous.scale == scale, previous.list.width == list.width, previous.list.height == list.height,
               let height = framebuffer?.height,
               let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height),

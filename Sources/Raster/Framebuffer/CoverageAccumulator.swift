@@ -78,7 +78,7 @@ struct CoverageAccumulator {
 
 extension Framebuffer {
     /// Fills a closed polygon (device pixels, nonzero winding) with exact-area anti-aliasing.
-    public mutating func fill(polygon points: [Point], color: RGBA8) {
+    package mutating func fill(polygon points: [Point], color: RGBA8) {
         guard points.count >= 3, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let (box, mask) = Framebuffer.coverage(of: [points], clip: clip)
         guard !box.isEmpty else { return }
@@ -90,12 +90,12 @@ extension Framebuffer {
     /// Fills a rectangle with circular corners of `radius` (device pixels), exact-area anti-aliased.
     /// The radius is limited to half the shorter side; corners are flattened to chords within
     /// 1/20 pixel of the true arc.
-    public mutating func fill(roundedRect rect: Rect, radius: Double, color: RGBA8) {
+    package mutating func fill(roundedRect rect: Rect, radius: Double, color: RGBA8) {
         fill(roundedRect: rect, radii: CornerRadii(all: radius), color: color)
     }
 
     /// Fills a rectangle whose four corners each have their own radius (device pixels).
-    public mutating func fill(roundedRect rect: Rect, radii: CornerRadii, color: RGBA8) {
+    package mutating func fill(roundedRect rect: Rect, radii: CornerRadii, color: RGBA8) {
         if radii.isZero {
             fill(rect: rect, color: color)
             return
@@ -105,7 +105,7 @@ extension Framebuffer {
 
     /// Fills the area between two closed outlines (nonzero winding with the inner one reversed):
     /// a ring, such as a rounded border.
-    public mutating func fill(outer: [Point], inner: [Point], color: RGBA8) {
+    package mutating func fill(outer: [Point], inner: [Point], color: RGBA8) {
         let points = outer + inner
         guard !outer.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let (box, mask) = Framebuffer.coverage(of: [outer, Array(inner.reversed())], clip: clip)
@@ -117,7 +117,7 @@ extension Framebuffer {
 
     /// Exact-area coverage (0–255) of closed outlines under nonzero winding, within `clip`:
     /// the box it covers and one byte a pixel for it.
-    public static func coverage(of contours: [[Point]], clip: PixelBox) -> (box: PixelBox, mask: [UInt8]) {
+    package static func coverage(of contours: [[Point]], clip: PixelBox) -> (box: PixelBox, mask: [UInt8]) {
         let all = contours.flatMap { $0 }
         guard let first = all.first else { return (PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), []) }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
@@ -135,7 +135,7 @@ extension Framebuffer {
     }
 
     /// The outline of a rounded rectangle as a polygon, clockwise from the top-left corner.
-    public static func roundedRectPolygon(_ rect: Rect, radii: CornerRadii) -> [Point] {
+    package static func roundedRectPolygon(_ rect: Rect, radii: CornerRadii) -> [Point] {
         let limit = min(rect.width, rect.height) / 2
         let r = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { min(max($0, 0), limit) }
         let centres = [
@@ -160,21 +160,5 @@ extension Framebuffer {
             }
         }
         return points
-    }
-}
-
-/// The radii of a rectangle's four corners.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
-    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
-    public func scaled(by s: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * s, topRight: topRight * s, bottomRight: bottomRight * s, bottomLeft: bottomLeft * s)
     }
 }

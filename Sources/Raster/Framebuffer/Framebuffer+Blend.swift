@@ -68,7 +68,7 @@ extension Framebuffer {
     }
 
     /// Composites `color` over a box of whole pixels (intersected with the clip).
-    public mutating func fill(box: PixelBox, color: RGBA8) {
+    package mutating func fill(box: PixelBox, color: RGBA8) {
         let b = box.intersection(clip)
         guard !b.isEmpty else { return }
         let paint = Paint(color)

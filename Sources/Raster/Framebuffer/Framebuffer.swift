@@ -9,15 +9,18 @@
 /// inside the window, exactly the bytes drawing into the whole canvas would — a layer costs the
 /// box its content can reach, not the canvas.
 public struct Framebuffer: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Where the window's top-left pixel is on its canvas (0, 0 for a whole canvas).
-    public let originX: Int
-    public let originY: Int
+    package let originX: Int
+
+    package let originY: Int
     /// Premultiplied RGBA8, `width * 4` bytes a row.
     public internal(set) var pixels: [UInt8]
     /// Drawing outside this box (canvas coordinates) is discarded.
-    public var clip: PixelBox
+    package var clip: PixelBox
 
     /// A framebuffer filled with `color` (transparent by default).
     public init(width: Int, height: Int, fill color: RGBA8 = .clear) {
@@ -25,7 +28,7 @@ public struct Framebuffer: Sendable, Equatable {
     }
 
     /// A window of a canvas: the pixels of `window` only, addressed in the canvas's coordinates.
-    public init(window: PixelBox, fill color: RGBA8 = .clear) {
+    package init(window: PixelBox, fill color: RGBA8 = .clear) {
         let width = window.width, height = window.height
         precondition(width > 0 && height > 0, "a framebuffer needs at least one pixel")
         self.width = width
@@ -57,7 +60,7 @@ public struct Framebuffer: Sendable, Equatable {
     }
 
     /// The pixels held, in canvas coordinates.
-    public var bounds: PixelBox { PixelBox(x0: originX, y0: originY, x1: originX + width, y1: originY + height) }
+    package var bounds: PixelBox { PixelBox(x0: originX, y0: originY, x1: originX + width, y1: originY + height) }
 
     /// The byte offset of the pixel at canvas coordinates (x, y), which must be inside ``bounds``.
     @inline(__always)
@@ -138,17 +141,24 @@ public struct Framebuffer: Sendable, Equatable {
 
 /// A box of whole pixels, `x0..<x1` by `y0..<y1`.
 public struct PixelBox: Hashable, Sendable {
+    /// Left edge (inclusive), in pixels.
     public var x0: Int
+    /// Top edge (inclusive), in pixels.
     public var y0: Int
+    /// Right edge (exclusive), in pixels.
     public var x1: Int
+    /// Bottom edge (exclusive), in pixels.
     public var y1: Int
+    /// The box from (`x0`, `y0`) up to, not including, (`x1`, `y1`).
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0
         self.y0 = y0
         self.x1 = x1
         self.y1 = y1
     }
+    /// Whether the box holds no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    /// Whether pixel (`x`, `y`) is inside the box.
     @inline(__always)
     public func contains(_ x: Int, _ y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
     /// The box grown by `n` pixels on every side.
@@ -159,8 +169,11 @@ public struct PixelBox: Hashable, Sendable {
         if other.isEmpty { return self }
         return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
+    /// Width in pixels (0 when empty).
     public var width: Int { max(0, x1 - x0) }
+    /// Height in pixels (0 when empty).
     public var height: Int { max(0, y1 - y0) }
+    /// The pixels in both boxes (empty when they do not meet).
     public func intersection(_ other: PixelBox) -> PixelBox {
         PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
     }

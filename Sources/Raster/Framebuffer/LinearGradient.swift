@@ -3,10 +3,13 @@
 /// axis, clamped to the ends; between two stops the straight-alpha channels are interpolated in
 /// sRGB and rounded to nearest.
 public struct LinearGradient: Sendable, Hashable {
+    /// The colours, evenly spaced from start to end.
     public var colors: [RGBA8]
     /// Increasing, 0–1, one per colour.
     public var locations: [Double]
+    /// Where the first colour is, in points.
     public var start: Point
+    /// Where the last colour is, in points.
     public var end: Point
 
     /// `locations` nil: evenly spaced. At least one colour.

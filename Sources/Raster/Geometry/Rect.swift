@@ -1,7 +1,10 @@
 /// A point in a 2-D coordinate space (points or pixels; y grows downwards).
 public struct Point: Hashable, Sendable {
+    /// Horizontal position, in points, rightwards.
     public var x: Double
+    /// Vertical position, in points, downwards.
     public var y: Double
+    /// The point (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -10,11 +13,16 @@ public struct Point: Hashable, Sendable {
 
 /// An axis-aligned rectangle, as CGRect: origin and size, y grows downwards.
 public struct Rect: Hashable, Sendable {
+    /// Left edge, in points.
     public var x: Double
+    /// Top edge, in points.
     public var y: Double
+    /// Width, in points.
     public var width: Double
+    /// Height, in points.
     public var height: Double
 
+    /// The rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -22,14 +30,22 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Left edge.
     public var minX: Double { x }
+    /// Top edge.
     public var minY: Double { y }
+    /// Right edge.
     public var maxX: Double { x + width }
+    /// Bottom edge.
     public var maxY: Double { y + height }
+    /// Horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// Vertical centre.
     public var midY: Double { y + height / 2 }
+    /// Whether it has no area.
     public var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// Every coordinate multiplied by `factor` (points to device pixels).
@@ -37,6 +53,7 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
     }
 
+    /// The same rectangle moved by `dx` and `dy` points.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
@@ -49,6 +66,7 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether `point` is inside (left and top edges included, right and bottom not).
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
@@ -56,8 +74,11 @@ public struct Rect: Hashable, Sendable {
 
 /// A width and height (points or pixels).
 public struct Size: Hashable, Sendable {
+    /// Width, in points.
     public var width: Double
+    /// Height, in points.
     public var height: Double
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

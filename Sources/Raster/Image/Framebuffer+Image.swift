@@ -22,14 +22,14 @@ extension Framebuffer {
     /// Otherwise each destination pixel centre maps back into the source and is sampled
     /// bilinearly (weights in 1/256ths, integer arithmetic), with samples clamped to the `source`
     /// box so nothing outside it bleeds in; the rectangle's fractional edges get exact-area coverage.
-    public mutating func draw(_ image: Framebuffer, source: PixelBox? = nil, in rect: Rect, opacity: Double = 1) {
+    package mutating func draw(_ image: Framebuffer, source: PixelBox? = nil, in rect: Rect, opacity: Double = 1) {
         draw(image, source: (source ?? image.bounds).intersection(image.bounds), in: rect, opacity: opacity, clearOutside: false)
     }
 
     /// Draws `layer` — the whole of a `canvas`-sized layer, or a window of one (clear outside its
     /// box) — moved by `offset` device pixels: exactly what drawing the whole layer into
     /// `Rect(offset, canvas size)` draws, at the cost of the window's box only.
-    public mutating func draw(_ layer: Framebuffer, movedBy offset: Point, canvas: PixelBox) {
+    package mutating func draw(_ layer: Framebuffer, movedBy offset: Point, canvas: PixelBox) {
         draw(layer, source: canvas, in: Rect(x: offset.x + Double(canvas.x0), y: offset.y + Double(canvas.y0),
                                                width: Double(canvas.width), height: Double(canvas.height)),
              opacity: 1, clearOutside: true, reach: layer.bounds)

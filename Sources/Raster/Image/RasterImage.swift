@@ -8,13 +8,16 @@ public final class RasterImage: @unchecked Sendable, Hashable, CustomStringConve
     /// Where it came from, for messages.
     public let name: String
 
+    /// An image of `pixels` drawn at `scale` pixels a point; `name` identifies it in messages and cache keys.
     public init(pixels: Framebuffer, scale: Int, name: String) {
         self.pixels = pixels
         self.scale = max(1, scale)
         self.name = name
     }
 
+    /// Width in pixels.
     public var pixelWidth: Int { pixels.width }
+    /// Height in pixels.
     public var pixelHeight: Int { pixels.height }
     /// Size in points.
     public var size: Size { Size(width: Double(pixels.width) / Double(scale), height: Double(pixels.height) / Double(scale)) }

@@ -1,11 +1,13 @@
 /// Why a resizable (nine-slice) image cannot be made.
-public struct ResizableImageError: Error, CustomStringConvertible, Equatable {
+package struct ResizableImageError: Error, CustomStringConvertible, Equatable {
     public var description: String
 }
 
 /// Cap insets in points, as UIEdgeInsets gives them to `resizableImageWithCapInsets:`.
 public struct CapInsets: Hashable, Sendable {
+    /// The cap widths, in points, from each edge.
     public var top: Double, left: Double, bottom: Double, right: Double
+    /// Caps from the top, left, bottom and right edges.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -24,7 +26,7 @@ public enum ResizingMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One run of source pixels along an axis: drawn at its own size, or stretchable.
-public struct LatticeSpan: Hashable, Sendable {
+package struct LatticeSpan: Hashable, Sendable {
     public var start: Int
     public var length: Int
     public var stretchable: Bool
@@ -48,14 +50,15 @@ public struct LatticeSpan: Hashable, Sendable {
 /// - every seam between patches falls on a whole device pixel, and each patch samples only inside
 ///   its own source rectangle, so neighbouring patches never bleed into each other.
 public struct ResizableImage: Sendable, Hashable {
+    /// The whole image the slices come from.
     public let image: RasterImage
-    public let columns: [LatticeSpan]
-    public let rows: [LatticeSpan]
-    public let mode: ResizingMode
+    package let columns: [LatticeSpan]
+    package let rows: [LatticeSpan]
+    package let mode: ResizingMode
     /// Android's content (padding) box, in source pixels of the stripped image, when the file marks one.
     public let contentInsets: CapInsets?
 
-    public init(image: RasterImage, columns: [LatticeSpan], rows: [LatticeSpan], mode: ResizingMode,
+    package init(image: RasterImage, columns: [LatticeSpan], rows: [LatticeSpan], mode: ResizingMode,
                 contentInsets: CapInsets? = nil) {
         self.image = image
         self.columns = columns
@@ -66,7 +69,7 @@ public struct ResizableImage: Sendable, Hashable {
 
     /// `resizableImageWithCapInsets:resizingMode:`: insets in points; the part between the caps
     /// stretches or tiles. Insets must be finite, not negative, and fit inside the image.
-    public init(image: RasterImage, capInsets c: CapInsets, mode: ResizingMode = .tile) throws {
+    package init(image: RasterImage, capInsets c: CapInsets, mode: ResizingMode = .tile) throws {
         let values = [("top", c.top), ("left", c.left), ("bottom", c.bottom), ("right", c.right)]
         for (name, value) in values {
             guard value.isFinite else { throw ResizableImageError(description: "cap inset \(name) must be a finite number") }

@@ -7,8 +7,11 @@
 public enum APNG {
     /// One decoded frame: its rectangle on the canvas and delay, and the whole canvas after it.
     public struct Frame: Equatable, Sendable {
+        /// The frame's rectangle on the canvas, in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// How long the frame shows: numerator / denominator seconds.
         public var delayNumerator: Int, delayDenominator: Int
+        /// The whole canvas once the frame is drawn.
         public var canvas: DecodedImage
 
         /// How long the frame shows, in seconds (a denominator of 0 means 100, as the format says).
@@ -17,15 +20,21 @@ public enum APNG {
 
     /// What a decode found: frames and the container's own numbers, for tests to check.
     public struct Animation: Sendable {
+        /// The canvas size, in pixels.
         public var width: Int, height: Int
+        /// How many times the animation plays (0: forever).
         public var loopCount: Int
+        /// The frame count `acTL` declares.
         public var declaredFrameCount: Int
+        /// The frames, in order.
         public var frames: [Frame]
         /// Every sequence number, in file order.
         public var sequenceNumbers: [Int]
+        /// Every chunk's type, in file order.
         public var chunkTypes: [String]
     }
 
+    /// A file that is not a well-formed animated PNG; `description` says why.
     public struct Error: Swift.Error, CustomStringConvertible {
         public var description: String
     }
@@ -95,7 +104,7 @@ public enum APNG {
 }
 
 /// Builds an APNG one frame at a time, keeping only the previous frame for the changed rectangle.
-public struct APNGWriter {
+package struct APNGWriter {
     private var bytes: [UInt8]
     private var sequence = 0
     private var previous: DecodedImage?

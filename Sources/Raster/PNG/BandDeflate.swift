@@ -8,14 +8,14 @@ import Foundation
 /// whose input did not change can reuse its compressed bytes. The stream is the zlib header, the
 /// bands in order (only the last carries the final-block bit), and the Adler-32 of all the input,
 /// joined from the bands' own checksums.
-public struct DeflateBand: Sendable, Equatable {
+package struct DeflateBand: Sendable, Equatable {
     /// Raw deflate blocks, ending byte-aligned (final only for the last band).
-    public var blocks: [UInt8]
+    package var blocks: [UInt8]
     /// The Adler-32 of this band's input.
-    public var adler: UInt32
+    package var adler: UInt32
     /// The input's length.
-    public var length: Int
-    public var isFinal: Bool
+    package var length: Int
+    package var isFinal: Bool
 }
 
 /// igzip's working memory (about 300 KB for level 1), kept between bands: a fresh allocation that

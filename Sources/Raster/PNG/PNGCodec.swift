@@ -7,11 +7,14 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
 
 /// A decoded image: straight-alpha RGBA8 rows.
 public struct DecodedImage: Sendable, Equatable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// Straight-alpha RGBA8, `width * 4` bytes a row.
     public var rgba: [UInt8]
 
+    /// An image from straight-alpha RGBA bytes, `width * height * 4` of them.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height
@@ -21,6 +24,7 @@ public struct DecodedImage: Sendable, Equatable {
     /// The same pixels, premultiplied, ready to draw with or into.
     public var framebuffer: Framebuffer { Framebuffer(width: width, height: height, straightRGBA: rgba) }
 
+    /// A framebuffer's pixels with their alpha unpremultiplied.
     public init(_ framebuffer: Framebuffer) {
         self.init(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
     }

@@ -15,14 +15,17 @@
 /// but not on the process, the thread or where memory lies: `BandDeflate` works around an ISA-L
 /// 2.30 level-1 bug that made them depend on the stream's address.
 public enum PNGCompression: String, Sendable, CaseIterable {
+    /// igzip level 0 in row bands: the fastest.
     case fast
+    /// igzip level 1 in row bands.
     case `default`
+    /// zlib level 9: the smallest.
     case small
 }
 
 /// The row bands one image is compressed in: about 64 KB of input each (at least 8 rows), so a
 /// 750 × 88 px frame is 4 bands, a large image as many as it takes to keep every core busy.
-public struct PNGBands: Sendable, Equatable {
+package struct PNGBands: Sendable, Equatable {
     public let rowBytes: Int
     public let height: Int
     public let rowsPerBand: Int

@@ -11,8 +11,8 @@ import Foundation
 /// last time reuses its compressed bytes, so in an animation only the rows that changed are
 /// compressed again. Reuse never changes the output — each band is compressed independently of
 /// the others — so one writer per sequence, or a fresh one per frame, give identical files.
-public final class PNGWriter: @unchecked Sendable {
-    public let compression: PNGCompression
+package final class PNGWriter: @unchecked Sendable {
+    package let compression: PNGCompression
     private var previous: (width: Int, height: Int, filtered: [UInt8], bands: [DeflateBand])?
     /// The rows of the image before the previous one, written over by the next: a sequence
     /// alternates between two buffers instead of allocating (and page-faulting in) fresh rows
@@ -21,12 +21,12 @@ public final class PNGWriter: @unchecked Sendable {
 
     /// - Parameter compression: any mode; `small` is written by libpng and zlib (no bands, no
     ///   reuse), so one writer serves a sequence whatever mode it asks for.
-    public init(compression: PNGCompression) {
+    package init(compression: PNGCompression) {
         self.compression = compression
     }
 
     /// Encodes straight-alpha RGBA8 rows, compressing bands on up to `jobs` threads.
-    public func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
+    package func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count == width * height * 4 else {
             throw PNGError(description: "\(rgba.count) bytes are not \(width) × \(height) RGBA pixels (a PNG needs at least one)")
         }
@@ -47,7 +47,7 @@ public final class PNGWriter: @unchecked Sendable {
     }
 
     /// Encodes a framebuffer, un-premultiplying straight into the PNG's rows (no intermediate image).
-    public func encode(_ framebuffer: Framebuffer, jobs: Int = 1) throws -> [UInt8] {
+    package func encode(_ framebuffer: Framebuffer, jobs: Int = 1) throws -> [UInt8] {
         if compression == .small { return try PNGCodec.encode(framebuffer, compression: .small) }
         let width = framebuffer.width, height = framebuffer.height  // a framebuffer has at least one pixel
         let rowBytes = width * 4 + 1
@@ -110,7 +110,7 @@ public final class PNGWriter: @unchecked Sendable {
     }
 
     /// How many bands the last image reused from the one before (for tests and the benchmark).
-    public private(set) var lastReusedBands = 0
+    package private(set) var lastReusedBands = 0
 
     /// Whether two buffers hold the same bytes in `range` (memcmp: an ArraySlice `==` goes
     /// element by element).

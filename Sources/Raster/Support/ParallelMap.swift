@@ -4,7 +4,7 @@ import Foundation
 /// `body(0) … body(count − 1)` computed on up to `jobs` threads, returned in index order: each
 /// index is computed exactly once, by one thread, so results never depend on the thread count.
 /// The first error thrown (by index) is rethrown after every thread has finished.
-public func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) throws -> T) throws -> [T] {
+package func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) throws -> T) throws -> [T] {
     guard count > 0 else { return [] }
     let slots = ParallelSlots<T>(count)
     let workers = max(1, min(jobs, count))

@@ -7,9 +7,9 @@ import Glibc
 /// is set, as in a container limited to 2 CPUs of a 64-core host. Foundation's
 /// `activeProcessorCount` finds the same, but goes through `URL` and `Data` to read the quota:
 /// 0.4M instructions, 2 % of a whole `render`. This reads the few bytes with `read(2)`.
-public enum Processors {
+package enum Processors {
     /// The number, at least 1; read once per process.
-    public static let available: Int = {
+    package static let available: Int = {
         let cpus = affinityCount()
         guard let quota = quotaLimit() else { return cpus }
         return max(1, min(cpus, quota))

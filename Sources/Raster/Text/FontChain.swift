@@ -4,8 +4,10 @@
 /// the packages: Inter (`fonts-inter`), Noto Sans CJK SC (`fonts-noto-cjk`), DejaVu Sans
 /// (`fonts-dejavu-core`). A config's own font goes in front of it.
 public struct FontChain: Sendable, Hashable {
+    /// The faces, first choice first.
     public let faces: [FontFace]
 
+    /// A chain that tries `faces` in order for each character.
     public init(faces: [FontFace]) {
         precondition(!faces.isEmpty, "a font chain needs at least one face")
         self.faces = faces
@@ -22,7 +24,7 @@ public struct FontChain: Sendable, Hashable {
     ]
 
     /// The default chain at `weight`, optionally behind a face of the caller's own.
-    public static func standard(weight: FontWeight = .regular, primary: FontFace? = nil,
+    package static func standard(weight: FontWeight = .regular, primary: FontFace? = nil,
                                 library: FontLibrary = .shared) throws -> FontChain {
         var faces: [FontFace] = primary.map { [$0] } ?? []
         for (family, package) in defaultFamilies {

@@ -23,7 +23,9 @@ internal import CHarfBuzz
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// A small number unique to this face in this process, used in glyph-cache keys.
     public let id: Int
+    /// The font file.
     public let path: String
+    /// The face's index in a collection file (0 for a single-face file).
     public let index: Int
 
     private unowned let library: FontLibrary
@@ -121,12 +123,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     var glyphBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int) { drawing.glyphBox }
     var hbFont: OpaquePointer? { shaping.hbFont }
 
+    /// The family, as the font names it.
     public var familyName: String { drawing.familyName }
+    /// The style ("Regular", "Bold"), as the font names it.
     public var styleName: String { drawing.styleName }
+    /// Design units per em: outlines and metrics are in these.
     public var unitsPerEm: Int { shaping.unitsPerEm }
     /// hhea ascender, descender (negative below the baseline) and line gap, in font units.
     public var ascender: Int { metrics.ascender }
+    /// How far below the baseline the font descends, in design units (negative).
     public var descender: Int { metrics.descender }
+    /// Extra space between lines, in design units.
     public var lineGap: Int { metrics.lineGap }
 
     private var metrics: (ascender: Int, descender: Int, lineGap: Int) {

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// FreeType faces are not safe to use from two threads at once, so every FreeType call goes
 /// through ``withFreeType(_:)``, which holds one lock.
-public final class FontLibrary: @unchecked Sendable {
-    public static let shared = FontLibrary()
+package final class FontLibrary: @unchecked Sendable {
+    package static let shared = FontLibrary()
 
     private let lock = NSRecursiveLock()
     private var library: FT_Library?
@@ -22,14 +22,14 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Runs `body` holding the FreeType lock.
-    public func withFreeType<T>(_ body: () throws -> T) rethrows -> T {
+    package func withFreeType<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
     }
 
     /// FreeType's version, e.g. "2.12.1".
-    public var freeTypeVersion: String {
+    package var freeTypeVersion: String {
         withFreeType {
             var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
             FT_Library_Version(library, &major, &minor, &patch)
@@ -38,10 +38,10 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// HarfBuzz's version, e.g. "6.0.0".
-    public var harfBuzzVersion: String { String(cString: hb_version_string()) }
+    package var harfBuzzVersion: String { String(cString: hb_version_string()) }
 
     /// The face at `index` of the font file at `path`, opened (both sides) on first use.
-    public func face(path: String, index: Int = 0) throws -> FontFace {
+    package func face(path: String, index: Int = 0) throws -> FontFace {
         try withFreeType {
             let key = "\(path)#\(index)"
             if let face = faces[key] {
@@ -81,7 +81,7 @@ public final class FontLibrary: @unchecked Sendable {
     ///
     /// `deferred` hands out a face from the table without opening it (see ``FontFace``), for a
     /// chain's fallbacks.
-    public func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
+    package func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
         if pinnedFolder == nil, environmentValue(Self.pinnedFontsVariable)?.isEmpty ?? true,
            let known = KnownFonts.file(family: family, weight: weight), FontFace.isRegularFile(known.path) {
             return deferred ? try deferredFace(path: known.path, index: known.index) : try face(path: known.path, index: known.index)
@@ -141,7 +141,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Every installed scalable family name, sorted.
-    public func installedFamilies() -> [String] {
+    package func installedFamilies() -> [String] {
         withFreeType {
             guard let config = try? fontconfig() else { return [] }
             let pattern = FcPatternCreate()
@@ -182,10 +182,10 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The environment variable that pins fonts to a folder, as ``pinFonts(to:)`` does.
-    public static let pinnedFontsVariable = "SEGMENT_RENDER_FONTS"
+    package static let pinnedFontsVariable = "SEGMENT_RENDER_FONTS"
 
     /// The folder fonts are pinned to, or nil when fontconfig's system configuration is used.
-    public var pinnedFolder: String? { withFreeType { pinned } }
+    package var pinnedFolder: String? { withFreeType { pinned } }
     private var pinned: String?
 
     /// Pins fonts: from now on family names resolve only among the font files in `folder` (and its
@@ -197,7 +197,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// checked) and fontconfig is handed the files one by one, never the folder: it then neither
     /// scans nor caches anything, so nothing hangs on a FIFO or loops on symlinks, and nothing is
     /// printed about cache folders.
-    public func pinFonts(to folder: String) throws {
+    package func pinFonts(to folder: String) throws {
         let files = try FontFolder(folder).files
         try withFreeType {
             guard let created = FcConfigCreate() else { throw FontError.unusablePinnedFolder(folder, reason: "fontconfig did not start") }
@@ -232,7 +232,7 @@ public final class FontLibrary: @unchecked Sendable {
 }
 
 /// Levenshtein distance, for did-you-mean suggestions.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

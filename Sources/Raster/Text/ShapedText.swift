@@ -1,7 +1,7 @@
 internal import CHarfBuzz
 
 /// Vertical metrics of a line of text in points, as iOS computes them from hhea tables.
-public struct LineMetrics: Hashable, Sendable {
+package struct LineMetrics: Hashable, Sendable {
     /// Largest ascender among the faces the text uses.
     public var ascent: Double
     /// Largest |descender| among the faces the text uses.
@@ -17,7 +17,7 @@ public struct LineMetrics: Hashable, Sendable {
 
 /// One run of glyphs shaped with one face. Advances and offsets are in font units (HarfBuzz at
 /// scale = unitsPerEm, unhinted), so they scale exactly to any size.
-public struct GlyphRun: Sendable, Hashable {
+package struct GlyphRun: Sendable, Hashable {
     public let face: FontFace
     public var glyphs: [UInt32] = []
     public var xAdvances: [Int32] = []
@@ -30,9 +30,11 @@ public struct GlyphRun: Sendable, Hashable {
 
 /// A string shaped into runs of glyphs through a ``FontChain``, independent of size.
 public struct ShapedText: Sendable, Hashable {
+    /// The string shaped.
     public let text: String
+    /// The fonts it was shaped with.
     public let chain: FontChain
-    public let runs: [GlyphRun]
+    package let runs: [GlyphRun]
 
     /// Shapes `text`: grapheme clusters are given faces by the chain and embedding levels by the
     /// Unicode Bidirectional Algorithm (``Bidi``); consecutive clusters with the same face and
@@ -115,7 +117,7 @@ public struct ShapedText: Sendable, Hashable {
     }
 
     /// Line metrics at `size`: each the largest among the faces used (the primary face when empty).
-    public func metrics(atSize size: Double) -> LineMetrics {
+    package func metrics(atSize size: Double) -> LineMetrics {
         var used = runs.map(\.face)
         if used.isEmpty { used = [chain.primary] }
         func scaled(_ units: Int, _ face: FontFace) -> Double { Double(units) * size / Double(face.unitsPerEm) }

@@ -4,21 +4,31 @@ import Raster
 /// Which frames an animation has and what each shows: a selection change from A to B, or a run of
 /// scroll-progress states from P0 to P1, over `duration` seconds at `fps`, on `curve`.
 public struct AnimationPlan: Sendable {
+    /// What the animation runs between.
     public enum Endpoints: Sendable, Hashable {
+        /// A selection change from one segment (or none) to another.
         case selection(from: Int?, to: Int?)
+        /// A run of scroll-progress states, from one fractional position to another.
         case progress(from: Double, to: Double)
     }
 
+    /// What the animation runs between.
     public var endpoints: Endpoints
+    /// Its length in seconds.
     public var duration: Double
+    /// Frames a second.
     public var fps: Int
+    /// How progress follows time.
     public var curve: TimingCurve
 
     /// At most this many frames.
     public static let frameLimit = 10_000
+    /// The frame rates allowed.
     public static let fpsRange = 1...240
+    /// The longest animation allowed, in seconds.
     public static let maxDuration = 60.0
 
+    /// A plan; ``frameCount`` follows from `duration` and `fps`.
     public init(endpoints: Endpoints, duration: Double, fps: Int, curve: TimingCurve) {
         self.endpoints = endpoints
         self.duration = duration

@@ -1,12 +1,12 @@
 /// The states of one animation's frames, with the rest states at a selection change's two ends
 /// laid out once instead of for every frame (they were most of a frame's layout).
 /// `state(ofFrame:)` equals ``Control/frameState(_:frame:)``; a test compares every frame.
-public struct AnimationStates: Sendable {
-    public let control: Control
-    public let plan: AnimationPlan
+package struct AnimationStates: Sendable {
+    package let control: Control
+    package let plan: AnimationPlan
     private let ends: (start: FrameState, end: FrameState)?
 
-    public init(control: Control, plan: AnimationPlan) {
+    package init(control: Control, plan: AnimationPlan) {
         self.control = control
         self.plan = plan
         if case let .selection(a, b) = plan.endpoints {
@@ -16,7 +16,7 @@ public struct AnimationStates: Sendable {
         }
     }
 
-    public func state(ofFrame k: Int) -> FrameState {
+    package func state(ofFrame k: Int) -> FrameState {
         guard let ends, case let .selection(a, b) = plan.endpoints else { return control.frameState(plan, frame: k) }
         return control.transitionState(from: a, ends.start, to: b, ends.end, progress: plan.progress(ofFrame: k), titlesOf: k == 0 ? a : b)
     }

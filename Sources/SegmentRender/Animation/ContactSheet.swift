@@ -2,13 +2,13 @@ import Foundation
 import Raster
 
 /// All frames of an animation in one picture: a grid of frames, each with its number above it.
-public enum ContactSheet {
+package enum ContactSheet {
     /// The largest sheet made, in pixels.
-    public static let pixelBudget = 64 * 1024 * 1024
+    package static let pixelBudget = 64 * 1024 * 1024
 
     /// The grid for `count` frames of `fw × fh` pixels: columns, and the sheet's size in pixels.
     /// Throws when the sheet would be over ``pixelBudget`` (checked before any frame is drawn).
-    public static func grid(count: Int, frameWidth fw: Int, frameHeight fh: Int, scale: Int) throws -> (columns: Int, width: Int, height: Int) {
+    package static func grid(count: Int, frameWidth fw: Int, frameHeight fh: Int, scale: Int) throws -> (columns: Int, width: Int, height: Int) {
         let s = Double(scale)
         let pad = Int(6 * s), label = Int(16 * s)
         let columns = max(1, min(count, Int((Double(count) * Double(fh + label) / Double(fw + pad)).squareRoot().rounded(.up))))
@@ -21,7 +21,7 @@ public enum ContactSheet {
     }
 
     /// Lays `frames` (all one size) out in a grid about as wide as tall, at `scale` pixels a point.
-    public static func make(_ frames: [Framebuffer], scale: Int) throws -> Framebuffer {
+    package static func make(_ frames: [Framebuffer], scale: Int) throws -> Framebuffer {
         guard let first = frames.first else { throw ContactSheetError(description: "no frames") }
         let s = Double(scale)
         let fw = first.width, fh = first.height
@@ -39,6 +39,6 @@ public enum ContactSheet {
     }
 }
 
-public struct ContactSheetError: Error, CustomStringConvertible {
-    public var description: String
+package struct ContactSheetError: Error, CustomStringConvertible {
+    package var description: String
 }

@@ -8,9 +8,13 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// in closed form; it starts at rest at 0 and heads for 1.
     case spring(damping: Double, response: Double)
 
+    /// Progress equal to time.
     public static let linear = TimingCurve.cubic(0, 0, 1, 1)
+    /// CoreAnimation's ease-in: slow start.
     public static let easeIn = TimingCurve.cubic(0.42, 0, 1, 1)
+    /// CoreAnimation's ease-out: slow end.
     public static let easeOut = TimingCurve.cubic(0, 0, 0.58, 1)
+    /// CoreAnimation's ease-in-ease-out: slow at both ends.
     public static let easeInEaseOut = TimingCurve.cubic(0.42, 0, 0.58, 1)
     /// CAMediaTimingFunction's `default`.
     public static let `default` = TimingCurve.cubic(0.25, 0.1, 0.25, 1)
@@ -145,6 +149,6 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A curve that cannot be parsed.
-public struct CurveError: Error, CustomStringConvertible {
+package struct CurveError: Error, CustomStringConvertible {
     public var description: String
 }

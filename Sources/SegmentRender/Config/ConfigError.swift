@@ -5,11 +5,13 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
     public var file: String
     /// Dotted key path (`titleTextAttributes.color`, `sectionTitles[2]`); empty for the whole file.
     public var keyPath: String
+    /// What is wrong, and what was expected.
     public var message: String
     /// The rule broken is one the JSON Schema cannot state (``SchemaRule/beyondSchema(_:)``): the
     /// schema accepts what the decoder rejects here, and says so in a `$comment`.
     package var beyondSchema = false
 
+    /// An error about `keyPath` in `file`.
     public init(file: String, keyPath: String, message: String) {
         self.file = file
         self.keyPath = keyPath
@@ -22,7 +24,7 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
 }
 
 /// One step of a key path: an object key or a list index.
-public enum PathComponent: Sendable, Hashable {
+package enum PathComponent: Sendable, Hashable {
     case key(String)
     case index(Int)
 }

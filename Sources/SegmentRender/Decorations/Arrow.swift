@@ -6,10 +6,13 @@ public struct Arrow: DecorationKind {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = .arrow
     var layoutFields: [(String, JSONValue)] { [("points", .array(points.map { .array([.number(ControlLayout.printed($0.x)), .number(ControlLayout.printed($0.y))]) }))] }
+    /// The triangle's corners, apex first, in points.
     public var points: [Point]
+    /// The fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }
 
+    /// The box around the triangle.
     public var frame: Rect {
         guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)

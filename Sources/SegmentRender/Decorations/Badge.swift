@@ -7,10 +7,16 @@ public struct Badge: FramedDecoration {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [("segment", .number(Double(segment)))] + (content.label.map { [("text", .string($0))] } ?? []) }
+    /// The pill (or dot), in points.
     public var frame: Rect
+    /// The segment it belongs to.
     public var segment: Int
-    public var content: BadgeContent
+    package var content: BadgeContent
+    /// The label ("42", "99+", "NEW"); nil for a dot.
+    public var label: String? { content.label }
+    /// The pill's colour.
     public var color: RGBA8
+    /// The label's colour.
     public var textColor: RGBA8
     var layer: Decoration.Layer { .overContent }
 

@@ -38,6 +38,7 @@ public enum Decoration: Sendable, Hashable {
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
+        /// Drawn before the segments' titles and images, or after them.
         case underContent, overContent
     }
 
@@ -60,6 +61,7 @@ public enum Decoration: Sendable, Hashable {
 
     /// The kind's name, as configs spell it and `layout` reports it.
     public var name: String { kind.reportedName }
+    /// Whether it draws under the segments' content or over it.
     public var layer: Layer { kind.layer }
     /// The rectangle the decoration occupies (an arrow's bounding box).
     public var frame: Rect { kind.frame }

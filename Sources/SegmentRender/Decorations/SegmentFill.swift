@@ -9,8 +9,11 @@ public struct SegmentFill: FramedDecoration {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = .box
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The selected slot, in points.
     public var frame: Rect
+    /// The radius of the corners at the control's ends.
     public var cornerRadius: Double
+    /// The fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .underContent }
 

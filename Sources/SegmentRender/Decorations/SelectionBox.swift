@@ -8,8 +8,11 @@ public struct SelectionBox: FramedDecoration {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = .box
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The box, in points.
     public var frame: Rect
+    /// Its colour.
     public var color: RGBA8
+    /// How opaque it is drawn, 0–1.
     public var opacity: Double
     var layer: Decoration.Layer { .underContent }
 

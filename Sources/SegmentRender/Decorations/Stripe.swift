@@ -6,7 +6,9 @@ public struct Stripe: FramedDecoration {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = .stripe
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The stripe, in points.
     public var frame: Rect
+    /// Its colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }
 

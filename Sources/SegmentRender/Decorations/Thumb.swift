@@ -7,8 +7,11 @@ public struct Thumb: FramedDecoration {
     static let isIndicator = false
     static let summaryRole: IndicatorSummaryRole? = .box
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The thumb, in points.
     public var frame: Rect
+    /// Its corner radius.
     public var cornerRadius: Double
+    /// Its fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .underContent }
 

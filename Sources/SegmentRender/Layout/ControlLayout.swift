@@ -3,16 +3,23 @@ import Raster
 /// The geometry of one state of a control, in points, in content coordinates (before scrolling),
 /// except ``borders``, which belong to the control and do not scroll. Nothing here is a pixel.
 public struct ControlLayout: Sendable, Hashable {
+    /// The control's width, in points.
     public var width: Double
+    /// The control's height, in points.
     public var height: Double
+    /// Pixels a point the control renders at.
     public var scale: Int
     /// Total width of the segments; wider than ``width`` when the control scrolls.
     public var contentWidth: Double
     /// Horizontal scroll offset of the content (points).
     public var scrollOffset: Double
+    /// The segment drawn selected; nil when none is.
     public var selectedSegmentIndex: Int?
+    /// Each segment's frames, in content coordinates (before scrolling).
     public var segments: [SegmentLayout]
+    /// The dividers between segments.
     public var dividers: [Rect]
+    /// HMSegmentedControl's borders, in view coordinates.
     public var borders: [Rect]
     /// What is drawn around the titles, in drawing order (``Decoration``).
     public var decorations: [Decoration]

@@ -4,13 +4,16 @@ import Raster
 /// (HMSegmentedControl's box, iOS 13's thumb or iOS 7's selected segment) and the first arrow
 /// among the decorations; nil when absent.
 public struct IndicatorLayout: Sendable, Hashable {
+    /// The first stripe (or line indicator).
     public var stripe: Rect?
+    /// The first box, thumb or selected-segment fill.
     public var box: Rect?
     /// Apex first.
     public var arrow: [Point]?
 }
 
 extension ControlLayout {
+    /// The selection indicator as `layout` reports it (see ``IndicatorLayout``).
     public var indicator: IndicatorLayout {
         var result = IndicatorLayout()
         for decoration in decorations {

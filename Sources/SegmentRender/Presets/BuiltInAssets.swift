@@ -3,24 +3,24 @@ import Raster
 
 /// Images that ship inside the binary, drawn by code at 1x, 2x and 3x: a config names them as
 /// `builtin:NAME` wherever it takes an image path. `segment-render assets` lists them.
-public enum BuiltInAssets {
-    public struct Asset: Sendable {
-        public let name: String
-        public let summary: String
+package enum BuiltInAssets {
+    package struct Asset: Sendable {
+        package let name: String
+        package let summary: String
         /// Size in points.
-        public let size: Size
+        package let size: Size
         let draw: @Sendable (inout AssetCanvas) -> Void
     }
 
-    public static let prefix = "builtin:"
+    package static let prefix = "builtin:"
 
     /// Every built-in image, by name.
-    public static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages
+    package static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages
 
-    public static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
 
     /// The asset drawn at `scale`.
-    public static func image(_ asset: Asset, scale: Int) -> RasterImage {
+    package static func image(_ asset: Asset, scale: Int) -> RasterImage {
         var canvas = AssetCanvas(width: asset.size.width, height: asset.size.height, scale: scale)
         asset.draw(&canvas)
         return RasterImage(pixels: canvas.framebuffer, scale: scale, name: prefix + asset.name)

@@ -1,8 +1,8 @@
 /// The built-in demo: the scene the benchmarks draw (`segment-render bench`).
 /// This is `examples/demo.json`, compiled in; a test keeps the two identical.
-public enum BuiltInDemo {
-    public static let name = "<built-in demo>"
-    public static let json = #"""
+package enum BuiltInDemo {
+    package static let name = "<built-in demo>"
+    package static let json = #"""
 {
   "width": 375,
   "height": 44,

@@ -3,13 +3,17 @@ import Foundation
 /// Named configs for the controls the project came from, each rendering with
 /// nothing from outside the binary but the fonts. `segment-render preset NAME` prints one.
 public enum Presets {
+    /// A built-in config: its name, what it shows, and its JSON.
     public struct Preset: Sendable {
+        /// What `--preset` takes.
         public let name: String
+        /// One line on what it shows.
         public let summary: String
         /// The config as JSON.
         public let json: String
     }
 
+    /// The preset called `name`, if there is one.
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
 
     /// Loads a preset as a control. An unknown name is a ``ConfigError`` with no file.
@@ -112,6 +116,7 @@ public enum Presets {
         """##)),
     ]
 
+    /// Every preset, in the order `presets` lists them.
     public static let all: [Preset] = basePresets + jxPresets
 
     static let basePresets: [Preset] = [

@@ -21,30 +21,31 @@ import Raster
 /// images resolved from it: ``reconfigured(_:)`` resolves a changed copy, ``scaled(to:)`` renders
 /// the same control at another scale.
 public struct Control: Sendable {
+    /// The checked config the control was resolved from.
     public private(set) var config: ControlConfig
     /// Where the config came from, for messages.
     public let source: String
     /// The folder relative paths in the config start from.
     public let baseDirectory: String
-    public private(set) var normalStyle: TitleStyle
-    public private(set) var selectedStyle: TitleStyle
+    package private(set) var normalStyle: TitleStyle
+    package private(set) var selectedStyle: TitleStyle
     /// Disabled segments' titles.
-    public private(set) var disabledStyle: TitleStyle
+    package private(set) var disabledStyle: TitleStyle
     /// `sectionImages`, loaded (empty for the text type).
-    public private(set) var images: [ImageAsset] = []
+    package private(set) var images: [ImageAsset] = []
     /// `sectionSelectedImages`, loaded.
-    public private(set) var selectedImages: [ImageAsset] = []
+    package private(set) var selectedImages: [ImageAsset] = []
 
     /// Segment backgrounds, resolved per position and state (empty when not configured).
-    public private(set) var backgrounds: ResolvedBackgrounds?
+    package private(set) var backgrounds: ResolvedBackgrounds?
     /// The dock's avatar and bottom-button images.
-    public private(set) var dockAvatar: ImageAsset?
-    public private(set) var dockButtons: [ImageAsset] = []
-    public private(set) var dockTitleStyle: TitleStyle?
+    package private(set) var dockAvatar: ImageAsset?
+    package private(set) var dockButtons: [ImageAsset] = []
+    package private(set) var dockTitleStyle: TitleStyle?
     /// Badge labels: the default font chain, 11 pt.
-    public private(set) var badgeStyle: TitleStyle
+    package private(set) var badgeStyle: TitleStyle
     /// The images of `indicators` entries of kind image, by entry index.
-    public private(set) var indicatorImages: [Int: ImageAsset] = [:]
+    package private(set) var indicatorImages: [Int: ImageAsset] = [:]
     /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
     /// Copies share it: a scaled copy draws the same titles with the same fonts.
     let outlinePreparation: Once<Void>
@@ -160,14 +161,14 @@ public struct Control: Sendable {
     /// The image segment `index` shows when `selection` is selected: the selected image when there
     /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
     /// normal one; nil for the text type.
-    public func image(forSegment index: Int, selection: Int?, scale: Int) -> RasterImage? {
+    package func image(forSegment index: Int, selection: Int?, scale: Int) -> RasterImage? {
         guard index < images.count else { return nil }
         if index == selection, index < selectedImages.count { return selectedImages[index].image(forScale: scale) }
         return images[index].image(forScale: scale)
     }
 
     /// The style segment `index` is drawn with when `selection` is selected.
-    public func style(forSegment index: Int, selection: Int?) -> TitleStyle {
+    package func style(forSegment index: Int, selection: Int?) -> TitleStyle {
         index == selection ? selectedStyle : normalStyle
     }
 

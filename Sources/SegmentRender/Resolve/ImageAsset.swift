@@ -4,13 +4,13 @@ import Raster
 /// An image named in a config, with its `@2x`/`@3x` variants, as UIImage finds them: for
 /// `icons/home.png`, the files `icons/home@2x.png` and `icons/home@3x.png` beside it are used for
 /// 2x and 3x renders. A name that already ends in `@2x` or `@3x` is that one scale only.
-public struct ImageAsset: Sendable, Hashable {
+package struct ImageAsset: Sendable, Hashable {
     /// The path as the config gives it.
-    public let name: String
+    package let name: String
     /// Decoded images by their scale.
-    public let variants: [Int: RasterImage]
+    package let variants: [Int: RasterImage]
 
-    public init(name: String, variants: [Int: RasterImage]) {
+    package init(name: String, variants: [Int: RasterImage]) {
         precondition(!variants.isEmpty)
         self.name = name
         self.variants = variants
@@ -18,7 +18,7 @@ public struct ImageAsset: Sendable, Hashable {
 
     /// The variant for a render at `scale`: that scale when present, else the nearest higher
     /// (downsampling keeps detail), else the nearest lower.
-    public func image(forScale scale: Int) -> RasterImage {
+    package func image(forScale scale: Int) -> RasterImage {
         variants[variantScale(for: scale, among: variants.keys)]!
     }
 

@@ -2,11 +2,11 @@ import Raster
 
 /// `segmentBackgroundImages` with every image loaded and made resizable for each scale it has.
 /// A position with only a `selected` image draws nothing when not selected.
-public struct ResolvedBackgrounds: Sendable {
+package struct ResolvedBackgrounds: Sendable {
     /// One image resizable at each asset scale.
-    public struct Variants: Sendable {
+    package struct Variants: Sendable {
         var byScale: [Int: ResizableImage]
-        public func image(forScale scale: Int) -> ResizableImage {
+        package func image(forScale scale: Int) -> ResizableImage {
             byScale[variantScale(for: scale, among: byScale.keys)]!
         }
     }
@@ -60,7 +60,7 @@ public struct ResolvedBackgrounds: Sendable {
     /// The background of segment `index` of `count`, selected or not: `single` for a lone segment,
     /// `left`/`right` at the ends, `middle` otherwise and for any position not given; a missing
     /// selected image falls back to the normal one.
-    public func image(forSegment index: Int, count: Int, selected: Bool, scale: Int) -> ResizableImage? {
+    package func image(forSegment index: Int, count: Int, selected: Bool, scale: Int) -> ResizableImage? {
         var pair: Pair?
         if count == 1 { pair = single }
         if pair == nil, index == 0 { pair = left }

@@ -1,19 +1,19 @@
 import Raster
 
 /// What layout needs to know of one title, measured in the style it is drawn with.
-public struct TitleMeasure: Sendable, Hashable {
+package struct TitleMeasure: Sendable, Hashable {
     /// HMSegmentedControl's `tw`: the exact advance rounded up to a whole point.
-    public var width: Double
+    package var width: Double
     /// HMSegmentedControl's `th`: `ceil(lineHeight + |primary descender|)`.
-    public var height: Double
+    package var height: Double
     /// The exact advance, for centring the glyphs.
-    public var advance: Double
+    package var advance: Double
     /// Largest ascent among the fonts used: the baseline sits this far below the frame's top.
-    public var ascent: Double
+    package var ascent: Double
     /// ascent + descent + line gap: the height a UIButton centres.
-    public var lineHeight: Double
+    package var lineHeight: Double
 
-    public init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
+    package init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
         self.width = width
         self.height = height
         self.advance = advance
@@ -22,7 +22,7 @@ public struct TitleMeasure: Sendable, Hashable {
     }
 
     /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
-    public init(_ text: ShapedText, size: Double) {
+    package init(_ text: ShapedText, size: Double) {
         let metrics = text.metrics(atSize: size)
         advance = text.advance(atSize: size)
         width = text.layoutWidth(atSize: size)
@@ -33,7 +33,7 @@ public struct TitleMeasure: Sendable, Hashable {
 
     /// Measures a title of several lines stacked at the first line's line height: as wide as its
     /// widest line, as high as all of them.
-    public init(lines: [ShapedText], size: Double) {
+    package init(lines: [ShapedText], size: Double) {
         self.init(lines[0], size: size)
         guard lines.count > 1 else { return }
         let others = lines.dropFirst().map { TitleMeasure($0, size: size) }

@@ -4,6 +4,7 @@ import Raster
 /// selected each segment is (1 at rest for the selected one; between 0 and 1 while a selected fill
 /// or background cross-fades).
 public struct FrameState: Sendable {
+    /// The frame's geometry.
     public var layout: ControlLayout
     /// How each segment's content is painted.
     var segments: [SegmentPaint]

@@ -2,15 +2,15 @@ import Foundation
 
 /// Files written so that a failure never leaves half a file nor loses the previous one: the bytes
 /// go to a temporary file beside the destination, which is then renamed over it.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be written: `cannot write 'PATH': REASON`.
-    public struct WriteError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write '\(path)': \(reason)" }
+    package struct WriteError: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         let temporary = temporaryPath(for: path)
         do {
             try writeFile(bytes, to: temporary)
@@ -36,7 +36,7 @@ public enum AtomicFile {
 
     /// Removes `.NAME.PID.N.tmp` files in `folder` whose process is gone (a killed writer's),
     /// leaving live writers' and everything else alone.
-    public static func removeStaleTemporaries(in folder: String) {
+    package static func removeStaleTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let parts = name.dropLast(".tmp".count).split(separator: ".")
@@ -54,7 +54,7 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` (created, or truncated) with plain POSIX calls — Foundation's
     /// `Data.write` costs more than encoding a frame's PNG, and syncs the file to disk — removing a
     /// partly written file on failure. Not atomic by itself: ``write(_:to:)`` renames it into place.
-    public static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    package static func writeFile(_ bytes: [UInt8], to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0

@@ -2,13 +2,13 @@ import Foundation
 
 /// Reads a whole file with plain system calls: its size is checked (`fstat`) before anything is
 /// allocated, a folder or a file over `limit` is refused, and nothing is cached or leaked.
-public enum FileBytes {
-    public enum Failure: Error, Equatable {
+package enum FileBytes {
+    package enum Failure: Error, Equatable {
         case missing, unreadable, folder
         case tooLarge(Int)
     }
 
-    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
         defer { close(fd) }

@@ -1,7 +1,7 @@
 /// A parsed JSON value and where it starts in its text, so that every error about it can say
 /// `line N, column N`. Objects keep their members in document order.
-public struct JSONNode: Sendable {
-    public enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -11,31 +11,31 @@ public struct JSONNode: Sendable {
     }
 
     /// One `"key": value` pair of an object, with the key's own position.
-    public struct Member: Sendable {
-        public var key: String
-        public var position: TextPosition
-        public var node: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var position: TextPosition
+        package var node: JSONNode
     }
 
-    public var value: Value
-    public var position: TextPosition
+    package var value: Value
+    package var position: TextPosition
 
     /// The members of an object, nil for anything else.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case let .object(members) = value { return members }
         return nil
     }
 
     /// The member named `key`, when this is an object that has it.
-    public subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.node }
+    package subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.node }
 
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// "a string", "a number", …: what this is, for messages that say what was found.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .object: "an object"
         case .array: "a list"
@@ -48,8 +48,8 @@ public struct JSONNode: Sendable {
 }
 
 /// A 1-based line and column; columns count Unicode scalars, as editors do.
-public struct TextPosition: Sendable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var description: String { "line \(line), column \(column)" }
+package struct TextPosition: Sendable, Hashable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var description: String { "line \(line), column \(column)" }
 }

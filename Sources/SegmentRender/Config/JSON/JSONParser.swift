@@ -2,15 +2,15 @@
 /// column; duplicate keys, trailing commas, comments, invalid UTF-8, lone surrogates and numbers
 /// out of Double's range are errors. A UTF-8 byte-order mark is accepted. Nesting is capped at
 /// ``maxDepth``, so the recursion is bounded.
-public struct JSONParser {
+package struct JSONParser {
     /// A syntax error at a position.
-    public struct SyntaxError: Error, Sendable, CustomStringConvertible {
-        public var position: TextPosition
-        public var reason: String
-        public var description: String { "malformed JSON at \(position): \(reason)" }
+    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        package var position: TextPosition
+        package var reason: String
+        package var description: String { "malformed JSON at \(position): \(reason)" }
     }
 
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
@@ -21,7 +21,7 @@ public struct JSONParser {
     /// counting on from here keeps a long single-line document linear.
     private var columnMark = (offset: 0, column: 1)
 
-    public static func parse(_ bytes: [UInt8]) throws -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3

@@ -5,14 +5,14 @@
 /// A key's default is the value the model's own initialiser gives it (``ObjectSpec/blank``), so
 /// it is written once; a key whose default depends on keys read before it (a style's colours)
 /// says so with `contextDefault`.
-public struct ConfigKey<Model>: Sendable {
-    public let name: String
-    public let type: String
+package struct ConfigKey<Model>: Sendable {
+    package let name: String
+    package let type: String
     /// The value's JSON Schema, without description or default.
-    public let schema: JSONValue
-    public let summary: String
+    package let schema: JSONValue
+    package let summary: String
     /// The default as the reference prints it when it is not simply the encoded blank value.
-    public let defaultNote: String?
+    package let defaultNote: String?
     let isRequired: Bool
     /// Reads the key into the model; `nil` when the key is absent (to apply a context default).
     let read: @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void
@@ -71,12 +71,12 @@ public struct ConfigKey<Model>: Sendable {
 /// The keys of one kind of config object, and how to make and check its model. Reading rejects
 /// keys it does not declare (with a did-you-mean), reads the declared ones in declaration order (so
 /// a context default can depend on keys before it), then runs `check` for rules across keys.
-public struct ObjectSpec<Model>: Sendable {
+package struct ObjectSpec<Model>: Sendable {
     /// The name of the object's definition in the JSON Schema (`$defs`).
-    public let name: String
+    package let name: String
     /// What the key reference calls such objects ("Title attributes").
     let title: String
-    public let keys: [ConfigKey<Model>]
+    package let keys: [ConfigKey<Model>]
     /// The model every key's default comes from.
     let blank: @Sendable () -> Model
     /// Rules across keys; `present` tells which keys the object had.
@@ -99,7 +99,7 @@ public struct ObjectSpec<Model>: Sendable {
         self.check = check
     }
 
-    public var keyNames: [String] { keys.map(\.name) }
+    package var keyNames: [String] { keys.map(\.name) }
 
     package func read(_ node: JSONNode, path: [PathComponent]) throws -> Model {
         guard let members = node.members else {

@@ -2,7 +2,7 @@ import Raster
 
 /// The key reference — for `segment-render help config` and the README's key tables — written
 /// from the key declarations, so it cannot drift from what decoding accepts.
-public enum ConfigReference {
+package enum ConfigReference {
     /// One table a section: the top-level keys, then each kind of object they hold, walked from
     /// the declarations (``SpecDescription/definitions()``) with the key paths that hold it.
     static var sections: [(title: String, rows: [Row])] {
@@ -44,7 +44,7 @@ public enum ConfigReference {
     }
 
     /// Markdown tables, as the README shows them.
-    public static var markdown: String {
+    package static var markdown: String {
         sections.map { section in
             var lines = ["**\(section.title)**", "", "| key | type | default | description |", "|---|---|---|---|"]
             for row in section.rows {
@@ -56,7 +56,7 @@ public enum ConfigReference {
     }
 
     /// Plain text for a terminal: each key with its type and default on one line, the description under it.
-    public static var text: String {
+    package static var text: String {
         sections.map { section in
             let title = section.title.replacingOccurrences(of: "`", with: "")
             let body = section.rows.map { row in
@@ -70,7 +70,7 @@ public enum ConfigReference {
 
 extension JSONValue {
     /// On one line: `{"left": 5, "right": 5}`.
-    public var compact: String {
+    package var compact: String {
         switch self {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"

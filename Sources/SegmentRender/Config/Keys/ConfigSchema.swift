@@ -1,11 +1,11 @@
 import Raster
 
 /// The config format as a JSON Schema (draft 2020-12), generated from the key declarations.
-public enum ConfigSchema {
+package enum ConfigSchema {
     /// How a `$comment` starts that names a rule the decoder checks and no schema keyword can state.
-    public static let decoderOnlyPrefix = "checked by the decoder, not by this schema: "
+    package static let decoderOnlyPrefix = "checked by the decoder, not by this schema: "
     /// The whole format: the top-level keys, and every kind of object they hold as `$defs`.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         document(ControlConfig.spec, id: "https://segment-render.invalid/config.schema.json", title: "segment-render config",
                  description: "A segmented control, with HMSegmentedControl's property names.")
     }

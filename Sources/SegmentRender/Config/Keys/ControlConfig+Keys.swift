@@ -3,7 +3,7 @@ import Raster
 extension ControlConfig {
     /// The config format's top-level keys, in the order the reference documents them and decoding
     /// reads them. Defaults are ``ControlConfig/init(width:height:)``'s.
-    public static let spec = ObjectSpec<ControlConfig>(
+    package static let spec = ObjectSpec<ControlConfig>(
         name: "config", expectation: "a JSON object ({ … }) at the top level", keys: [
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
             .required("width", \.width, .number(.positiveLength), "Control width in points."),
@@ -146,20 +146,20 @@ extension ControlConfig {
     static let uikit13TrackDark = RGBA8(r: 118, g: 118, b: 128, a: 61)
 
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
-    public static let pixelBudget = 16 * 1024 * 1024
+    package static let pixelBudget = 16 * 1024 * 1024
 
     var isVertical: Bool { orientation == .vertical }
 
     /// At most this many `indicators`: each is drawn on every frame, some through a layer.
-    public static let maxIndicators = 32
+    package static let maxIndicators = 32
     /// At most this many segments (titles, images, dock buttons).
-    public static let maxSegments = 10_000
+    package static let maxSegments = 10_000
     /// At most this many characters (Unicode scalars) in a title.
-    public static let maxTitleLength = 1_000
+    package static let maxTitleLength = 1_000
     /// The largest config file read, in bytes.
-    public static let maxFileSize = 4 * 1024 * 1024
+    package static let maxFileSize = 4 * 1024 * 1024
     /// The longest side of a picture, in pixels.
-    public static let maxSide = 1_000_000
+    package static let maxSide = 1_000_000
 
     static let segmentLimitSchema = SchemaRule.keywords([("maxItems", .number(Double(maxSegments)))])
     @Sendable static func segmentLimit<T>(_ list: [T]) -> String? {
@@ -169,7 +169,7 @@ extension ControlConfig {
 
     /// Why a render at `scale` would be over ``pixelBudget``, or nil when it fits. The check is on
     /// the rounded pixel dimensions a framebuffer would have, multiplied without overflow.
-    public func pixelBudgetProblem(atScale scale: Int) -> String? {
+    package func pixelBudgetProblem(atScale scale: Int) -> String? {
         let w = (width * Double(scale)).rounded(.up), h = (height * Double(scale)).rounded(.up)
         if max(w, h) > Double(ControlConfig.maxSide) {
             return "the image would be \(format(w))×\(format(h)) pixels, over the limit of \(ControlConfig.maxSide) pixels a side"
@@ -220,7 +220,7 @@ extension ControlConfig {
 
     /// Every key with its value, defaults included, in the documented order: the JSON
     /// `segment-render preset NAME` prints, which decodes back to the same config.
-    public var json: JSONValue { ControlConfig.spec.write(self) }
+    package var json: JSONValue { ControlConfig.spec.write(self) }
 }
 
 extension ValueType where Value == Int? {

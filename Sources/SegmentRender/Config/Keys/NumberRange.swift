@@ -1,32 +1,32 @@
 /// The values a number key accepts: finite, and within optional bounds. Every number key declares
 /// one; decoding checks it, the JSON Schema carries it and the key table prints it.
 package struct NumberRange: Sendable, Hashable {
-    public var lower: Double?
-    public var lowerInclusive = true
-    public var upper: Double?
-    public var upperInclusive = true
+    package var lower: Double?
+    package var lowerInclusive = true
+    package var upper: Double?
+    package var upperInclusive = true
 
     /// Any finite number.
-    public static let any = NumberRange()
+    package static let any = NumberRange()
     /// More than 0.
-    public static let positive = NumberRange(lower: 0, lowerInclusive: false)
+    package static let positive = NumberRange(lower: 0, lowerInclusive: false)
     /// 0 or more.
-    public static let nonNegative = NumberRange(lower: 0)
+    package static let nonNegative = NumberRange(lower: 0)
     /// From 0 to 1.
-    public static let unit = NumberRange(lower: 0, upper: 1)
+    package static let unit = NumberRange(lower: 0, upper: 1)
     /// The limits every length and position lives within: a million points, which keeps all
     /// arithmetic on them, in points or pixels, far from overflow.
-    public static let limit = 1_000_000.0
+    package static let limit = 1_000_000.0
     /// A size: 0 to a million points.
-    public static let length = NumberRange(lower: 0, upper: limit)
+    package static let length = NumberRange(lower: 0, upper: limit)
     /// A size that must not be 0.
-    public static let positiveLength = NumberRange(lower: 0, lowerInclusive: false, upper: limit)
+    package static let positiveLength = NumberRange(lower: 0, lowerInclusive: false, upper: limit)
     /// A position or offset: within a million points either way.
-    public static let offset = NumberRange(lower: -limit, upper: limit)
+    package static let offset = NumberRange(lower: -limit, upper: limit)
     /// A font size: more than 0, at most 500 pt (glyph masks stay a few megabytes at 3x).
-    public static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 500)
+    package static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 500)
 
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         if let lower, lowerInclusive ? value < lower : value <= lower { return false }
         if let upper, upperInclusive ? value > upper : value >= upper { return false }
@@ -34,7 +34,7 @@ package struct NumberRange: Sendable, Hashable {
     }
 
     /// "greater than 0", "0 or more", "from 0 to 1", "greater than 0 and at most 60"; empty for any.
-    public var phrase: String {
+    package var phrase: String {
         let low = lower.map { lowerInclusive ? "\(format($0)) or more" : "greater than \(format($0))" }
         let high = upper.map { upperInclusive ? "at most \(format($0))" : "less than \(format($0))" }
         switch (low, high) {
@@ -47,7 +47,7 @@ package struct NumberRange: Sendable, Hashable {
     }
 
     /// "> 0", "≥ 0", "0–1", "> 0, ≤ 60": the range as the key table writes it; empty for any.
-    public var shortForm: String {
+    package var shortForm: String {
         switch (lower, upper) {
         case let (l?, u?) where lowerInclusive && upperInclusive: return "\(format(l))–\(format(u))"
         case let (l?, u?): return "\(lowerInclusive ? "≥" : ">") \(format(l)), \(upperInclusive ? "≤" : "<") \(format(u))"

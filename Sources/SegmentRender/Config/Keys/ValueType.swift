@@ -1,13 +1,13 @@
 /// How one kind of config value is read from JSON, written back, and described — in errors
 /// ("expected a number greater than 0"), in the key table ("number > 0") and in the JSON Schema.
 /// Keys (``ConfigKey``) pair a name with one of these.
-public struct ValueType<Value>: Sendable {
+package struct ValueType<Value>: Sendable {
     /// What an error says was expected: "a number", "one of \"top\", \"bottom\"".
-    public let expectation: String
+    package let expectation: String
     /// The type as the key table writes it.
-    public var tableName: String { makeTableName() }
+    package var tableName: String { makeTableName() }
     /// The JSON Schema of a value.
-    public var schema: JSONValue { makeSchema() }
+    package var schema: JSONValue { makeSchema() }
     // Built only when asked for (help, schema): every run decodes with the key table, and building
     // a few hundred tables' names and schemas up front was a good part of a whole `render`.
     private let makeTableName: @Sendable () -> String
@@ -220,7 +220,7 @@ extension ValueType {
 /// (at most `max(2, length / 3)` edits). Bounded work whatever the input: a word longer than 64
 /// characters suggests nothing, and a candidate whose length differs by more than the bound is
 /// never compared.
-public func closest(to word: String, in candidates: [String]) -> String? {
+package func closest(to word: String, in candidates: [String]) -> String? {
     guard word.utf8.count <= 256 else { return nil }
     let lowered = word.lowercased(), length = lowered.count
     guard length <= 64 else { return nil }

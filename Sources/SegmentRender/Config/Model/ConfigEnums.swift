@@ -4,54 +4,67 @@ public enum IndicatorLocation: String, ConfigEnum, Sendable {
     case top, bottom, none
 }
 
+/// `selectionStyle`: the HM indicator's shape.
 public enum SelectionStyle: String, ConfigEnum, Sendable {
     case textWidthStripe, fullWidthStripe, box, arrow
 }
 
+/// `segmentWidthStyle`: equal or content-sized segments.
 public enum SegmentWidthStyle: String, ConfigEnum, Sendable {
     case fixed, dynamic
 }
 
+/// `type`: what a segment shows.
 public enum SegmentType: String, ConfigEnum, Sendable {
     case text, images, textImages
 }
 
+/// `imagePosition`: where the image sits beside the title.
 public enum ImagePosition: String, ConfigEnum, Sendable {
     case behindText, leftOfText, rightOfText, aboveText, belowText
 }
 
+/// `style`: HMSegmentedControl or a UISegmentedControl generation.
 public enum ControlStyle: String, ConfigEnum, Sendable {
     case hm, uikit7, uikit13
 }
 
+/// `titleVerticalAlignment`: how titles sit in the height.
 public enum TitleVerticalAlignment: String, ConfigEnum, Sendable {
     case hm, center
 }
 
+/// `titleTruncation`: whether titles too wide are cut.
 public enum TitleTruncation: String, ConfigEnum, Sendable {
     case none, tail
 }
 
+/// `orientation`: a row of segments or a column of items.
 public enum Orientation: String, ConfigEnum, Sendable {
     case horizontal, vertical
 }
 
+/// `itemContent`: what a vertical item shows.
 public enum ItemContent: String, ConfigEnum, Sendable {
     case iconAndTitle, iconOnly
 }
 
+/// `titleTransition`: how titles change during an animation.
 public enum TitleTransition: String, ConfigEnum, Sendable {
     case `switch`, crossfade
 }
 
+/// `borderType`: the sides a border is drawn on.
 public enum BorderSide: String, ConfigEnum, Sendable {
     case top, left, bottom, right
 }
 
+/// `layout`: whose arithmetic lays segments out.
 public enum LayoutModel: String, ConfigEnum, Sendable {
     case hm, jx
 }
 
+/// `contentAlignment`: where content narrower than the control sits.
 public enum ContentAlignment: String, ConfigEnum, Sendable {
     case left, center, right
 }
@@ -89,5 +102,6 @@ public enum Appearance: String, ConfigEnum, Sendable {
 public enum SemanticContentAttribute: String, ConfigEnum, Sendable {
     case unspecified, forceLeftToRight, forceRightToLeft
 
+    /// Whether it lays out right to left.
     public var isRightToLeft: Bool { self == .forceRightToLeft }
 }

@@ -1,9 +1,11 @@
 import Raster
 
 /// A segmented control, described with HMSegmentedControl's property names and defaults. Each
-/// property's initial value is its key's default; the keys themselves (names, types, ranges,
-/// descriptions) are declared once, in ``ControlConfig/spec``, which decoding, `preset` output, the
-/// JSON Schema and the reference all read. Decoded from JSON by ``ConfigLoader``.
+/// property is the config key of the same name and starts at that key's default; what each key
+/// means, takes and defaults to is declared once (`Config/Keys/ControlConfig+Keys.swift`) and read
+/// by decoding, `preset` output, the JSON Schema and the reference (`segment-render help config`,
+/// the README's "Config reference"). Decoded from JSON by ``ConfigLoader``; the nested config
+/// types and the enums of key values are documented the same way.
 public struct ControlConfig: Sendable, Hashable {
     /// Control width and height in points. Required.
     public var width: Double
@@ -140,6 +142,7 @@ public struct ControlConfig: Sendable, Hashable {
     /// shorthand.
     public var indicators: [IndicatorConfig]?
 
+    /// A config with every key at its default, `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -165,7 +168,8 @@ public struct ControlConfig: Sendable, Hashable {
     /// The width style layout uses: `images` is always fixed, as HMSegmentedControl forces.
     public var effectiveWidthStyle: SegmentWidthStyle { type == .images ? .fixed : segmentWidthStyle }
 
-    /// Size of the rendered image in device pixels.
+    /// Width of the rendered image in device pixels.
     public var pixelWidth: Int { Int(saturating: width * Double(scale), .up) }
+    /// Height of the rendered image in device pixels.
     public var pixelHeight: Int { Int(saturating: height * Double(scale), .up) }
 }

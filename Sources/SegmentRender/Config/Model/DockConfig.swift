@@ -4,6 +4,7 @@ import Raster
 /// the top, the tab items above three bottom buttons. Constants the original app leaves open default to
 /// button height 70, landscape button width 100 and portrait button width 70.
 public struct DockConfig: Sendable, Hashable {
+    /// `dock.layout`: the dock's arrangement.
     public enum Layout: String, ConfigEnum, Sendable { case landscape, portrait }
 
     public var layout: Layout = .landscape
@@ -20,5 +21,6 @@ public struct DockConfig: Sendable, Hashable {
     public var portraitButtonWidth: Double = 70
     public var avatarTitleAttributes = TextAttributes()
 
+    /// A dock with every key at its default.
     public init() {}
 }

@@ -4,6 +4,7 @@ public struct EdgeInsets: Sendable, Hashable {
     public var left: Double = 0
     public var bottom: Double = 0
     public var right: Double = 0
+    /// Insets from each edge, in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

@@ -1,7 +1,8 @@
 import Raster
 
 /// One entry of `indicators`: a JXSegmentedView-class indicator. Several stack, in order. Unset
-/// geometry takes the kind's own default (``IndicatorKind/defaults``, the one table of them).
+/// geometry takes the kind's own default (one table of them, `IndicatorKind.defaults`). Each
+/// property is the entry's key of the same name (`segment-render help config`).
 public struct IndicatorConfig: Sendable, Hashable {
     public var kind: IndicatorKind = .line
     public var color = RGBA8(r: 255, g: 0, b: 0)
@@ -42,15 +43,17 @@ public struct IndicatorConfig: Sendable, Hashable {
     /// At the transition's midpoint the image is this much larger (1: no zoom).
     public var zoomScale: Double = 1
 
+    /// An entry of `kind` with every other key at its default.
     public init(kind: IndicatorKind = .line) { self.kind = kind }
 }
 
+/// `indicators[].kind`: what the indicator draws.
 public enum IndicatorKind: String, ConfigEnum, Sendable {
     case line, background, triangle, dotLine, doubleLine, rainbowLine, image
 
     /// The kind's own defaults, JXSegmentedView's: what an entry leaves unset. One row a kind with
     /// every field, so a new kind cannot miss one; the help, schema notes and docs are made from it.
-    public var defaults: IndicatorDefaults {
+    package var defaults: IndicatorDefaults {
         switch self {
         case .line: IndicatorDefaults(height: 3, widthMode: .item, fixedWidth: nil, widthIncrement: 0, behindTitles: false)
         case .background: IndicatorDefaults(height: 26, widthMode: .item, fixedWidth: nil, widthIncrement: 20, behindTitles: true)
@@ -64,7 +67,7 @@ public enum IndicatorKind: String, ConfigEnum, Sendable {
 }
 
 /// What an indicator kind leaves unset (``IndicatorKind/defaults``).
-public struct IndicatorDefaults: Sendable, Hashable {
+package struct IndicatorDefaults: Sendable, Hashable {
     public var height: Double
     public var widthMode: IndicatorWidthMode
     /// The width with `widthMode: fixed`; nil when the kind is not fixed-width by default (then
@@ -90,12 +93,19 @@ public struct IndicatorDefaults: Sendable, Hashable {
     }
 }
 
+/// `indicators[].position`: top or bottom of the item.
 public enum IndicatorPosition: String, ConfigEnum, Sendable { case top, bottom, center }
+/// `indicators[].widthMode`: what the indicator's width follows.
 public enum IndicatorWidthMode: String, ConfigEnum, Sendable { case item, title, fixed }
+/// `indicators[].layer`: under or over the titles.
 public enum IndicatorLayer: String, ConfigEnum, Sendable { case under, over }
+/// `indicators[].lineStyle`: how a line stretches between items.
 public enum LineStyle: String, ConfigEnum, Sendable { case normal, lengthen, lengthenOffset }
+/// `indicators[].direction`: where a triangle points.
 public enum TriangleDirection: String, ConfigEnum, Sendable { case up, down }
+/// `indicators[].imageMode`: how an image indicator moves.
 public enum ImageIndicatorMode: String, ConfigEnum, Sendable { case mark, background }
+/// `gradient.span`: what a gradient is spread across.
 public enum GradientSpan: String, ConfigEnum, Sendable { case indicator, content }
 
 /// A linear gradient as CAGradientLayer takes it: colours, optional increasing locations (0–1),
@@ -106,6 +116,7 @@ public struct GradientConfig: Sendable, Hashable {
     public var locations: [Double]?
     public var startPoint = UnitPoint(x: 0, y: 0.5)
     public var endPoint = UnitPoint(x: 1, y: 0.5)
+    /// A gradient with every key at its default.
     public init() {}
 
     /// The gradient laid over `rect`: its unit points placed in it, as CAGradientLayer places them.
@@ -127,5 +138,6 @@ public struct ShadowConfig: Sendable, Hashable {
     public var color = RGBA8(r: 0, g: 0, b: 0, a: 85)
     public var radius: Double = 3
     public var offset = UnitPoint(x: 0, y: 2)
+    /// A shadow with every key at its default.
     public init() {}
 }

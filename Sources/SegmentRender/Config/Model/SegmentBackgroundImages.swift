@@ -9,6 +9,7 @@ public struct SegmentBackgroundImages: Sendable, Hashable {
     public var right: StateImages?
     public var single: StateImages?
 
+    /// Images for the left, middle, right and only segment.
     public init(left: StateImages? = nil, middle: StateImages? = nil, right: StateImages? = nil, single: StateImages? = nil) {
         self.left = left
         self.middle = middle
@@ -16,9 +17,11 @@ public struct SegmentBackgroundImages: Sendable, Hashable {
         self.single = single
     }
 
+    /// A segment position's images: normal, and selected.
     public struct StateImages: Sendable, Hashable {
         public var normal: BackgroundImage?
         public var selected: BackgroundImage?
+        /// The normal and selected images of a position.
         public init(normal: BackgroundImage? = nil, selected: BackgroundImage? = nil) {
             self.normal = normal
             self.selected = selected
@@ -28,6 +31,7 @@ public struct SegmentBackgroundImages: Sendable, Hashable {
 
 /// One stretchable image: a path (or `builtin:NAME`) and how it stretches.
 public struct BackgroundImage: Sendable, Hashable {
+    /// How a background image stretches.
     public enum Stretch: Sendable, Hashable {
         /// `resizableImageWithCapInsets:resizingMode:` (points).
         case capInsets(CapInsets, ResizingMode)
@@ -40,6 +44,7 @@ public struct BackgroundImage: Sendable, Hashable {
     public var image: String
     public var stretch: Stretch
 
+    /// An image file (or `builtin:NAME`) stretched as `stretch` says.
     public init(image: String, stretch: Stretch) {
         self.image = image
         self.stretch = stretch

@@ -8,6 +8,7 @@ public struct TextAttributes: Sendable, Hashable {
     public var color: RGBA8?
     public var fontWeight: FontWeight?
 
+    /// Attributes that set what they name; nil keeps what is under them.
     public init(font: String? = nil, fontSize: Double? = nil, color: RGBA8? = nil, fontWeight: FontWeight? = nil) {
         self.font = font
         self.fontSize = fontSize

@@ -8,8 +8,9 @@ public struct BackgroundIndicator: RoundedRectIndicator {
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The rounded rectangle, in points.
     public var frame: Rect
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
 
     init(_ rest: IndicatorRest) { self.init(frame: rest.frame, paint: rest.paint) }

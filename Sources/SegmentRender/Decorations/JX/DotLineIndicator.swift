@@ -7,9 +7,11 @@ public struct DotLineIndicator: RoundedRectIndicator {
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The dot or line, in points.
     public var frame: Rect
+    /// The widest the line stretches to while moving, in points.
     public var lineMaxWidth: Double
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
 
     init(_ rest: IndicatorRest) { self.init(frame: rest.frame, lineMaxWidth: rest.config.lineMaxWidth, paint: rest.paint) }

@@ -12,9 +12,11 @@ public struct DoubleLineIndicator: DecorationKind {
     public var frame: Rect
     /// The other line while moving, and the selected line's opacity.
     public var fading: Rect?
+    /// How opaque the outgoing line is (1 at rest).
     public var fadingOpacity: Double = 0
+    /// The shortest the lines shrink to, as a share of their width.
     public var minLineWidthPercent: Double
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
 
     init(_ rest: IndicatorRest) { self.init(frame: rest.frame, minLineWidthPercent: rest.config.minLineWidthPercent, paint: rest.paint) }

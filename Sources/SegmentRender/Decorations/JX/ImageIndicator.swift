@@ -8,12 +8,15 @@ public struct ImageIndicator: FramedDecoration {
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [] }
+    /// Where the image is drawn, in points.
     public var frame: Rect
+    /// The image.
     public var image: RasterImage
+    /// How much the image grows toward the middle of a move.
     public var zoomScale: Double
     /// How far through a change it is (0 at rest), for the zoom.
     public var progress: Double = 0
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
 
     /// At rest; nil without its image (the config check requires one).

@@ -2,17 +2,17 @@ import Raster
 
 /// How a JX indicator is painted: its colour or gradient, corner radius, border, shadow and
 /// opacity. Shared by every indicator kind.
-public struct IndicatorPaint: Sendable, Hashable {
-    public var color: RGBA8
-    public var gradient: GradientConfig?
-    public var gradientSpan: GradientSpan = .indicator
+package struct IndicatorPaint: Sendable, Hashable {
+    package var color: RGBA8
+    package var gradient: GradientConfig?
+    package var gradientSpan: GradientSpan = .indicator
     /// nil: half the height.
-    public var cornerRadius: Double?
-    public var borderWidth: Double = 0
-    public var borderColor: RGBA8 = .clear
-    public var shadow: ShadowConfig?
-    public var opacity: Double = 1
-    public var layer: Decoration.Layer
+    package var cornerRadius: Double?
+    package var borderWidth: Double = 0
+    package var borderColor: RGBA8 = .clear
+    package var shadow: ShadowConfig?
+    package var opacity: Double = 1
+    package var layer: Decoration.Layer
 
     init(_ config: IndicatorConfig, layer: Decoration.Layer) {
         color = config.color

@@ -12,10 +12,13 @@ public struct LineIndicator: RoundedRectIndicator {
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The line, in points.
     public var frame: Rect
+    /// How it stretches between items.
     public var style: LineStyle
+    /// The horizontal offset `lineScrollOffsetX` gives it, in points.
     public var offsetX: Double
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     /// `rainbowLine` when the colour comes from the item.
     public var isRainbow = false
     var layer: Decoration.Layer { paint.layer }

@@ -7,9 +7,11 @@ public struct TriangleIndicator: FramedDecoration {
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
     var layoutFields: [(String, JSONValue)] { [] }
+    /// The triangle's box, in points.
     public var frame: Rect
+    /// Where it points.
     public var direction: TriangleDirection
-    public var paint: IndicatorPaint
+    package var paint: IndicatorPaint
     var layer: Decoration.Layer { paint.layer }
 
     /// At rest: pointing up from the bottom, down from the top, unless `direction` says otherwise.
