@@ -152,7 +152,7 @@ public struct GoldenCheck: Sendable {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError(description: "the artifacts folder '\(artifacts.path)' cannot be created: \(error.localizedDescription)")
+            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
         }
         func write(_ image: DecodedImage, _ suffix: String) throws -> String {
             let url = artifacts.appendingPathComponent("\(name).\(suffix).png")
@@ -173,11 +173,6 @@ func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
     do {
         try AtomicFile.write(bytes, to: url.path)
     } catch let error as AtomicFile.WriteError {
-        throw SnapshotError(description: error.description)
+        throw SnapshotError.write(path: error.path, reason: error.reason)
     }
-}
-
-/// A snapshot run that cannot go on: a bad manifest, an unwritable folder.
-package struct SnapshotError: Error, CustomStringConvertible {
-    package var description: String
 }

@@ -40,7 +40,7 @@ package struct GoldenEnvironment: Sendable, Equatable {
         let file = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String] else {
-            throw SnapshotError(description: "\(file.path) is not an environment record (a JSON object of strings)")
+            throw SnapshotError.notAnEnvironmentRecord(path: file.path)
         }
         return GoldenEnvironment(entries: object)
     }

@@ -23,20 +23,19 @@ package struct GoldenPathTemplate: Sendable, Hashable {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw SnapshotError(description: "the path template '\(template)' has a '{' without a '}'")
+                throw SnapshotError.templateUnclosed(template)
             }
             let token = String(rest[rest.index(after: open)..<close])
             guard Self.tokens.contains(token) else {
-                throw SnapshotError(description: "the path template '\(template)' has an unknown token {\(token)}; tokens: "
-                    + Self.tokens.map { "{\($0)}" }.joined(separator: ", "))
+                throw SnapshotError.templateUnknownToken(template, token: token, tokens: Self.tokens)
             }
             rest = rest[rest.index(after: close)...]
         }
         guard template.contains("{name}"), template.hasSuffix(".png") else {
-            throw SnapshotError(description: "the path template '\(template)' must contain {name} and end in .png")
+            throw SnapshotError.templateShape(template)
         }
         guard !template.hasPrefix("/"), !template.split(separator: "/").contains("..") else {
-            throw SnapshotError(description: "the path template '\(template)' must stay inside the goldens folder (no leading '/' or '..')")
+            throw SnapshotError.templateEscapes(template)
         }
         self.template = template
     }

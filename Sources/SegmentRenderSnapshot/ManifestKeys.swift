@@ -61,8 +61,8 @@ extension ManifestKeys.EntryKeys {
                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
     ], blank: { .init() }, rules: [.schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#)], check: { entry, _, path in
         switch (entry.config, entry.preset) {
-        case (nil, nil): throw ConfigIssue(path: path, message: "give \"config\" (a path) or \"preset\" (a name)")
-        case (.some, .some): throw ConfigIssue(path: path, message: "give \"config\" or \"preset\", not both")
+        case (nil, nil): throw ConfigIssue(path: path, .rule("give \"config\" (a path) or \"preset\" (a name)"))
+        case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))
         default: break
         }
     })
@@ -76,7 +76,7 @@ extension Tolerance {
         .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
     ], blank: { Tolerance() }, rules: [.schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#)], check: { tolerance, present, path in
         if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
-            throw ConfigIssue(path: path, message: "give maxDiffPixels or maxDiffRatio, not both")
+            throw ConfigIssue(path: path, .rule("give maxDiffPixels or maxDiffRatio, not both"))
         }
     })
 }
@@ -117,14 +117,14 @@ extension ValueType where Value == [Int?]? {
                     switch item.value {
                     case .string("none"): state = nil
                     case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: state = Int(n)
-                    default: throw ConfigIssue(path: path + [.index(k)], message: "expected a segment index or \"none\"")
+                    default: throw ConfigIssue(path: path + [.index(k)], .rule("expected a segment index or \"none\""))
                     }
                     guard seen.insert(state).inserted else {
-                        throw ConfigIssue(path: path + [.index(k)], message: "the state \(state.map(String.init) ?? "\"none\"") is given twice")
+                        throw ConfigIssue(path: path + [.index(k)], .rule("the state \(state.map(String.init) ?? "\"none\"") is given twice"))
                     }
                     return state
                 }
-            default: throw ConfigIssue(path: path, message: "expected \(expectation)")
+            default: throw ConfigIssue(path: path, .rule("expected \(expectation)"))
             }
         }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
     }()

@@ -24,19 +24,18 @@ public enum RecordMode: String, Sendable, CaseIterable {
                                environment: [String: String] = ProcessInfo.processInfo.environment,
                                fallback: RecordMode = .missing) throws -> RecordMode {
         let ci = environment["CI"].map { !$0.isEmpty } ?? false
-        let valid = allCases.map(\.rawValue).joined(separator: ", ")
         if let explicit {
             if ci && explicit != .never && !allowOnCI {
-                throw RecordModeError(description: "recording on CI is refused (CI is set); give --allow-record-on-ci with --record to record anyway")
+                throw RecordModeError.recordingOnCI
             }
             return explicit
         }
         if let text = environment[environmentVariable], !text.isEmpty {
             guard let mode = RecordMode(rawValue: text) else {
-                throw RecordModeError(description: "\(environmentVariable)=\(text) is not a record mode; use one of \(valid)")
+                throw RecordModeError.unknownMode(text)
             }
             if ci && mode != .never {
-                throw RecordModeError(description: "\(environmentVariable)=\(text) is refused on CI (CI is set): goldens are recorded on a developer's machine and committed")
+                throw RecordModeError.environmentRecordsOnCI(text)
             }
             return mode
         }
@@ -45,6 +44,23 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 /// A record mode that cannot be used: an unknown value, or recording on CI.
-public struct RecordModeError: Error, CustomStringConvertible {
-    public var description: String
+public enum RecordModeError: Error, CustomStringConvertible, Equatable {
+    /// An explicit mode other than `never` on CI without leave to record there.
+    case recordingOnCI
+    /// `SEGMENT_RENDER_RECORD` set to something that is not a mode.
+    case unknownMode(String)
+    /// `SEGMENT_RENDER_RECORD` asking to record on CI, which it never may.
+    case environmentRecordsOnCI(String)
+
+    public var description: String {
+        let variable = RecordMode.environmentVariable
+        switch self {
+        case .recordingOnCI:
+            return "recording on CI is refused (CI is set); give --allow-record-on-ci with --record to record anyway"
+        case .unknownMode(let text):
+            return "\(variable)=\(text) is not a record mode; use one of " + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        case .environmentRecordsOnCI(let text):
+            return "\(variable)=\(text) is refused on CI (CI is set): goldens are recorded on a developer's machine and committed"
+        }
+    }
 }

@@ -20,13 +20,13 @@ struct SnapshotCache: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError(description: "the cache folder '\(folder.path)' cannot be created: \(error.localizedDescription)")
+            throw SnapshotError.cacheFolder(path: folder.path, reason: error.localizedDescription)
         }
         self.folder = folder
         do {
             self.renderer = try renderer ?? FileDigests.shared.digest(of: "/proc/self/exe")
         } catch {
-            throw SnapshotError(description: "the cache needs the renderer's own executable (/proc/self/exe) to key on: \(error)")
+            throw SnapshotError.cacheKey(reason: "\(error)")
         }
         environment = try GoldenEnvironment.current().entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
     }

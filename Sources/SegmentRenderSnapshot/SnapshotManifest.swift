@@ -64,7 +64,7 @@ package struct SnapshotManifest: Sendable {
         for (i, e) in keys.entries.enumerated() {
             let at: [PathComponent] = [.key("entries"), .index(i)]
             func fail(_ more: [PathComponent], _ message: String) -> ConfigError {
-                ConfigIssue(path: at + more, message: message).error(file: path)
+                ConfigIssue(path: at + more, .rule(message)).error(file: path)
             }
             let source: Entry.Source
             let defaultName: String
@@ -97,20 +97,20 @@ package struct SnapshotManifest: Sendable {
         var seen: [String: Int] = [:]
         for (i, entry) in entries.enumerated() {
             if let first = seen[entry.name] {
-                throw ConfigError(file: path, keyPath: "entries[\(i)]", message: "its goldens would be named '\(entry.name)-…', as entries[\(first)]'s are; give one a \"name\"")
+                throw ConfigError(file: path, keyPath: "entries[\(i)]", problem: .rule("its goldens would be named '\(entry.name)-…', as entries[\(first)]'s are; give one a \"name\""))
             }
             seen[entry.name] = i
         }
         let goldens = FilePaths.canonical(FilePaths.join(folder, keys.goldens))
         if FilePaths.kind(of: goldens) == .file {
-            throw ConfigError(file: path, keyPath: "goldens", message: "'\(Quoted.cut(keys.goldens))' is a file; the goldens folder must be a folder")
+            throw ConfigError(file: path, keyPath: "goldens", problem: .rule("'\(Quoted.cut(keys.goldens))' is a file; the goldens folder must be a folder"))
         }
         var manifest = SnapshotManifest(goldens: URL(fileURLWithPath: goldens, isDirectory: true), entries: entries, baseDirectory: base)
         manifest.path = path
         if let fonts = keys.fonts {
             let fontsFolder = FilePaths.canonical(FilePaths.join(folder, fonts))
             guard FilePaths.kind(of: fontsFolder) == .folder else {
-                throw ConfigError(file: path, keyPath: "fonts", message: "no such folder '\(Quoted.cut(fonts))'")
+                throw ConfigError(file: path, keyPath: "fonts", problem: .rule("no such folder '\(Quoted.cut(fonts))'"))
             }
             manifest.fonts = URL(fileURLWithPath: fontsFolder, isDirectory: true)
         }

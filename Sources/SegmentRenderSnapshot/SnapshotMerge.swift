@@ -26,30 +26,31 @@ package enum SnapshotMerge {
     /// Reads `files`, checks them, copies each failure's artifacts into `artifacts`, writes the
     /// report there and returns the merged results, sorted by name.
     package static func merge(_ files: [URL], artifacts: URL) throws -> SnapshotResults {
-        guard !files.isEmpty else { throw SnapshotError(description: "snapshot merge needs the results files of every shard") }
+        guard !files.isEmpty else { throw SnapshotError.mergeNeedsResults }
         let parts = try files.map { ($0, try SnapshotResults.read($0)) }
         var count: Int?
         var seen: [Int: URL] = [:]
         for (file, results) in parts {
             let shard: SnapshotShard
             do { shard = try SnapshotShard(results.shard ?? "1/1") } catch let error as SnapshotError {
-                throw SnapshotError(description: "\(file.path): shard: \(error.description)")
+                throw SnapshotError.resultsShard(path: file.path, error)
             }
             if let count, count != shard.count {
-                throw SnapshotError(description: "\(file.path) is shard \(shard) but other results are out of \(count) shards")
+                throw SnapshotError.shardCount(path: file.path, shard: "\(shard)", count: count)
             }
             count = shard.count
             if let other = seen[shard.index] {
-                throw SnapshotError(description: "\(file.path) and \(other.path) are both shard \(shard)")
+                throw SnapshotError.duplicateShard(path: file.path, other: other.path, shard: "\(shard)")
             }
             seen[shard.index] = file
             if results.manifest != parts[0].1.manifest {
-                throw SnapshotError(description: "\(file.path) comes from the manifest \(Quoted.cut(results.manifest)), \(parts[0].0.path) from \(Quoted.cut(parts[0].1.manifest))")
+                throw SnapshotError.differentManifests(path: file.path, manifest: Quoted.cut(results.manifest),
+                                                       firstPath: parts[0].0.path, firstManifest: Quoted.cut(parts[0].1.manifest))
             }
         }
         let total = count ?? 1
         if let absent = (1...total).first(where: { seen[$0] == nil }) {
-            throw SnapshotError(description: "the results of shard \(absent)/\(total) are missing (give every shard's --results file)")
+            throw SnapshotError.missingShard(index: absent, count: total)
         }
         // Check everything and read every artifact before writing anything.
         var owner: [String: String] = [:]
@@ -62,9 +63,9 @@ package enum SnapshotMerge {
             let folder = FilePaths.canonical(FilePaths.join(base, results.artifacts ?? "."))
             for (k, var entry) in results.entries.enumerated() {
                 let at = "\(file.path): entries[\(k)]"
-                if let problem = GoldenName.problem(entry.name) { throw SnapshotError(description: "\(at).name: \(problem)") }
+                if let problem = GoldenName.problem(entry.name) { throw SnapshotError.badEntryName(at: at, problem: problem) }
                 if let first = owner[entry.name] {
-                    throw SnapshotError(description: "the entry '\(entry.name)' is claimed by shard \(first) and shard \(shard)")
+                    throw SnapshotError.entryClaimedTwice(name: entry.name, first: first, second: shard)
                 }
                 owner[entry.name] = shard
                 for (keyPath, field, suffixes) in forms {
@@ -72,8 +73,8 @@ package enum SnapshotMerge {
                     let source = FilePaths.canonical(FilePaths.join(base, given))
                     let name = FilePaths.lastComponent(of: source)
                     guard FilePaths.folder(of: source) == folder, suffixes.contains(where: { name == "\(entry.name).\($0)" }) else {
-                        throw SnapshotError(description: "\(at).\(field): '\(Quoted.cut(given))' is not an artifact a run writes for '\(entry.name)' "
-                            + "(\(suffixes.map { "\(entry.name).\($0)" }.joined(separator: " or ")) in \(folder))")
+                        throw SnapshotError.notAnArtifact(at: at, field: field, given: Quoted.cut(given), entry: entry.name,
+                                                          expected: suffixes, folder: folder)
                     }
                     if source != FilePaths.join(target, name) {
                         copies.append((name, try readArtifact(source, at: "\(at).\(field)")))
@@ -96,10 +97,10 @@ package enum SnapshotMerge {
     /// An artifact's bytes: a regular file no larger than ``maxArtifactSize`` holding what its
     /// name says (a PNG that decodes, JSON that parses, UTF-8 text).
     static func readArtifact(_ path: String, at field: String) throws -> [UInt8] {
-        guard FilePaths.kind(of: path) == .file else { throw SnapshotError(description: "\(field): '\(path)' is not a regular file") }
+        guard FilePaths.kind(of: path) == .file else { throw SnapshotError.artifactNotAFile(field: field, path: path) }
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path, limit: maxArtifactSize) } catch {
-            throw SnapshotError(description: "\(field): '\(path)' cannot be read (\(error))")
+            throw SnapshotError.artifactUnreadable(field: field, path: path, reason: "\(error)")
         }
         let valid: Bool
         if path.hasSuffix(".png") {
@@ -109,7 +110,7 @@ package enum SnapshotMerge {
         } else {
             valid = String(validating: bytes, as: UTF8.self) != nil
         }
-        guard valid else { throw SnapshotError(description: "\(field): '\(path)' is not \(path.hasSuffix(".png") ? "a readable PNG" : path.hasSuffix(".json") ? "JSON" : "UTF-8 text")") }
+        guard valid else { throw SnapshotError.artifactContent(field: field, path: path) }
         return bytes
     }
 }

@@ -76,12 +76,12 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
         do {
             bytes = try FileBytes.read(url.path, limit: maxFileSize)
         } catch {
-            throw SnapshotError(description: "the results file \(url.path) " + (error == .missing ? "is missing" : "cannot be read (\(error))"))
+            throw SnapshotError.resultsUnreadable(path: url.path, missing: error == .missing, reason: "\(error)")
         }
         do {
             return try JSONDecoder().decode(SnapshotResults.self, from: Data(bytes))
         } catch {
-            throw SnapshotError(description: "\(url.path) is not a snapshot results file: \(Quoted.cut("\(error)", limit: 300))")
+            throw SnapshotError.notResults(path: url.path, reason: Quoted.cut("\(error)", limit: 300))
         }
     }
 }

@@ -80,15 +80,13 @@ package struct SnapshotRun: Sendable {
             let base = try load(.none)
             let count = base.config.segmentCount
             if let states = entry.axes.states, let k = states.firstIndex(where: { ($0 ?? 0) >= count }) {
-                let valid = count == 0 ? "it has no segments: use \"none\"" : "0 to \(count - 1), or \"none\""
-                throw SnapshotError(description: "\(manifest.path): entries[\(entry.index)].states[\(k)]: state \(states[k]!) is out of range "
-                    + "(\(entry.name) has \(count) segment\(count == 1 ? "" : "s"): \(valid))")
+                throw SnapshotError.stateOutOfRange(manifest: manifest.path, entry: entry.index, index: k, state: states[k]!,
+                                                    name: entry.name, segments: count)
             }
             let expanded = entry.axes.variantCount(segmentCount: count)
             total = total.addingReportingOverflow(expanded).overflow ? Int.max : total + expanded
             guard total <= Self.maxGoldens else {
-                throw SnapshotError(description: "\(manifest.path): the manifest expands to more than \(Self.maxGoldens) goldens "
-                    + "(entries[\(entry.index)] alone to \(expanded)); narrow its states, scales or axes")
+                throw SnapshotError.tooManyGoldens(manifest: manifest.path, maximum: Self.maxGoldens, entry: entry.index, expanded: expanded)
             }
             var loaded: [ConfigOverrides: Int] = [:]
             plan.controls.append(base)
@@ -96,9 +94,7 @@ package struct SnapshotRun: Sendable {
             for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
                 let name = variant.name(entry.name)
                 if let first = owner[name] {
-                    let other = first == entry.index ? "another of its own variants (a state or scale given twice)" : "entries[\(first)]'s"
-                    throw SnapshotError(description: "\(manifest.path): entries[\(entry.index)]: the golden '\(name)' is also \(other); "
-                        + "give one of them a \"name\"")
+                    throw SnapshotError.duplicateGolden(manifest: manifest.path, entry: entry.index, name: name, other: first)
                 }
                 owner[name] = entry.index
                 if let shard, !shard.contains(name) { continue }
@@ -186,7 +182,7 @@ package struct SnapshotRun: Sendable {
             probe = parent
         }
         guard isDirectory.boolValue, FileManager.default.isWritableFile(atPath: probe.path) else {
-            throw SnapshotError(description: "the artifacts folder '\(folder.path)' cannot be written ('\(probe.path)' is not a writable folder)")
+            throw SnapshotError.artifactsNotWritable(path: folder.path, probe: probe.path)
         }
     }
 }

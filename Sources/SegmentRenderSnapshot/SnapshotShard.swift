@@ -18,7 +18,7 @@ package struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = number(parts[0]), let n = number(parts[1]), (1...Self.maximumCount).contains(n), (1...n).contains(i) else {
-            throw SnapshotError(description: "expected a shard I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount) (for example 2/4), got '\(Quoted.cut(text))'")
+            throw SnapshotError.badShard(Quoted.cut(text), maximum: Self.maximumCount)
         }
         index = i
         count = n

@@ -50,7 +50,7 @@ final class SchemaDifferentialTests: XCTestCase {
         var rejected = 0, explained = 0, disagreements: [String] = []
         for (document, schemaErrors) in zip(documents, verdicts) {
             var decoderError: ConfigError?
-            do { try decode(Data(document.utf8)) } catch let error as ConfigError { decoderError = error } catch { decoderError = ConfigError(file: "", keyPath: "?", message: "\(error)") }
+            do { try decode(Data(document.utf8)) } catch let error as ConfigError { decoderError = error } catch { decoderError = ConfigError(file: "", keyPath: "?", problem: .rule("\(error)")) }
             if decoderError != nil || schemaErrors != nil { rejected += 1 }
             switch (schemaErrors, decoderError) {
             case (nil, nil), (.some, .some): continue

@@ -1,8 +1,3 @@
-/// Why a resizable (nine-slice) image cannot be made.
-package struct ResizableImageError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-}
-
 /// Cap insets in points, as UIEdgeInsets gives them to `resizableImageWithCapInsets:`.
 public struct CapInsets: Hashable, Sendable {
     /// The cap widths, in points, from each edge.
@@ -72,15 +67,15 @@ public struct ResizableImage: Sendable, Hashable {
     package init(image: RasterImage, capInsets c: CapInsets, mode: ResizingMode = .tile) throws {
         let values = [("top", c.top), ("left", c.left), ("bottom", c.bottom), ("right", c.right)]
         for (name, value) in values {
-            guard value.isFinite else { throw ResizableImageError(description: "cap inset \(name) must be a finite number") }
-            guard value >= 0 else { throw ResizableImageError(description: "cap inset \(name) is negative (\(value))") }
+            guard value.isFinite else { throw ResizableImageError.capInsetNotFinite(name) }
+            guard value >= 0 else { throw ResizableImageError.capInsetNegative(name, value) }
         }
         let size = image.size
         guard c.left + c.right <= size.width else {
-            throw ResizableImageError(description: "cap insets left + right (\(c.left + c.right) pt) are wider than the image (\(size.width) pt)")
+            throw ResizableImageError.capsWiderThanImage(caps: c.left + c.right, width: size.width)
         }
         guard c.top + c.bottom <= size.height else {
-            throw ResizableImageError(description: "cap insets top + bottom (\(c.top + c.bottom) pt) are taller than the image (\(size.height) pt)")
+            throw ResizableImageError.capsTallerThanImage(caps: c.top + c.bottom, height: size.height)
         }
         let s = Double(image.scale)
         func axis(_ a: Double, _ b: Double, _ total: Int) -> [LatticeSpan] {
@@ -99,9 +94,9 @@ public struct ResizableImage: Sendable, Hashable {
     public init(image: RasterImage, leftCapWidth: Double, topCapHeight: Double) throws {
         let size = image.size
         for (name, value, limit) in [("leftCapWidth", leftCapWidth, size.width), ("topCapHeight", topCapHeight, size.height)] {
-            guard value.isFinite, value >= 0 else { throw ResizableImageError(description: "\(name) must be a number of 0 or more") }
+            guard value.isFinite, value >= 0 else { throw ResizableImageError.capWidthNotValid(name) }
             guard value == 0 || value + 1 <= limit else {
-                throw ResizableImageError(description: "\(name) (\(value) pt) leaves no one-point band to stretch in an image \(limit) pt across")
+                throw ResizableImageError.noBandToStretch(name, value, extent: limit)
             }
         }
         let left = leftCapWidth, top = topCapHeight
@@ -115,13 +110,13 @@ public struct ResizableImage: Sendable, Hashable {
     /// each, optional). Every other border pixel must be fully transparent.
     public static func ninePatch(_ decoded: DecodedImage, scale: Int = 1, name: String) throws -> ResizableImage {
         let w = decoded.width, h = decoded.height
-        guard w >= 3, h >= 3 else { throw ResizableImageError(description: "a .9.png needs a one-pixel border around at least one pixel; this one is \(w)×\(h)") }
+        guard w >= 3, h >= 3 else { throw ResizableImageError.ninePatchTooSmall(width: w, height: h) }
         func marker(_ x: Int, _ y: Int) throws -> Bool {
             let i = (y * w + x) * 4
             let p = Array(decoded.rgba[i..<(i + 4)])
             if p[3] == 0 { return false }
             if p == [0, 0, 0, 255] { return true }
-            throw ResizableImageError(description: "malformed .9.png marker at (\(x), \(y)): border pixels must be opaque black or fully transparent, found RGBA(\(p.map(String.init).joined(separator: ", ")))")
+            throw ResizableImageError.ninePatchMarker(x: x, y: y, rgba: p)
         }
         func runs(_ flags: [Bool]) -> [Range<Int>] {
             var result: [Range<Int>] = []
@@ -138,11 +133,11 @@ public struct ResizableImage: Sendable, Hashable {
         let bottom = try (1..<(w - 1)).map { try marker($0, h - 1) }
         let right = try (1..<(h - 1)).map { try marker(w - 1, $0) }
         let xRuns = runs(top), yRuns = runs(left)
-        guard !xRuns.isEmpty else { throw ResizableImageError(description: "malformed .9.png: no stretch marker on the top edge") }
-        guard !yRuns.isEmpty else { throw ResizableImageError(description: "malformed .9.png: no stretch marker on the left edge") }
+        guard !xRuns.isEmpty else { throw ResizableImageError.ninePatchNoStretchMarker(edge: "top") }
+        guard !yRuns.isEmpty else { throw ResizableImageError.ninePatchNoStretchMarker(edge: "left") }
         let xPad = runs(bottom), yPad = runs(right)
         guard xPad.count <= 1, yPad.count <= 1 else {
-            throw ResizableImageError(description: "malformed .9.png: the content markers (bottom and right edges) must be one run each")
+            throw ResizableImageError.ninePatchContentRuns
         }
         func spans(_ marked: [Range<Int>], _ total: Int) -> [LatticeSpan] {
             var result: [LatticeSpan] = []

@@ -5,7 +5,7 @@ extension APNG {
     /// Chunk lengths are checked against the file, IHDR and fcTL against their sizes, and the
     /// canvas against `pixelBudget` (PNGCodec's default, 64 MP) before anything is allocated.
     public static func decode(_ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws -> Animation {
-        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Error(description: "not a PNG file") }
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw PNGError.notPNG }
         var offset = 8
         var width = 0, height = 0, loops = 0, declared = 0
         var types: [String] = [], sequence: [Int] = []
@@ -41,48 +41,48 @@ extension APNG {
         }
         var ended = false
         while offset < bytes.count {
-            guard !ended else { throw Error(description: "\(bytes.count - offset) bytes follow the IEND chunk") }
-            guard bytes.count - offset >= 12 else { throw Error(description: "the file is truncated (it ends inside a chunk header)") }
+            guard !ended else { throw PNGError.dataAfterEnd(bytes: bytes.count - offset) }
+            guard bytes.count - offset >= 12 else { throw PNGError.truncatedChunkHeader }
             let length = u32(bytes[...], offset)
-            guard length <= bytes.count - offset - 12 else { throw Error(description: "a chunk runs past the end of the file") }
+            guard length <= bytes.count - offset - 12 else { throw PNGError.chunkPastEnd }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = bytes[(offset + 8)..<(offset + 8 + length)]
             let crc = u32(bytes[...], offset + 8 + length)
             guard crc == Int(PNGCodec.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)]))) else {
-                throw Error(description: "bad CRC in \(type)")
+                throw PNGError.badCRC(chunk: type)
             }
             types.append(type)
             switch type {
             case "IHDR":
-                guard length == 13 else { throw Error(description: "IHDR is \(length) bytes, not 13") }
+                guard length == 13 else { throw PNGError.chunkSize(chunk: "IHDR", length: length, expected: 13) }
                 width = u32(body, 0)
                 height = u32(body, 4)
                 guard width > 0, height > 0, width <= 1_000_000, height <= 1_000_000, width * height <= pixelBudget else {
-                    throw Error(description: "a \(width)×\(height) canvas is over the budget of \(pixelBudget) pixels")
+                    throw PNGError.overPixelBudget(width: width, height: height, budget: pixelBudget)
                 }
                 guard body[body.startIndex + 8] == 8, body[body.startIndex + 9] == 6, body[body.startIndex + 12] == 0 else {
-                    throw Error(description: "only 8-bit RGBA, non-interlaced APNGs are read")
+                    throw PNGError.unsupportedAnimationFormat
                 }
                 canvas = [UInt8](repeating: 0, count: width * height * 4)
             case "acTL":
-                guard length == 8 else { throw Error(description: "acTL is \(length) bytes, not 8") }
+                guard length == 8 else { throw PNGError.chunkSize(chunk: "acTL", length: length, expected: 8) }
                 declared = u32(body, 0)
                 loops = u32(body, 4)
             case "fcTL":
-                guard length == 26 else { throw Error(description: "fcTL is \(length) bytes, not 26") }
-                guard !canvas.isEmpty else { throw Error(description: "fcTL comes before IHDR") }
+                guard length == 26 else { throw PNGError.chunkSize(chunk: "fcTL", length: length, expected: 26) }
+                guard !canvas.isEmpty else { throw PNGError.frameControlBeforeHeader }
                 try finishFrame()
                 sequence.append(u32(body, 0))
                 let w = u32(body, 4), h = u32(body, 8), x = u32(body, 12), y = u32(body, 16)
                 guard w > 0, h > 0, x <= width, y <= height, w <= width - x, h <= height - y else {
-                    throw Error(description: "frame rectangle (\(x), \(y), \(w), \(h)) is outside the \(width)×\(height) canvas")
+                    throw PNGError.frameOutsideCanvas(x: x, y: y, width: w, height: h, canvasWidth: width, canvasHeight: height)
                 }
                 let i = body.startIndex
                 pending = (x, y, w, h, Int(body[i + 20]) << 8 | Int(body[i + 21]), Int(body[i + 22]) << 8 | Int(body[i + 23]), body[i + 25])
             case "IDAT":
                 data += body
             case "fdAT":
-                guard length >= 4 else { throw Error(description: "fdAT is \(length) bytes, too short for its sequence number") }
+                guard length >= 4 else { throw PNGError.frameDataChunkTooShort(length: length) }
                 sequence.append(u32(body, 0))
                 data += body.dropFirst(4)
             case "IEND":
@@ -93,7 +93,7 @@ extension APNG {
             }
             offset += 12 + length
         }
-        guard ended else { throw Error(description: "the file is truncated (no IEND chunk)") }
+        guard ended else { throw PNGError.missingEnd }
         return Animation(width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
                          sequenceNumbers: sequence, chunkTypes: types)
     }
@@ -101,7 +101,7 @@ extension APNG {
     /// Undoes PNG's five row filters on 4-byte pixels.
     static func unfilter(_ raw: [UInt8], width: Int, height: Int) throws -> [UInt8] {
         let stride = width * 4
-        guard raw.count == height * (stride + 1) else { throw Error(description: "frame data has the wrong length") }
+        guard raw.count == height * (stride + 1) else { throw PNGError.frameDataLength }
         var out = [UInt8](repeating: 0, count: height * stride)
         for y in 0..<height {
             let filter = raw[y * (stride + 1)]
@@ -119,7 +119,7 @@ extension APNG {
                 case 4:
                     let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                default: throw Error(description: "unknown row filter \(filter)")
+                default: throw PNGError.unknownRowFilter(filter)
                 }
                 out[y * stride + x] = UInt8((Int(value) + predictor) & 255)
             }

@@ -34,10 +34,8 @@ public enum APNG {
         public var chunkTypes: [String]
     }
 
-    /// A file that is not a well-formed animated PNG; `description` says why.
-    public struct Error: Swift.Error, CustomStringConvertible {
-        public var description: String
-    }
+    /// What goes wrong reading or writing an animation: the PNG stage's one error type.
+    public typealias Error = PNGError
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
@@ -61,7 +59,7 @@ public enum APNG {
     /// seconds each, looping `loops` times (0 = forever), compressed as `compression` says.
     public static func encode(_ frames: [DecodedImage], delayNumerator: Int, delayDenominator: Int, loops: Int,
                               compression: PNGCompression = .default) throws -> [UInt8] {
-        guard !frames.isEmpty else { throw Error(description: "an animation needs at least one frame") }
+        guard !frames.isEmpty else { throw PNGError.noFrames }
         var writer = APNGWriter(delayNumerator: delayNumerator, delayDenominator: delayDenominator, loops: loops,
                                 frameCount: frames.count, compression: compression)
         for frame in frames { try writer.append(frame) }
@@ -132,7 +130,7 @@ package struct APNGWriter {
             pendingHeader = nil
         }
         if let previous, previous.width != frame.width || previous.height != frame.height {
-            throw APNG.Error(description: "every frame must be the same size")
+            throw PNGError.framesDifferInSize
         }
         let box = previous.map { APNG.changedBox(from: $0, to: frame) } ?? PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
         bytes += APNG.chunk("fcTL", APNG.be32(sequence) + APNG.be32(box.width) + APNG.be32(box.height) + APNG.be32(box.x0)
@@ -154,7 +152,7 @@ package struct APNGWriter {
 
     /// The finished file; throws when fewer or more frames came than were announced.
     public func finish() throws -> [UInt8] {
-        guard frames == expectedFrames else { throw APNG.Error(description: "\(frames) frames written, \(expectedFrames) announced") }
+        guard frames == expectedFrames else { throw PNGError.frameCountMismatch(written: frames, announced: expectedFrames) }
         return bytes + APNG.chunk("IEND", [])
     }
 }

@@ -34,7 +34,7 @@ final class LevelBuffers: @unchecked Sendable {
         let pooled = free[size]?.popLast()
         lock.unlock()
         if let pooled { return pooled }
-        guard let fresh = calloc(size, 1) else { throw PNGError(description: "out of memory compressing a band") }
+        guard let fresh = calloc(size, 1) else { throw PNGError.outOfMemory }
         return fresh
     }
 
@@ -136,7 +136,7 @@ enum BandDeflate {
         let state = stream.pointee.internal_state.state
         let finished = !checkState || state == (isFinal ? ZSTATE_END : ZSTATE_NEW_HDR)
         guard status == COMP_OK, stream.pointee.avail_in == 0, finished else {
-            throw PNGError(description: "ISA-L could not compress a band (status \(status), state \(state.rawValue))")
+            throw PNGError.compressorFailed(status: status, state: state.rawValue)
         }
     }
 

@@ -1,10 +1,5 @@
 internal import CPNG
 
-/// What went wrong reading or writing a PNG.
-public struct PNGError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-}
-
 /// A decoded image: straight-alpha RGBA8 rows.
 public struct DecodedImage: Sendable, Equatable {
     /// Width in pixels.
@@ -54,7 +49,7 @@ public enum PNGCodec {
     public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
                               compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count == width * height * 4 else {
-            throw PNGError(description: "\(rgba.count) bytes are not \(width) × \(height) RGBA pixels (a PNG needs at least one)")
+            throw PNGError.wrongPixelCount(bytes: rgba.count, width: width, height: height)
         }
         if compression != .small {
             return try PNGWriter(compression: compression).encode(straightRGBA: rgba, width: width, height: height, jobs: jobs)
@@ -75,7 +70,7 @@ public enum PNGCodec {
             cpng_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, settings, &buffer, &message)
         }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: cString(message)) }
+        guard status == 0 else { throw PNGError.codec(cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
@@ -89,7 +84,7 @@ public enum PNGCodec {
             cpng_decode_rgba(p.baseAddress, p.count, UInt64(pixelBudget), &image, &message)
         }
         defer { cpng_free(image.pixels) }
-        guard status == 0 else { throw PNGError(description: cString(message)) }
+        guard status == 0 else { throw PNGError.codec(cString(message)) }
         let count = Int(image.width) * Int(image.height) * 4
         return DecodedImage(width: Int(image.width), height: Int(image.height),
                             rgba: Array(UnsafeBufferPointer(start: image.pixels, count: count)))
@@ -103,7 +98,7 @@ public enum PNGCodec {
             cpng_deflate(p.baseAddress, p.count, Int32(level), cpng_strategy_default, &buffer, &message)
         }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: cString(message)) }
+        guard status == 0 else { throw PNGError.codec(cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
@@ -113,7 +108,7 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
         let status = data.withUnsafeBufferPointer { p in cpng_inflate(p.baseAddress, p.count, maxSize, &buffer, &message) }
         defer { cpng_free(buffer.data) }
-        guard status == 0 else { throw PNGError(description: cString(message)) }
+        guard status == 0 else { throw PNGError.codec(cString(message)) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 

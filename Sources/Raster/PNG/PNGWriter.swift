@@ -28,7 +28,7 @@ package final class PNGWriter: @unchecked Sendable {
     /// Encodes straight-alpha RGBA8 rows, compressing bands on up to `jobs` threads.
     package func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, jobs: Int = 1) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count == width * height * 4 else {
-            throw PNGError(description: "\(rgba.count) bytes are not \(width) × \(height) RGBA pixels (a PNG needs at least one)")
+            throw PNGError.wrongPixelCount(bytes: rgba.count, width: width, height: height)
         }
         if compression == .small {
             return try PNGCodec.encode(straightRGBA: rgba, width: width, height: height, compression: .small)

@@ -15,14 +15,14 @@ package enum ContactSheet {
         let rows = (count + columns - 1) / columns
         let width = pad + columns * (fw + pad), height = pad + rows * (fh + label + pad)
         guard width * height <= pixelBudget else {
-            throw ContactSheetError(description: "a sheet of \(count) frames would be \(width)×\(height) pixels, over the budget of \(pixelBudget); use fewer frames")
+            throw AnimationError.sheetOverBudget(frames: count, width: width, height: height, budget: pixelBudget)
         }
         return (columns, width, height)
     }
 
     /// Lays `frames` (all one size) out in a grid about as wide as tall, at `scale` pixels a point.
     package static func make(_ frames: [Framebuffer], scale: Int) throws -> Framebuffer {
-        guard let first = frames.first else { throw ContactSheetError(description: "no frames") }
+        guard let first = frames.first else { throw AnimationError.noFrames }
         let s = Double(scale)
         let fw = first.width, fh = first.height
         let pad = Int(6 * s), label = Int(16 * s)
@@ -37,8 +37,4 @@ package enum ContactSheet {
         }
         return sheet
     }
-}
-
-package struct ContactSheetError: Error, CustomStringConvertible {
-    package var description: String
 }

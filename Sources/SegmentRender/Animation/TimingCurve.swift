@@ -38,7 +38,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`, `cubic(x1,y1,x2,y2)` (x1, x2
     /// in 0–1, y1 and y2 in −10–10) or `spring(damping,response)` (damping 0.01–1, response in (0, 60]
-    /// seconds). Throws a message.
+    /// seconds). Throws an ``AnimationError`` saying what is wrong.
     public static func parse(_ text: String) throws -> TimingCurve {
         let trimmed = text.replacingOccurrences(of: " ", with: "")
         if let named = named.first(where: { $0.0 == trimmed })?.1 { return named }
@@ -47,27 +47,25 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             let inner = trimmed.dropFirst(prefix.count + 1).dropLast()
             let values = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
             guard values.count == count, values.allSatisfy({ $0 != nil && $0!.isFinite }) else {
-                throw CurveError(description: "'\(Quoted.cut(text))': \(prefix) takes \(count) numbers, as \(prefix == "cubic" ? "cubic(x1,y1,x2,y2)" : "spring(damping,response)")")
+                throw AnimationError.curveArguments(Quoted.cut(text), form: prefix, count: count)
             }
             return values.map { $0! }
         }
         if let v = try arguments("cubic", count: 4) {
             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
-                throw CurveError(description: "'\(Quoted.cut(text))': the control points' x values must lie in 0–1")
+                throw AnimationError.curveXOutOfRange(Quoted.cut(text))
             }
             guard (-10...10).contains(v[1]), (-10...10).contains(v[3]) else {
-                throw CurveError(description: "'\(Quoted.cut(text))': the control points' y values must lie in −10–10")
+                throw AnimationError.curveYOutOfRange(Quoted.cut(text))
             }
             return .cubic(v[0], v[1], v[2], v[3])
         }
         if let v = try arguments("spring", count: 2) {
-            guard v[0] >= 0.01, v[0] <= 1 else { throw CurveError(description: "'\(Quoted.cut(text))': the damping ratio must be from 0.01 to 1") }
-            guard v[1] > 0, v[1] <= 60 else { throw CurveError(description: "'\(Quoted.cut(text))': the response must be more than 0 and at most 60 seconds") }
+            guard v[0] >= 0.01, v[0] <= 1 else { throw AnimationError.springDamping(Quoted.cut(text)) }
+            guard v[1] > 0, v[1] <= 60 else { throw AnimationError.springResponse(Quoted.cut(text)) }
             return .spring(damping: v[0], response: v[1])
         }
-        var message = "unknown curve '\(Quoted.cut(text))'"
-        if let guess = closest(to: text, in: named.map(\.0)) { message += " (did you mean '\(guess)'?)" }
-        throw CurveError(description: message + "; curves: " + spellings.joined(separator: ", "))
+        throw AnimationError.unknownCurve(Quoted.cut(text), suggestion: closest(to: text, in: named.map(\.0)), curves: spellings)
     }
 
     /// Progress (0 at the start, 1 at rest; a spring may overshoot) at `time` seconds of an
@@ -148,7 +146,3 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A curve that cannot be parsed.
-package struct CurveError: Error, CustomStringConvertible {
-    public var description: String
-}

@@ -5,18 +5,21 @@ public struct ConfigError: Error, CustomStringConvertible, Equatable {
     public var file: String
     /// Dotted key path (`titleTextAttributes.color`, `sectionTitles[2]`); empty for the whole file.
     public var keyPath: String
-    /// What is wrong, and what was expected.
-    public var message: String
+    /// What is wrong, with what was found.
+    public var problem: ConfigProblem
     /// The rule broken is one the JSON Schema cannot state (``SchemaRule/beyondSchema(_:)``): the
     /// schema accepts what the decoder rejects here, and says so in a `$comment`.
     package var beyondSchema = false
 
     /// An error about `keyPath` in `file`.
-    public init(file: String, keyPath: String, message: String) {
+    public init(file: String, keyPath: String, problem: ConfigProblem) {
         self.file = file
         self.keyPath = keyPath
-        self.message = message
+        self.problem = problem
     }
+
+    /// What is wrong, and what was expected: the problem's message.
+    public var message: String { problem.description }
 
     public var description: String {
         [file, keyPath, message].filter { !$0.isEmpty }.joined(separator: ": ")
@@ -32,18 +35,18 @@ package enum PathComponent: Sendable, Hashable {
 /// A problem found while decoding, before the file name is known; becomes a ``ConfigError``.
 package struct ConfigIssue: Error {
     package var path: [PathComponent]
-    package var message: String
+    package var problem: ConfigProblem
     /// Raised by a rule the schema cannot state (see ``ConfigError/beyondSchema``).
     package var beyondSchema = false
 
-    package init(path: [PathComponent], message: String, beyondSchema: Bool = false) {
+    package init(path: [PathComponent], _ problem: ConfigProblem, beyondSchema: Bool = false) {
         self.path = path
-        self.message = message
+        self.problem = problem
         self.beyondSchema = beyondSchema
     }
 
     package func error(file: String) -> ConfigError {
-        var error = ConfigError(file: file, keyPath: keyPathString(path), message: message)
+        var error = ConfigError(file: file, keyPath: keyPathString(path), problem: problem)
         error.beyondSchema = beyondSchema
         return error
     }

@@ -26,14 +26,14 @@ public enum ConfigLoader {
         do {
             return try FileBytes.read(path, limit: ControlConfig.maxFileSize)
         } catch {
-            let message: String
+            let problem: ConfigProblem
             switch error {
-            case .missing: message = "no such file"
-            case .unreadable: message = "the file cannot be read"
-            case .folder: message = "it is a folder, not a file"
-            case .tooLarge(let size): message = "the file is \(size) bytes, over the limit of \(ControlConfig.maxFileSize)"
+            case .missing: problem = .noSuchFile
+            case .unreadable: problem = .unreadableFile
+            case .folder: problem = .isAFolder
+            case .tooLarge(let size): problem = .fileTooLarge(bytes: size, limit: ControlConfig.maxFileSize)
             }
-            throw ConfigError(file: path, keyPath: "", message: message)
+            throw ConfigError(file: path, keyPath: "", problem: problem)
         }
     }
 
@@ -55,13 +55,13 @@ public enum ConfigLoader {
     /// `{"light", "dark"}` colour.
     package static func decode<Model>(_ spec: ObjectSpec<Model>, json data: Data, name: String, appearance: Appearance? = nil) throws -> Model {
         guard data.count <= ControlConfig.maxFileSize else {
-            throw ConfigError(file: name, keyPath: "", message: "the file is \(data.count) bytes, over the limit of \(ControlConfig.maxFileSize)")
+            throw ConfigError(file: name, keyPath: "", problem: .fileTooLarge(bytes: data.count, limit: ControlConfig.maxFileSize))
         }
         let node: JSONNode
         do {
             node = try JSONParser.parse([UInt8](data))
         } catch let error as JSONParser.SyntaxError {
-            throw ConfigError(file: name, keyPath: "", message: error.description)
+            throw ConfigError(file: name, keyPath: "", problem: .syntax(line: error.position.line, column: error.position.column, reason: error.reason))
         }
         var chosen = appearance ?? .light
         if appearance == nil, case let .string(text)? = node["appearance"]?.value, let given = Appearance(rawValue: text) { chosen = given }

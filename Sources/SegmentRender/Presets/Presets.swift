@@ -19,9 +19,8 @@ public enum Presets {
     /// Loads a preset as a control. An unknown name is a ``ConfigError`` with no file.
     public static func load(_ name: String, overrides: ConfigOverrides = .none) throws -> Control {
         guard let preset = named(name) else {
-            var message = "there is no preset '\(Quoted.cut(name))'"
-            if let guess = closest(to: name, in: all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
-            throw ConfigError(file: "", keyPath: "", message: message + "; presets: " + all.map(\.name).joined(separator: ", "))
+            let names = all.map(\.name)
+            throw ConfigError(file: "", keyPath: "", problem: .unknownPreset(Quoted.cut(name), suggestion: closest(to: name, in: names), presets: names))
         }
         return try ConfigLoader.load(json: Data(preset.json.utf8), name: "preset \(name)",
                                      baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)

@@ -71,7 +71,7 @@ public struct Control: Sendable {
                 return made
             } catch let error as FontError {
                 // A default family the config never names is the environment's problem, not a key's.
-                throw ConfigError(file: source, keyPath: attributes.font == nil ? "" : keyPath, message: error.description)
+                throw ConfigError(file: source, keyPath: attributes.font == nil ? "" : keyPath, problem: .font(error))
             }
         }
         let normalPath = "titleTextAttributes.font"

@@ -24,14 +24,13 @@ package struct ImageAsset: Sendable, Hashable {
 
     /// Loads the file `name` (relative to `baseDirectory`) and its variants. Errors name `keyPath`.
     static func load(_ name: String, baseDirectory: String, file: String, keyPath: String) throws -> ImageAsset {
-        func fail(_ message: String) -> ConfigError { ConfigError(file: file, keyPath: keyPath, message: message) }
+        func fail(_ message: String) -> ConfigError { ConfigError(file: file, keyPath: keyPath, problem: .image(message)) }
         if name.hasPrefix(BuiltInAssets.prefix) {
             let short = String(name.dropFirst(BuiltInAssets.prefix.count))
             guard let asset = BuiltInAssets.named(short) else {
-                var message = "there is no built-in image '\(Quoted.cut(short))'"
-                if let guess = closest(to: short, in: BuiltInAssets.all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
-                message += "; built-in images: " + BuiltInAssets.all.map(\.name).joined(separator: ", ")
-                throw fail(message)
+                let names = BuiltInAssets.all.map(\.name)
+                throw ConfigError(file: file, keyPath: keyPath,
+                                  problem: .unknownBuiltInImage(Quoted.cut(short), suggestion: closest(to: short, in: names), images: names))
             }
             return builtIn(asset)
         }

@@ -41,7 +41,7 @@ package struct ResolvedBackgrounds: Sendable {
                     case .legacyCaps: key = keyPath
                     case .ninePatch: key = keyPath + ".image"
                     }
-                    throw ConfigError(file: file, keyPath: key, message: "\(raster.name): \(error.description)")
+                    throw ConfigError(file: file, keyPath: key, problem: .image("\(raster.name): \(error.description)"))
                 }
             }
             return Variants(byScale: byScale)

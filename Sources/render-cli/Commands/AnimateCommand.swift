@@ -27,7 +27,7 @@ enum AnimateCommand {
         linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
         spring(damping,response) (default: the config's animationCurve).
         """) { text in
-        do { return try TimingCurve.parse(text) } catch let error as CurveError { throw OptionValueError(expected: error.description) }
+        do { return try TimingCurve.parse(text) } catch let error as AnimationError { throw OptionValueError(expected: error.description) }
     }
     static let loop = Option.integer("--loop", "N", "APNG loop count, 0 = forever (default 0).", in: 0...65535)
 
@@ -74,7 +74,7 @@ enum AnimateCommand {
             do {
                 _ = try ContactSheet.grid(count: plan.frameCount, frameWidth: control.config.pixelWidth,
                                           frameHeight: control.config.pixelHeight, scale: control.config.scale)
-            } catch let error as ContactSheetError {
+            } catch let error as AnimationError {
                 throw InputError(description: "--sheet: \(error.description) (a lower --fps or a shorter --duration)")
             }
         }

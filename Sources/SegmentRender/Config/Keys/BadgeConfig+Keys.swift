@@ -10,9 +10,9 @@ extension BadgeConfig {
         ], check: { keys, present, path in
             let given = ["dot", "number", "text"].filter(present.contains)
             guard given.count == 1 else {
-                throw ConfigIssue(path: path, message: "give one of \"dot\", \"number\" or \"text\"" + (given.isEmpty ? "" : ", not " + given.joined(separator: " and ")))
+                throw ConfigIssue(path: path, .rule("give one of \"dot\", \"number\" or \"text\"" + (given.isEmpty ? "" : ", not " + given.joined(separator: " and "))))
             }
-            if keys.dot == false { throw ConfigIssue(path: path + [.key("dot")], message: "expected true (leave the entry null for no badge)") }
+            if keys.dot == false { throw ConfigIssue(path: path + [.key("dot")], .rule("expected true (leave the entry null for no badge)")) }
         })
 
     init(_ keys: BadgeKeys) {

@@ -54,7 +54,7 @@ package struct ConfigKey<Model>: Sendable {
         ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
                   read: { model, node, path in
             guard let node else {
-                throw ConfigIssue(path: Array(path.dropLast()), message: "the key '\(name)' is required (\(type.expectation))")
+                throw ConfigIssue(path: Array(path.dropLast()), .missingKey(name, expected: type.expectation))
             }
             model[keyPath: keyPath()] = try type.read(node, path)
         }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil }, nested: type.nested)
@@ -103,13 +103,12 @@ package struct ObjectSpec<Model>: Sendable {
 
     package func read(_ node: JSONNode, path: [PathComponent]) throws -> Model {
         guard let members = node.members else {
-            throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
         }
         let names = keyNames
         for member in members where !names.contains(member.key) {
-            var message = "unknown key '\(Quoted.cut(member.key))'"
-            if let guess = closest(to: member.key, in: names) { message += " (did you mean '\(guess)'?)" }
-            throw ConfigIssue(path: path + [.key(member.key)], message: message)
+            throw ConfigIssue(path: path + [.key(member.key)],
+                              .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: names)))
         }
         var model = blank()
         for key in keys {

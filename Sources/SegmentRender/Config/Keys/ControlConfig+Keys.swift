@@ -180,41 +180,41 @@ extension ControlConfig {
 
     /// Rules that involve more than one key.
     func checkAcrossKeys() throws {
-        if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], message: message, beyondSchema: true) }
+        if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], .rule(message), beyondSchema: true) }
         switch type {
         case .text:
             break
         case .images where sectionImages.isEmpty:
-            throw ConfigIssue(path: [.key("sectionImages")], message: "the images type needs at least one image in sectionImages")
+            throw ConfigIssue(path: [.key("sectionImages")], .rule("the images type needs at least one image in sectionImages"))
         case .images:
             break
         case .textImages where sectionImages.count != sectionTitles.count:
-            throw ConfigIssue(path: [.key("sectionImages")], message: "the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)", beyondSchema: true)
+            throw ConfigIssue(path: [.key("sectionImages")], .rule("the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)"), beyondSchema: true)
         case .textImages:
             break
         }
         if let index = selectedSegmentIndex, index >= segmentCount {
             let valid = segmentCount == 0 ? "there are no segments" : "valid: 0 to \(segmentCount - 1), or null"
-            throw ConfigIssue(path: [.key("selectedSegmentIndex")], message: "segment \(index) is out of range (\(valid))", beyondSchema: true)
+            throw ConfigIssue(path: [.key("selectedSegmentIndex")], .rule("segment \(index) is out of range (\(valid))"), beyondSchema: true)
         }
         for (i, indicator) in (indicators ?? []).enumerated() where indicator.kind == .rainbowLine && indicator.colors.count < segmentCount {
             throw ConfigIssue(path: [.key("indicators"), .index(i), .key("colors")],
-                              message: "a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours", beyondSchema: true)
+                              .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
         }
         if layout == .jx && (orientation == .vertical || style != .hm) {
-            throw ConfigIssue(path: [.key("layout")], message: "the jx layout is for horizontal hm-style controls")
+            throw ConfigIssue(path: [.key("layout")], .rule("the jx layout is for horizontal hm-style controls"))
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
-            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], message: "segment \(index) is out of range (the control has \(segmentCount) segments)", beyondSchema: true)
+            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], .rule("segment \(index) is out of range (the control has \(segmentCount) segments)"), beyondSchema: true)
         }
         if badges.count > segmentCount {
-            throw ConfigIssue(path: [.key("badges")], message: "badges has \(badges.count) entries, the control has \(segmentCount) segments", beyondSchema: true)
+            throw ConfigIssue(path: [.key("badges")], .rule("badges has \(badges.count) entries, the control has \(segmentCount) segments"), beyondSchema: true)
         }
         if dock != nil && orientation != .vertical {
-            throw ConfigIssue(path: [.key("dock")], message: "a dock needs \"orientation\": \"vertical\"")
+            throw ConfigIssue(path: [.key("dock")], .rule("a dock needs \"orientation\": \"vertical\""))
         }
         if style != .hm && orientation == .vertical {
-            throw ConfigIssue(path: [.key("orientation")], message: "the \(style.rawValue) style is horizontal only")
+            throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
         }
     }
 
@@ -233,8 +233,8 @@ extension ValueType where Value == Int? {
             switch node.value {
             case .null: return nil
             case .number(let n) where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
-            case .number(let n): throw ConfigIssue(path: path, message: "expected \(expectation), found \(format(n))")
-            default: throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+            case .number(let n): throw ConfigIssue(path: path, .expected(expectation, found: format(n)))
+            default: throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
             }
         }, write: { $0.map { .number(Double($0)) } ?? .null })
     }()
@@ -251,8 +251,8 @@ extension ValueType where Value == TimingCurve {
             let text = try ValueType<String>.string.read(node, path)
             do {
                 return try TimingCurve.parse(text)
-            } catch let error as CurveError {
-                throw ConfigIssue(path: path, message: error.description, beyondSchema: true)
+            } catch let error as AnimationError {
+                throw ConfigIssue(path: path, .rule(error.description), beyondSchema: true)
             }
         }, write: { .string($0.description) })
 }

@@ -44,13 +44,13 @@ extension IndicatorConfig {
             .beyondSchema("a rainbowLine's colors, one per segment."),
         ], check: { indicator, present, path in
             if indicator.kind == .image && indicator.image == nil {
-                throw ConfigIssue(path: path, message: "an image indicator needs \"image\"")
+                throw ConfigIssue(path: path, .rule("an image indicator needs \"image\""))
             }
             if indicator.widthMode == .fixed && indicator.width == nil && indicator.kind.defaults.fixedWidth == nil {
-                throw ConfigIssue(path: path + [.key("width")], message: "widthMode fixed needs a width")
+                throw ConfigIssue(path: path + [.key("width")], .rule("widthMode fixed needs a width"))
             }
             if indicator.kind == .rainbowLine && indicator.colors.isEmpty {
-                throw ConfigIssue(path: path + [.key("colors")], message: "a rainbowLine needs colors, one per item")
+                throw ConfigIssue(path: path + [.key("colors")], .rule("a rainbowLine needs colors, one per item"))
             }
         })
 }
@@ -68,8 +68,8 @@ extension GradientConfig {
             .field("endPoint", \.endPoint, .unitPoint, "Where the last colour is."),
         ], blank: { GradientConfig() }, rules: [.beyondSchema("one location per colour.")], check: { gradient, _, path in
             if let locations = gradient.locations, locations.count != gradient.colors.count {
-                throw ConfigIssue(path: path + [.key("locations")], message: "give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations",
-                                  beyondSchema: true)
+                throw ConfigIssue(path: path + [.key("locations")], .rule("give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations"),
+                              beyondSchema: true)
             }
         })
 }

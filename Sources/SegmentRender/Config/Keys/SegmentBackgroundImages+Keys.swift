@@ -30,14 +30,14 @@ extension BackgroundImage {
             let caps = ["capInsets", "resizingMode"].filter(present.contains)
             let legacy = ["leftCapWidth", "topCapHeight"].filter(present.contains)
             if keys.image.lowercased().hasSuffix(".9.png"), let extra = (caps + legacy).first {
-                throw ConfigIssue(path: path + [.key(extra)], message: "a .9.png carries its own markers; '\(extra)' does not apply")
+                throw ConfigIssue(path: path + [.key(extra)], .rule("a .9.png carries its own markers; '\(extra)' does not apply"))
             }
             if let mixed = caps.first, !legacy.isEmpty {
-                throw ConfigIssue(path: path + [.key(mixed)], message: "give capInsets/resizingMode or leftCapWidth/topCapHeight, not both")
+                throw ConfigIssue(path: path + [.key(mixed)], .rule("give capInsets/resizingMode or leftCapWidth/topCapHeight, not both"))
             }
             if let insets = keys.capInsets {
                 for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] where value < 0 {
-                    throw ConfigIssue(path: path + [.key("capInsets"), .key(name)], message: "expected a cap inset of 0 or more, found \(format(value))")
+                    throw ConfigIssue(path: path + [.key("capInsets"), .key(name)], .expected("a cap inset of 0 or more", found: format(value)))
                 }
             }
         })
@@ -85,7 +85,7 @@ extension SegmentBackgroundImages.StateImages {
             .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)], check: { value, _, path in
             guard value.normal != nil || value.selected != nil else {
-                throw ConfigIssue(path: path, message: "give \"normal\", \"selected\" or both")
+                throw ConfigIssue(path: path, .rule("give \"normal\", \"selected\" or both"))
             }
         })
 }
@@ -101,7 +101,7 @@ extension SegmentBackgroundImages {
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["middle"]}, {"required": ["left", "right"]}, {"required": ["single"]}]}"#)],
         check: { value, _, path in
             guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {
-                throw ConfigIssue(path: path, message: "give at least \"middle\" (the fallback for positions not given)")
+                throw ConfigIssue(path: path, .rule("give at least \"middle\" (the fallback for positions not given)"))
             }
         })
 }

@@ -47,7 +47,7 @@ extension ValueType where Value == RGBA8 {
                          read: { node, path in
             switch node.value {
             case .string(let text):
-                guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, message: "'\(text)' is not \(expectation)") }
+                guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, .notOneOf(text, expected: expectation, suggestion: nil)) }
                 return rgba
             case .object:
                 if node["light"] != nil || node["dark"] != nil {
@@ -61,7 +61,7 @@ extension ValueType where Value == RGBA8 {
                 let c = try RGBColor.spec.read(node, path: path)
                 return RGBA8(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
             default:
-                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
             }
         }, write: { c in .string(c.a == 255 ? String(c.description.prefix(7)) : c.description) })
     }()

@@ -31,7 +31,7 @@ package struct ValueType<Value>: Sendable {
 
     /// The error for a value of the wrong kind: "expected …, found a string".
     func mismatch(_ node: JSONNode, _ path: [PathComponent]) -> ConfigIssue {
-        ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+        ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
     }
 
     /// The same type with a further check on the decoded value (a message, or nil when fine).
@@ -42,8 +42,8 @@ package struct ValueType<Value>: Sendable {
         return ValueType(expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested, read: { node, path in
             let value = try self.read(node, path)
             if let message = rule(value) {
-                if case .beyondSchema = schema { throw ConfigIssue(path: path, message: message, beyondSchema: true) }
-                throw ConfigIssue(path: path, message: message)
+                if case .beyondSchema = schema { throw ConfigIssue(path: path, .rule(message), beyondSchema: true) }
+                throw ConfigIssue(path: path, .rule(message))
             }
             return value
         }, write: write)
@@ -81,9 +81,9 @@ extension ValueType where Value == Double {
         return ValueType(expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
                          schema: .object([("type", .string("number"))] + range.schemaPairs), read: { node, path in
             guard case let .number(value) = node.value else {
-                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
             }
-            guard range.contains(value) else { throw ConfigIssue(path: path, message: "expected \(expectation), found \(format(value))") }
+            guard range.contains(value) else { throw ConfigIssue(path: path, .expected(expectation, found: format(value))) }
             return value
         }, write: { .number($0) })
     }
@@ -97,10 +97,10 @@ extension ValueType where Value == Int {
         return ValueType(expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
                          read: { node, path in
             guard case let .number(value) = node.value else {
-                throw ConfigIssue(path: path, message: "expected \(list), found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected(list, found: node.kindDescription))
             }
             guard let match = options.first(where: { Double($0) == value }) else {
-                throw ConfigIssue(path: path, message: "expected \(list), found \(format(value))")
+                throw ConfigIssue(path: path, .expected(list, found: format(value)))
             }
             return match
         }, write: { .number(Double($0)) })
@@ -114,7 +114,7 @@ extension ValueType where Value == Int {
             guard case let .number(value) = node.value, value == value.rounded(),
                   value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
                 let found = if case let .number(v) = node.value { format(v) } else { node.kindDescription }
-                throw ConfigIssue(path: path, message: "expected \(expectation), found \(found)")
+                throw ConfigIssue(path: path, .expected(expectation, found: found))
             }
             return Int(value)
         }, write: { .number(Double($0)) })
@@ -131,12 +131,12 @@ extension ValueType where Value == String {
                          schema: .object([("type", .string("string")), ("minLength", .number(Double(lengths.lowerBound))),
                                           ("maxLength", .number(Double(lengths.upperBound)))]), read: { node, path in
             guard case let .string(text) = node.value else {
-                throw ConfigIssue(path: path, message: "expected a string, found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected("a string", found: node.kindDescription))
             }
             // A scalar is 1 to 4 UTF-8 bytes: a text of more than 4 × the bound is too long uncounted.
             let count = text.utf8.count > 4 * lengths.upperBound ? lengths.upperBound + 1 : text.unicodeScalars.count
             guard lengths.contains(count) else {
-                throw ConfigIssue(path: path, message: "expected \(length), found " + (count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
+                throw ConfigIssue(path: path, .expected(length, found: count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
             }
             return text
         }, write: { .string($0) })
@@ -159,7 +159,7 @@ extension ValueType where Value == Bool {
     package static let bool = ValueType(expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
                                 read: { node, path in
         guard case let .bool(value) = node.value else {
-            throw ConfigIssue(path: path, message: "expected true or false, found \(node.kindDescription)")
+            throw ConfigIssue(path: path, .expected("true or false", found: node.kindDescription))
         }
         return value
     }, write: { .bool($0) })
@@ -177,12 +177,10 @@ extension ValueType where Value: ConfigEnum {
                          schema: .object([("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]),
                          read: { node, path in
             guard case let .string(text) = node.value else {
-                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
             }
             guard let value = Value(rawValue: text) else {
-                var message = "'\(Quoted.cut(text))' is not \(expectation)"
-                if let guess = closest(to: text, in: names) { message += " (did you mean '\(guess)'?)" }
-                throw ConfigIssue(path: path, message: message)
+                throw ConfigIssue(path: path, .notOneOf(Quoted.cut(text), expected: expectation, suggestion: closest(to: text, in: names)))
             }
             return value
         }, write: { .string($0.rawValue) })
@@ -201,7 +199,7 @@ extension ValueType {
         return ValueType(expectation: expectation, tableName: name ?? "list of \(plural)",
                          schema: .object([("type", .string("array")), ("items", item.schema)]), nested: item.nested, read: { node, path in
             guard case let .array(items) = node.value else {
-                throw ConfigIssue(path: path, message: "expected \(expectation), found \(node.kindDescription)")
+                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
             }
             return try items.enumerated().map { try item.read($1, path + [.index($0)]) }
         }, write: { .array($0.map(item.write)) })
