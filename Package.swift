@@ -69,9 +69,9 @@ let package = Package(
                               ? [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))] : []),
 
         // Tests
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlibc"]),
         .testTarget(name: "SegmentRenderTests", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "SegmentRenderTesting", "Raster"],
-                    exclude: ["__Goldens__"]),
+                    exclude: ["SegmentRenderTesting/__Goldens__"]),
         .testTarget(name: "Golden", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "SegmentRenderTesting", "Raster"],
                     exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "SegmentRender", "SegmentRenderSnapshot", "Raster"]),

@@ -3,6 +3,8 @@
 
 // sched_getaffinity is declared only under _GNU_SOURCE, which the Glibc module is built without.
 extern int sched_getaffinity(int pid, unsigned long size, void *mask);
+// Only ProcessorsTests sets a mask: a thread pinned to one CPU must count one.
+extern int sched_setaffinity(int pid, unsigned long size, const void *mask);
 
 /// A CPU mask for up to 1,024 CPUs, as sched_getaffinity fills it.
 typedef struct { unsigned long words[16]; } segment_render_cpu_mask;

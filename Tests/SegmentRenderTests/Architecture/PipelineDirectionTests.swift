@@ -7,8 +7,7 @@ import XCTest
 final class PipelineDirectionTests: XCTestCase {
     /// `Sources/SegmentRender/<stage>`'s Swift files, each with its text.
     func sources(_ stage: String) throws -> [(name: String, text: String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/SegmentRender/\(stage)")
+        let root = Repository.root.appendingPathComponent("Sources/SegmentRender/\(stage)")
         let names = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertFalse(names.isEmpty, "no sources under \(root.path)")
         return try names.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }

@@ -4,8 +4,7 @@ import XCTest
 /// The library's public API is what `docs/public-api.txt` lists, so a change to it is a change to
 /// that file, seen in review; and what is public has a `///` comment.
 final class PublicAPITests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
 
     /// `scripts/public-api.sh` over the modules this test bundle was built with.
     func publicAPI(_ extra: [String] = []) throws -> [String] {
@@ -71,8 +70,7 @@ final class PublicAPITests: XCTestCase {
     }
 
     static let configEnums: Set<String> = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/SegmentRender/Config/Model")
+        let folder = Repository.root.appendingPathComponent("Sources/SegmentRender/Config/Model")
         var names: Set<String> = []
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""

@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+@testable import SegmentRender
+import XCTest
+
+/// Numbers that used to trap, hang or allocate without bound: each is now refused at decode with
+/// the key path and the range, or saturates and renders. Bounds are tested just below, at and
+/// just above.
+final class HostileInputTests: XCTestCase {
+    func decode(_ json: String) throws -> ControlConfig { try ConfigLoader.decode(json: Data(json.utf8), name: "h.json") }
+
+    func assertRefused(_ json: String, _ keyPath: String, _ words: String, line: UInt = #line) {
+        XCTAssertThrowsError(try decode(json), line: line) { error in
+            XCTAssertEqual((error as? ConfigError)?.keyPath, keyPath, "\(error)", line: line)
+            XCTAssertTrue("\(error)".contains(words), "\(error)", line: line)
+        }
+    }
+
+    func testNumbersThatUsedToTrap() {
+        assertRefused(#"{"width": 100, "height": 40, "sectionTitles": ["a"], "selectedSegmentIndex": 1e19}"#, "selectedSegmentIndex", "expected a segment index")
+        for key in ["segmentEdgeInset", "selectionIndicatorEdgeInsets", "enlargeEdgeInset"] {
+            assertRefused(#"{"width": 100, "height": 40, "\#(key)": {"left": 1e19}}"#, "\(key).left", "from -1000000 to 1000000")
+        }
+        assertRefused(#"{"width": 100, "height": 40, "borderWidth": 1e19}"#, "borderWidth", "from 0 to 1000000")
+        assertRefused(#"{"width": 100, "height": 40, "verticalDividerWidth": -1e19}"#, "verticalDividerWidth", "from 0 to 1000000")
+        assertRefused(#"{"width": 100, "height": 40, "titleTextAttributes": {"fontSize": 16000}}"#, "titleTextAttributes.fontSize", "at most 500")
+        assertRefused(#"{"width": 100, "height": 40, "textImageSpacing": 1e19}"#, "textImageSpacing", "from -1000000 to 1000000")
+        assertRefused(#"{"width": 100, "height": 40, "selectionIndicatorHeight": 1e300}"#, "selectionIndicatorHeight", "from 0 to 10000")
+        assertRefused(#"{"width": 100, "height": 40, "orientation": "vertical", "itemHeight": 1e300}"#, "itemHeight", "at most 1000000")
+        assertRefused(#"{"width": 100, "height": 40, "orientation": "vertical", "dock": {"buttonHeight": 1e308}}"#, "dock.buttonHeight", "at most 1000000")
+        assertRefused(#"{"width": 1e300, "height": 1e-300}"#, "width", "at most 1000000")
+    }
+
+    func testBudgetsCannotBeBypassed() {
+        // Rounded pixel sides count: 1e9 × 1e-9 at 3x would be 3e9 × 1 pixels.
+        assertRefused(#"{"width": 999999, "height": 1e-9, "scale": 3}"#, "", "over the limit of 1000000 pixels a side")
+        assertRefused(#"{"width": 1e-9, "height": 1e9, "scale": 1}"#, "height", "at most 1000000")
+        XCTAssertNoThrow(try decode(#"{"width": 1e-9, "height": 999999, "scale": 1}"#), "1 × 999,999 pixels is within the budget")
+        XCTAssertNoThrow(try decode(#"{"width": 1e-9, "height": 1e-9, "scale": 1}"#), "one pixel")
+        // Just below, at and just above the picture budget of 16,777,216 pixels.
+        XCTAssertNoThrow(try decode(#"{"width": 4096, "height": 4095, "scale": 1}"#))
+        XCTAssertNoThrow(try decode(#"{"width": 4096, "height": 4096, "scale": 1}"#))
+        assertRefused(#"{"width": 4096, "height": 4096.5, "scale": 1}"#, "", "over the budget of 16777216 pixels")
+        // Font sizes: at the limit, just above.
+        XCTAssertNoThrow(try decode(#"{"width": 100, "height": 40, "titleTextAttributes": {"fontSize": 500}}"#))
+        assertRefused(#"{"width": 100, "height": 40, "titleTextAttributes": {"fontSize": 500.5}}"#, "titleTextAttributes.fontSize", "at most 500")
+    }
+
+    func testSegmentCountsTitleLengthsAndFileSize() throws {
+        let many = Array(repeating: "\"a\"", count: ControlConfig.maxSegments + 1).joined(separator: ",")
+        assertRefused(#"{"width": 100, "height": 40, "sectionTitles": [\#(many)]}"#, "sectionTitles", "at most 10000 entries")
+        let long = String(repeating: "x", count: ControlConfig.maxTitleLength + 1)
+        assertRefused(#"{"width": 100, "height": 40, "sectionTitles": ["\#(long)"]}"#, "sectionTitles[0]", "at most 1000 characters")
+        XCTAssertNoThrow(try decode(#"{"width": 100, "height": 40, "sectionTitles": ["\#(String(repeating: "x", count: ControlConfig.maxTitleLength))"]}"#))
+        let huge = Data(count: ControlConfig.maxFileSize + 1)
+        XCTAssertThrowsError(try ConfigLoader.decode(json: huge, name: "big.json")) { error in
+            XCTAssertTrue("\(error)".contains("over the limit of 4194304"), "\(error)")
+        }
+    }
+
+    func testSpringsThatUsedToHangAreRefusedOrBounded() throws {
+        let start = Date()
+        assertRefused(#"{"width": 100, "height": 40, "animationCurve": "spring(0.001, 1000000)"}"#, "animationCurve", "damping ratio must be from 0.01")
+        assertRefused(#"{"width": 100, "height": 40, "animationCurve": "spring(0.5, 61)"}"#, "animationCurve", "at most 60 seconds")
+        // The slowest spring allowed settles in bounded time.
+        let slow = try decode(#"{"width": 100, "height": 40, "animationCurve": "spring(0.01, 60)"}"#)
+        XCTAssertNotNil(slow.animationCurve.settlingTime)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testHitTestingFarAwaySaturates() throws {
+        let control = try ConfigLoader.load(json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a", "b"], "enlargeEdgeInset": {"right": 1000000}}"#.utf8),
+                                            name: "h", baseDirectory: "/")
+        var far = control.layout()
+        far.touchInsets = EdgeInsets(left: 1e300, right: 1e300)
+        XCTAssertNil(far.segmentIndex(at: Point(x: 1e21, y: 10)))
+        XCTAssertNil(far.segmentIndex(at: Point(x: -1e21, y: 10)))
+        XCTAssertEqual(Int(saturating: 1e300), Int.saturationLimit)
+        XCTAssertEqual(Int(saturating: -.infinity), -Int.saturationLimit)
+        XCTAssertEqual(Int(saturating: .nan), 0)
+        XCTAssertEqual(Int(saturating: 2.5, .toNearestOrAwayFromZero), 3)
+    }
+}
