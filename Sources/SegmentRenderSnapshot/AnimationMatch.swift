@@ -1,5 +1,5 @@
-import SegmentRender
 import Raster
+import SegmentRender
 
 /// Two animations compared as a viewer shows them: the frame count, the loop count, every frame's
 /// delay and every frame's whole canvas (decoded pixels, with the tolerance of ``ImageMatch``).
@@ -51,14 +51,16 @@ package struct AnimationMatch: Sendable {
             parts.append("loop counts differ: expected \(loops(loopCounts.expected)), actual \(loops(loopCounts.actual))")
         }
         if let first = delayDifferences.first {
-            parts.append("\(delayDifferences.count) frame delay\(delayDifferences.count == 1 ? "" : "s") differ (frame \(first.frame): "
-                + "expected \(seconds(first.expected)), actual \(seconds(first.actual)))")
+            parts.append(
+                "\(delayDifferences.count) frame delay\(delayDifferences.count == 1 ? "" : "s") differ (frame \(first.frame): "
+                    + "expected \(seconds(first.expected)), actual \(seconds(first.actual)))")
         }
         let differing = differingFrames
         if let first = differing.first {
-            parts.append(differing.count == 1
-                ? "frame \(first) of \(frames.count) differs, at \(seconds(frameTimes[first])): \(frames[first].summary)"
-                : "frames \(ranges(differing)) of \(frames.count) differ; frame \(first) at \(seconds(frameTimes[first])): \(frames[first].summary)")
+            parts.append(
+                differing.count == 1
+                    ? "frame \(first) of \(frames.count) differs, at \(seconds(frameTimes[first])): \(frames[first].summary)"
+                    : "frames \(ranges(differing)) of \(frames.count) differ; frame \(first) at \(seconds(frameTimes[first])): \(frames[first].summary)")
         }
         if parts.isEmpty {
             let exact = frames.allSatisfy { $0.comparison?.maxChannelDelta == 0 }
@@ -77,7 +79,10 @@ package struct AnimationMatch: Sendable {
         var out: [String] = []
         var start = list[0], end = list[0]
         for k in list.dropFirst() + [Int.min] {
-            if k == end + 1 { end = k; continue }
+            if k == end + 1 {
+                end = k
+                continue
+            }
             out.append(start == end ? "\(start)" : "\(start)–\(end)")
             start = k
             end = k

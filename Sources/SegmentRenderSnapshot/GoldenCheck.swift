@@ -1,6 +1,6 @@
-import SegmentRender
 import Foundation
 import Raster
+import SegmentRender
 
 /// Checks one image against its golden file: compares decoded pixels, records when the mode says
 /// so (atomically, touching nothing else), and on a failure writes `<name>.actual.png`,
@@ -99,8 +99,10 @@ public struct GoldenCheck: Sendable {
     package func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
         let exists = FileManager.default.fileExists(atPath: golden.path)
-        let recordText = { try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                           try writeAtomically(Array(actual.utf8), to: golden) }
+        let recordText = {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeAtomically(Array(actual.utf8), to: golden)
+        }
         switch (mode, exists) {
         case (.all, _), (.missing, false), (.failed, false):
             try recordText()
@@ -131,8 +133,9 @@ public struct GoldenCheck: Sendable {
         try writeAtomically(Array(expected.utf8), to: urls[4])
         try writeAtomically(Array((diff.joined(separator: "\n") + "\n").utf8), to: urls[5])
         let changed = Set(diff.map { $0.prefix { $0.isNumber } }).count
-        return .textFailed(summary: "\(changed) line\(changed == 1 ? "" : "s") differ, from \(first)",
-                           Artifacts(actual: urls[3].path, expected: urls[4].path, diff: urls[5].path))
+        return .textFailed(
+            summary: "\(changed) line\(changed == 1 ? "" : "s") differ, from \(first)",
+            Artifacts(actual: urls[3].path, expected: urls[4].path, diff: urls[5].path))
     }
 
     func removeStaleArtifacts(name: String) {

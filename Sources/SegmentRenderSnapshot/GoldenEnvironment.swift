@@ -1,6 +1,6 @@
-import SegmentRender
 import Foundation
 import Raster
+import SegmentRender
 
 /// What a golden's pixels depend on besides the config: the default font chain's files (family,
 /// style, version, file name, SHA-256) and the FreeType and HarfBuzz versions. Recorded as

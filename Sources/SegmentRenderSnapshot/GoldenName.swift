@@ -1,4 +1,5 @@
 import SegmentRender
+
 /// What a golden's name may be: it becomes a file name, a log line and an HTML heading, so it
 /// carries no path separator, no control or bidirectional-override character (nothing can forge a
 /// line such as a CI workflow command, or reorder what a reader sees), does not start with `.`,

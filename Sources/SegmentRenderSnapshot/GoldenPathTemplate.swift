@@ -1,5 +1,5 @@
-import SegmentRender
 import Foundation
+import SegmentRender
 
 /// Where a golden lives inside its goldens folder, as a template (Playwright calls this its
 /// snapshot path template): `{name}.png` by default; `{platform}/{name}.png` keeps one baseline
@@ -64,21 +64,22 @@ package struct GoldenPathTemplate: Sendable, Hashable {
 
         package static let current: Platform = {
             #if os(Linux)
-            let os = "linux"
+                let os = "linux"
             #elseif os(macOS)
-            let os = "macos"
+                let os = "macos"
             #else
-            let os = "unknown"
+                let os = "unknown"
             #endif
             #if arch(x86_64)
-            let arch = "x86_64"
+                let arch = "x86_64"
             #elseif arch(arm64)
-            let arch = "arm64"
+                let arch = "arm64"
             #else
-            let arch = "unknown"
+                let arch = "unknown"
             #endif
-            return Platform(os: os, distribution: distribution(osRelease: (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""),
-                            arch: arch)
+            return Platform(
+                os: os, distribution: distribution(osRelease: (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""),
+                arch: arch)
         }()
 
         /// `debian12` from `ID=debian` and `VERSION_ID="12"`; letters and digits only.

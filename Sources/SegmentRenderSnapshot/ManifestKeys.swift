@@ -1,4 +1,5 @@
 import SegmentRender
+
 /// A manifest's keys as written, declared as config keys are (``ObjectSpec``), so that manifests
 /// decode with the same strict parser, key paths and did-you-mean as configs.
 struct ManifestKeys {
@@ -21,64 +22,90 @@ struct ManifestKeys {
     var fonts: String?
     var pathTemplate: String?
 
-    static let spec = ObjectSpec<ManifestKeys>(name: "manifest", expectation: "a JSON object ({ … }) at the top level", keys: [
-        .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-        .required("goldens", \.goldens, ValueType.string(1...ValueType<String>.maxTextLength),
-                  "The goldens folder, relative to the manifest."),
-        .required("entries", \.entries, ValueType.list(of: EntryKeys.spec.valueType).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of at least one entry" : nil },
-                  "What to render and check."),
-        .optional("fonts", \.fonts, ValueType.string(1...ValueType<String>.maxTextLength),
-                  "A folder of font files that replaces the system's fonts for every lookup (pinned fonts), relative to the manifest.",
-                  defaultNote: "the system's fonts"),
-        .optional("pathTemplate", \.pathTemplate, ValueType.string(1...256).checked(.beyondSchema("its {placeholders}")) { text in
-            do { _ = try GoldenPathTemplate(text); return nil } catch { return "\(error)" }
-        }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
-                  defaultNote: "`\"{name}.png\"`"),
-    ], blank: { ManifestKeys() })
+    static let spec = ObjectSpec<ManifestKeys>(
+        name: "manifest", expectation: "a JSON object ({ … }) at the top level",
+        keys: [
+            .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+            .required(
+                "goldens", \.goldens, ValueType.string(1...ValueType<String>.maxTextLength),
+                "The goldens folder, relative to the manifest."),
+            .required(
+                "entries", \.entries,
+                ValueType.list(of: EntryKeys.spec.valueType).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of at least one entry" : nil },
+                "What to render and check."),
+            .optional(
+                "fonts", \.fonts, ValueType.string(1...ValueType<String>.maxTextLength),
+                "A folder of font files that replaces the system's fonts for every lookup (pinned fonts), relative to the manifest.",
+                defaultNote: "the system's fonts"),
+            .optional(
+                "pathTemplate", \.pathTemplate,
+                ValueType.string(1...256).checked(.beyondSchema("its {placeholders}")) { text in
+                    do {
+                        _ = try GoldenPathTemplate(text)
+                        return nil
+                    } catch { return "\(error)" }
+                }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
+                defaultNote: "`\"{name}.png\"`"),
+        ], blank: { ManifestKeys() })
 }
 
 extension ManifestKeys.EntryKeys {
-    static let spec = ObjectSpec<ManifestKeys.EntryKeys>(name: "entry", expectation: "an object with \"config\" or \"preset\"", keys: [
-        .optional("config", \.config, .string.checked(.beyondSchema("the file must exist.")) { _ in nil }, "A config file, relative to the manifest."),
-        .optional("preset", \.preset, .string.checked(.keywords([("enum", .array(Presets.all.map { .string($0.name) }))])) { name in
-            Presets.named(name) == nil ? "there is no preset '\(Quoted.cut(name))'; presets: " + Presets.all.map(\.name).joined(separator: ", ") : nil
-        }, "A built-in preset's name."),
-        .optional("name", \.name, ValueType.string(1...128).checked(.keywords([("pattern", .string(GoldenName.schemaPattern))])) {
-            GoldenName.problem($0, maxLength: 128)
-        },
-                  "The goldens' name (default: the config's file name without .json, or the preset's name)."),
-        .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
-        .optional("scales", \.scales, ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
-            $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : Set($0).count < $0.count ? "a scale is given twice" : nil
-        },
-                  "Scales to render at.", defaultNote: "the config's scale"),
-        .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
-        .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
-        .optional("direction", \.direction, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
-        .optional("contentSize", \.contentSize, .oneOrMore(.enumeration),
-                  "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
-        .field("kind", \.kind, .enumeration,
-               "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
-    ], blank: { .init() }, rules: [.schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#)], check: { entry, _, path in
-        switch (entry.config, entry.preset) {
-        case (nil, nil): throw ConfigIssue(path: path, .rule("give \"config\" (a path) or \"preset\" (a name)"))
-        case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))
-        default: break
-        }
-    })
+    static let spec = ObjectSpec<ManifestKeys.EntryKeys>(
+        name: "entry", expectation: "an object with \"config\" or \"preset\"",
+        keys: [
+            .optional("config", \.config, .string.checked(.beyondSchema("the file must exist.")) { _ in nil }, "A config file, relative to the manifest."),
+            .optional(
+                "preset", \.preset,
+                .string.checked(.keywords([("enum", .array(Presets.all.map { .string($0.name) }))])) { name in
+                    Presets.named(name) == nil ? "there is no preset '\(Quoted.cut(name))'; presets: " + Presets.all.map(\.name).joined(separator: ", ") : nil
+                }, "A built-in preset's name."),
+            .optional(
+                "name", \.name,
+                ValueType.string(1...128).checked(.keywords([("pattern", .string(GoldenName.schemaPattern))])) {
+                    GoldenName.problem($0, maxLength: 128)
+                },
+                "The goldens' name (default: the config's file name without .json, or the preset's name)."),
+            .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
+            .optional(
+                "scales", \.scales,
+                ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
+                    $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : Set($0).count < $0.count ? "a scale is given twice" : nil
+                },
+                "Scales to render at.", defaultNote: "the config's scale"),
+            .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
+            .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
+            .optional("direction", \.direction, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
+            .optional(
+                "contentSize", \.contentSize, .oneOrMore(.enumeration),
+                "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
+            .field(
+                "kind", \.kind, .enumeration,
+                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
+        ], blank: { .init() }, rules: [.schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#)],
+        check: { entry, _, path in
+            switch (entry.config, entry.preset) {
+            case (nil, nil): throw ConfigIssue(path: path, .rule("give \"config\" (a path) or \"preset\" (a name)"))
+            case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))
+            default: break
+            }
+        })
 }
 
 extension Tolerance {
-    static let spec = ObjectSpec<Tolerance>(name: "tolerance", expectation: "an object", keys: [
-        .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "A pixel differs when a channel differs by more."),
-        .optional("maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
-                  "At most this many pixels may differ.", defaultNote: "0"),
-        .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
-    ], blank: { Tolerance() }, rules: [.schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#)], check: { tolerance, present, path in
-        if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
-            throw ConfigIssue(path: path, .rule("give maxDiffPixels or maxDiffRatio, not both"))
-        }
-    })
+    static let spec = ObjectSpec<Tolerance>(
+        name: "tolerance", expectation: "an object",
+        keys: [
+            .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "A pixel differs when a channel differs by more."),
+            .optional(
+                "maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
+                "At most this many pixels may differ.", defaultNote: "0"),
+            .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
+        ], blank: { Tolerance() }, rules: [.schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#)],
+        check: { tolerance, present, path in
+            if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
+                throw ConfigIssue(path: path, .rule("give maxDiffPixels or maxDiffRatio, not both"))
+            }
+        })
 }
 
 extension ValueType {
@@ -89,11 +116,13 @@ extension ValueType {
             if written.isEmpty { return "expected at least one value" }
             return written.indices.first { written[..<$0].contains(written[$0]) }.map { "\(written[$0]) is given twice" }
         }
-        return ValueType(expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
-                         schema: .object([("oneOf", .array([item.schema, list.schema]))]), nested: item.nested, read: { node, path in
-            if case .array = node.value { return try list.read(node, path) }
-            return [try item.read(node, path)]
-        }, write: { list.write($0) })
+        return ValueType(
+            expectation: "\(item.expectation), or a list of them", tableName: "\(item.tableName), or a list",
+            schema: .object([("oneOf", .array([item.schema, list.schema]))]), nested: item.nested,
+            read: { node, path in
+                if case .array = node.value { return try list.read(node, path) }
+                return [try item.read(node, path)]
+            }, write: { list.write($0) })
     }
 
 }
@@ -102,31 +131,51 @@ extension ValueType where Value == [Int?]? {
     /// `"all"` (nil), or a non-empty list of segment indices and `"none"`.
     static let states: ValueType = {
         let expectation = "\"all\" or a list of segment indices and \"none\""
-        return ValueType(expectation: expectation, tableName: "`\"all\"` or list", schema: .object([("oneOf", .array([
-            .object([("const", .string("all"))]),
-            .object([("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)), ("items", .object([("oneOf", .array([
-                .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(999_999_999))]),
-                .object([("const", .string("none"))])]))]))]),
-        ]))]), read: { node, path in
-            switch node.value {
-            case .string("all"): return nil
-            case .array(let items) where !items.isEmpty:
-                var seen: Set<Int?> = []
-                return try items.enumerated().map { k, item -> Int? in
-                    let state: Int?
-                    switch item.value {
-                    case .string("none"): state = nil
-                    case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: state = Int(n)
-                    default: throw ConfigIssue(path: path + [.index(k)], .rule("expected a segment index or \"none\""))
+        return ValueType(
+            expectation: expectation, tableName: "`\"all\"` or list",
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("const", .string("all"))]),
+                        .object([
+                            ("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)),
+                            (
+                                "items",
+                                .object([
+                                    (
+                                        "oneOf",
+                                        .array([
+                                            .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(999_999_999))]),
+                                            .object([("const", .string("none"))]),
+                                        ])
+                                    )
+                                ])
+                            ),
+                        ]),
+                    ])
+                )
+            ]),
+            read: { node, path in
+                switch node.value {
+                case .string("all"): return nil
+                case .array(let items) where !items.isEmpty:
+                    var seen: Set<Int?> = []
+                    return try items.enumerated().map { k, item -> Int? in
+                        let state: Int?
+                        switch item.value {
+                        case .string("none"): state = nil
+                        case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: state = Int(n)
+                        default: throw ConfigIssue(path: path + [.index(k)], .rule("expected a segment index or \"none\""))
+                        }
+                        guard seen.insert(state).inserted else {
+                            throw ConfigIssue(path: path + [.index(k)], .rule("the state \(state.map(String.init) ?? "\"none\"") is given twice"))
+                        }
+                        return state
                     }
-                    guard seen.insert(state).inserted else {
-                        throw ConfigIssue(path: path + [.index(k)], .rule("the state \(state.map(String.init) ?? "\"none\"") is given twice"))
-                    }
-                    return state
+                default: throw ConfigIssue(path: path, .rule("expected \(expectation)"))
                 }
-            default: throw ConfigIssue(path: path, .rule("expected \(expectation)"))
-            }
-        }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
+            }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
     }()
 }
 

@@ -1,5 +1,5 @@
-import SegmentRender
 import Raster
+import SegmentRender
 
 /// What a PNG file holds: one still image, or an animation (an APNG: a PNG with an `acTL` chunk).
 package enum Picture: Sendable {

@@ -1,5 +1,5 @@
-import SegmentRender
 import Foundation
+import SegmentRender
 
 /// When goldens are written, as swift-snapshot-testing has it.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -20,9 +20,11 @@ public enum RecordMode: String, Sendable, CaseIterable {
     ///
     /// Throws for any other value of the variable, and for recording on CI: the environment can
     /// never record there, and an explicit mode only with `allowOnCI` (`--allow-record-on-ci`).
-    public static func resolve(explicit: RecordMode? = nil, allowOnCI: Bool = false,
-                               environment: [String: String] = ProcessInfo.processInfo.environment,
-                               fallback: RecordMode = .missing) throws -> RecordMode {
+    public static func resolve(
+        explicit: RecordMode? = nil, allowOnCI: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        fallback: RecordMode = .missing
+    ) throws -> RecordMode {
         let ci = environment["CI"].map { !$0.isEmpty } ?? false
         if let explicit {
             if ci && explicit != .never && !allowOnCI {

@@ -1,6 +1,6 @@
-import SegmentRender
 import Foundation
 import Raster
+import SegmentRender
 
 /// `snapshot --cache DIR`: an entry whose inputs already passed against the same golden is not
 /// rendered again. The key is a SHA-256 over everything a golden's pixels depend on — the resolved
@@ -64,8 +64,14 @@ struct SnapshotCache: Sendable {
     /// Every image and font face a resolved control holds, found by reflection so that a new kind of
     /// asset cannot be forgotten here.
     static func collect(_ value: Any, images: inout [RasterImage], faces: inout [String], depth: Int) {
-        if let image = value as? RasterImage { images.append(image); return }
-        if let face = value as? FontFace { faces.append(face.path); return }
+        if let image = value as? RasterImage {
+            images.append(image)
+            return
+        }
+        if let face = value as? FontFace {
+            faces.append(face.path)
+            return
+        }
         if value is ControlConfig || value is [UInt8] || value is String || value is Framebuffer || depth > 16 { return }
         for child in Mirror(reflecting: value).children {
             collect(child.value, images: &images, faces: &faces, depth: depth + 1)

@@ -1,5 +1,5 @@
-import SegmentRender
 import Foundation
+import SegmentRender
 
 /// A `snapshot` manifest: which configs and presets to render, in which states and at which
 /// scales, and where their goldens live.
@@ -97,7 +97,8 @@ package struct SnapshotManifest: Sendable {
         var seen: [String: Int] = [:]
         for (i, entry) in entries.enumerated() {
             if let first = seen[entry.name] {
-                throw ConfigError(file: path, keyPath: "entries[\(i)]", problem: .rule("its goldens would be named '\(entry.name)-…', as entries[\(first)]'s are; give one a \"name\""))
+                throw ConfigError(
+                    file: path, keyPath: "entries[\(i)]", problem: .rule("its goldens would be named '\(entry.name)-…', as entries[\(first)]'s are; give one a \"name\""))
             }
             seen[entry.name] = i
         }

@@ -1,6 +1,6 @@
-import SegmentRender
 import Foundation
 import Raster
+import SegmentRender
 
 /// `snapshot merge RESULTS…`: joins the results files of a sharded run into one set of results and
 /// one report. Every shard `1/N … N/N` must be there exactly once (a missing shard would pass
@@ -44,8 +44,9 @@ package enum SnapshotMerge {
             }
             seen[shard.index] = file
             if results.manifest != parts[0].1.manifest {
-                throw SnapshotError.differentManifests(path: file.path, manifest: Quoted.cut(results.manifest),
-                                                       firstPath: parts[0].0.path, firstManifest: Quoted.cut(parts[0].1.manifest))
+                throw SnapshotError.differentManifests(
+                    path: file.path, manifest: Quoted.cut(results.manifest),
+                    firstPath: parts[0].0.path, firstManifest: Quoted.cut(parts[0].1.manifest))
             }
         }
         let total = count ?? 1
@@ -73,8 +74,9 @@ package enum SnapshotMerge {
                     let source = FilePaths.canonical(FilePaths.join(base, given))
                     let name = FilePaths.lastComponent(of: source)
                     guard FilePaths.folder(of: source) == folder, suffixes.contains(where: { name == "\(entry.name).\($0)" }) else {
-                        throw SnapshotError.notAnArtifact(at: at, field: field, given: Quoted.cut(given), entry: entry.name,
-                                                          expected: suffixes, folder: folder)
+                        throw SnapshotError.notAnArtifact(
+                            at: at, field: field, given: Quoted.cut(given), entry: entry.name,
+                            expected: suffixes, folder: folder)
                     }
                     if source != FilePaths.join(target, name) {
                         copies.append((name, try readArtifact(source, at: "\(at).\(field)")))

@@ -1,5 +1,5 @@
-import SegmentRender
 import Foundation
+import SegmentRender
 
 /// `index.html` in the artifacts folder, rewritten on every run (a passing run says so): a summary
 /// at the top (passed, failed, recorded, missing), then each failure — its golden, manifest entry
@@ -21,7 +21,7 @@ package enum SnapshotReport {
     /// A text failure's diff (`NAME.diff.txt` in `folder`), as lines, or nil when it cannot be read as UTF-8.
     static func textDiff(_ relative: String, in folder: URL) -> (lines: [Substring], cut: Bool)? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path),
-              let text = String(data: data.prefix(inlineDiffLimit), encoding: .utf8) ?? String(data: data.prefix(inlineDiffLimit - 3), encoding: .utf8)
+            let text = String(data: data.prefix(inlineDiffLimit), encoding: .utf8) ?? String(data: data.prefix(inlineDiffLimit - 3), encoding: .utf8)
         else { return nil }
         return (text.split(separator: "\n"), data.count > inlineDiffLimit)
     }
@@ -32,31 +32,32 @@ package enum SnapshotReport {
         let recorded = results.entries.filter { $0.status == .recorded }
         let passed = results.entries.filter { $0.status == .passed }
         let total = results.entries.count
-        let headline = results.passed
+        let headline =
+            results.passed
             ? "All \(total) snapshots passed"
             : "\(failed.count) failed, \(missing.count) missing, \(recorded.count) recorded, \(passed.count) passed of \(total)"
         var html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>segment-render snapshots: \(escape(headline))</title>
-        <style>
-        body { font: 14px -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 24px; color: #1c1c1e; background: #fafafa; }
-        h1 { font-size: 20px; } h2 { font-size: 16px; margin: 32px 0 6px; } code { background: #eee; padding: 1px 4px; }
-        .counts span { display: inline-block; margin-right: 16px; } .failed { color: #c00; } .ok { color: #1a7f37; }
-        dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; } dt { color: #636366; } dd { margin: 0; }
-        .panels { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; }
-        figcaption { font-weight: 600; font-size: 12px; margin-bottom: 6px; text-transform: uppercase; letter-spacing: .04em; color: #3a3a3c; }
-        img { display: block; max-width: 100%; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .stack { position: relative; display: inline-block; } .stack img.top { position: absolute; left: 0; top: 0; }
-        .overlay input { width: 100%; margin-top: 6px; }
-        pre.textdiff { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
-        pre.textdiff span { display: block; } pre.textdiff .del { color: #b00; background: #fee; } pre.textdiff .add { color: #060; background: #efe; }
-        </style></head><body>
-        <h1>segment-render snapshots</h1>
-        <p id="summary" class="counts"><span class="\(results.passed ? "ok" : "failed")">\(escape(headline))</span></p>
-        <p class="counts"><span>passed: \(passed.count)</span><span>failed: \(failed.count)</span><span>recorded: \(recorded.count)</span><span>missing: \(missing.count)</span>\(results.shard.map { "<span>shard \(escape($0))</span>" } ?? "")</p>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>segment-render snapshots: \(escape(headline))</title>
+            <style>
+            body { font: 14px -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 24px; color: #1c1c1e; background: #fafafa; }
+            h1 { font-size: 20px; } h2 { font-size: 16px; margin: 32px 0 6px; } code { background: #eee; padding: 1px 4px; }
+            .counts span { display: inline-block; margin-right: 16px; } .failed { color: #c00; } .ok { color: #1a7f37; }
+            dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; } dt { color: #636366; } dd { margin: 0; }
+            .panels { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
+            figure { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; }
+            figcaption { font-weight: 600; font-size: 12px; margin-bottom: 6px; text-transform: uppercase; letter-spacing: .04em; color: #3a3a3c; }
+            img { display: block; max-width: 100%; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            .stack { position: relative; display: inline-block; } .stack img.top { position: absolute; left: 0; top: 0; }
+            .overlay input { width: 100%; margin-top: 6px; }
+            pre.textdiff { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
+            pre.textdiff span { display: block; } pre.textdiff .del { color: #b00; background: #fee; } pre.textdiff .add { color: #060; background: #efe; }
+            </style></head><body>
+            <h1>segment-render snapshots</h1>
+            <p id="summary" class="counts"><span class="\(results.passed ? "ok" : "failed")">\(escape(headline))</span></p>
+            <p class="counts"><span>passed: \(passed.count)</span><span>failed: \(failed.count)</span><span>recorded: \(recorded.count)</span><span>missing: \(missing.count)</span>\(results.shard.map { "<span>shard \(escape($0))</span>" } ?? "")</p>
 
-        """
+            """
         if !failed.isEmpty {
             html += "<p>Accept every failure: <code>\(escape(results.acceptCommand))</code></p>\n"
         }
@@ -75,7 +76,8 @@ package enum SnapshotReport {
             }
             if let expected = entry.expected, let actual = entry.actual {
                 html += "<figure class=\"overlay\"><figcaption>overlay: expected ◀ ▶ actual</figcaption><div class=\"stack\">"
-                html += "<img src=\"\(escape(expected))\" alt=\"expected (overlay)\"><img class=\"top\" src=\"\(escape(actual))\" alt=\"actual (overlay)\" style=\"clip-path: inset(0 0 0 50%)\">"
+                html +=
+                    "<img src=\"\(escape(expected))\" alt=\"expected (overlay)\"><img class=\"top\" src=\"\(escape(actual))\" alt=\"actual (overlay)\" style=\"clip-path: inset(0 0 0 50%)\">"
                 html += "</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\"></figure>"
             }
             html += "</div></section>\n"
@@ -95,15 +97,15 @@ package enum SnapshotReport {
             html += "</ul></details>\n"
         }
         html += """
-        <script>
-        for (const overlay of document.querySelectorAll('.overlay')) {
-          const top = overlay.querySelector('img.top'), slider = overlay.querySelector('input');
-          slider.addEventListener('input', () => { top.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; });
-        }
-        </script>
-        </body></html>
+            <script>
+            for (const overlay of document.querySelectorAll('.overlay')) {
+              const top = overlay.querySelector('img.top'), slider = overlay.querySelector('input');
+              slider.addEventListener('input', () => { top.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; });
+            }
+            </script>
+            </body></html>
 
-        """
+            """
         return html
     }
 

@@ -1,5 +1,5 @@
-import SegmentRender
 import Foundation
+import SegmentRender
 
 /// A snapshot run's results as data: what `--results FILE` writes, what `snapshot merge` reads
 /// back from every shard, and what the HTML report is made from.

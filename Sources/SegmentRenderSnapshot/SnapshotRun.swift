@@ -1,7 +1,7 @@
-import SegmentRender
 import Dispatch
 import Foundation
 import Raster
+import SegmentRender
 
 /// Runs a manifest: renders every (entry, variant) of this shard, checks each against its golden,
 /// and writes failures' artifacts and the HTML report (on every run, passing or not).
@@ -19,8 +19,10 @@ package struct SnapshotRun: Sendable {
     /// How recorded goldens are compressed.
     package var goldenCompression: PNGCompression
 
-    package init(manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
-                shard: SnapshotShard? = nil, cache: URL? = nil, goldenCompression: PNGCompression = .small) {
+    package init(
+        manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
+        shard: SnapshotShard? = nil, cache: URL? = nil, goldenCompression: PNGCompression = .small
+    ) {
         self.goldenCompression = goldenCompression
         self.manifest = manifest
         self.mode = mode
@@ -63,8 +65,9 @@ package struct SnapshotRun: Sendable {
         var owner: [String: Int] = [:]
         for entry in manifest.entries {
             func load(_ variant: ConfigOverrides) throws -> Control {
-                let merged = ConfigOverrides(appearance: variant.appearance ?? overrides.appearance, direction: variant.direction ?? overrides.direction,
-                                             contentSize: variant.contentSize ?? overrides.contentSize)
+                let merged = ConfigOverrides(
+                    appearance: variant.appearance ?? overrides.appearance, direction: variant.direction ?? overrides.direction,
+                    contentSize: variant.contentSize ?? overrides.contentSize)
                 switch entry.source {
                 case let .config(path): return try ConfigLoader.load(file: path, overrides: merged)
                 case let .preset(name): return try Presets.load(name, overrides: merged)
@@ -80,8 +83,9 @@ package struct SnapshotRun: Sendable {
             let base = try load(.none)
             let count = base.config.segmentCount
             if let states = entry.axes.states, let k = states.firstIndex(where: { ($0 ?? 0) >= count }) {
-                throw SnapshotError.stateOutOfRange(manifest: manifest.path, entry: entry.index, index: k, state: states[k]!,
-                                                    name: entry.name, segments: count)
+                throw SnapshotError.stateOutOfRange(
+                    manifest: manifest.path, entry: entry.index, index: k, state: states[k]!,
+                    name: entry.name, segments: count)
             }
             let expanded = entry.axes.variantCount(segmentCount: count)
             total = total.addingReportingOverflow(expanded).overflow ? Int.max : total + expanded

@@ -1,4 +1,5 @@
 import SegmentRender
+
 /// `--shard I/N`: which part of a manifest's expanded entries one machine checks. An entry belongs
 /// to shard `1 + h mod N`, `h` the 64-bit FNV-1a hash of its golden name's UTF-8, so the partition
 /// is the same on every machine and adding an entry moves no other.

@@ -1,5 +1,5 @@
-import SegmentRender
 import Raster
+import SegmentRender
 
 /// How different two images may be and still match. The default is exact: no channel may differ.
 public struct Tolerance: Sendable, Hashable {

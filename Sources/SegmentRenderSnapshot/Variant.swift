@@ -1,4 +1,5 @@
 import SegmentRender
+
 /// One picture of a matrix: an appearance, a direction, a Dynamic Type size, a state and a scale.
 /// Its file name puts the axes in a fixed order and leaves out the defaults (light, ltr, L), so
 /// goldens recorded before a suite grew a matrix keep their names:

@@ -44,9 +44,10 @@ public func assertGolden(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
     let framebuffer = control.render(selection: selection)
-    return try assertGolden(DecodedImage(framebuffer), named: name, goldens: goldens, pathTemplate: pathTemplate,
-                            tolerance: tolerance, record: record, artifacts: artifacts,
-                            fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    return try assertGolden(
+        DecodedImage(framebuffer), named: name, goldens: goldens, pathTemplate: pathTemplate,
+        tolerance: tolerance, record: record, artifacts: artifacts,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that an image (straight-alpha RGBA8) matches its golden; see the overload for controls.
@@ -56,14 +57,16 @@ public func assertGolden(
     tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    try GoldenAssertion(name: name, goldens: goldens, template: try GoldenRegistry.template(pathTemplate), suffix: ".png",
-                        record: record, artifacts: artifacts, tracksEnvironment: true,
-                        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        .run { check, golden in
-            var check = check
-            check.tolerance = tolerance
-            return try check.check(image, golden: golden.file, name: golden.artifactName)
-        }
+    try GoldenAssertion(
+        name: name, goldens: goldens, template: try GoldenRegistry.template(pathTemplate), suffix: ".png",
+        record: record, artifacts: artifacts, tracksEnvironment: true,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column
+    )
+    .run { check, golden in
+        var check = check
+        check.tolerance = tolerance
+        return try check.check(image, golden: golden.file, name: golden.artifactName)
+    }
 }
 
 /// Two tests (or two call sites) asked for the same golden in one run.
@@ -75,8 +78,10 @@ public struct DuplicateGoldenName: Error, CustomStringConvertible {
 package enum GoldenFailure {
     /// The message a failed, missing, recorded or unreadable golden gets; nil when it passed.
     /// `environment` says how the record mode was chosen, so the advice is what is true there.
-    package static func message(for outcome: GoldenCheck.Outcome, name: String,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func message(
+        for outcome: GoldenCheck.Outcome, name: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         let variable = environment[RecordMode.environmentVariable].map { !$0.isEmpty } ?? false
         let ci = environment["CI"].map { !$0.isEmpty } ?? false
         switch outcome {
@@ -132,8 +137,9 @@ package enum GoldenFailure {
         if let capture {
             capture.append(message)
         } else if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

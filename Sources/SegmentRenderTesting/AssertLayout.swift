@@ -21,9 +21,11 @@ public func assertLayout(
     record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    try GoldenAssertion(name: name, goldens: goldens, template: .default, suffix: ".layout.json", record: record, artifacts: artifacts,
-                        tracksEnvironment: false, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        .run { check, golden in
-            try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName)
-        }
+    try GoldenAssertion(
+        name: name, goldens: goldens, template: .default, suffix: ".layout.json", record: record, artifacts: artifacts,
+        tracksEnvironment: false, fileID: fileID, filePath: filePath, function: function, line: line, column: column
+    )
+    .run { check, golden in
+        try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName)
+    }
 }

@@ -46,8 +46,9 @@ struct GoldenAssertion {
                 let fix = if case .missing = outcome { "missing" } else { "failed" }
                 advice = "\nThis call passes record: .\(mode.rawValue), so \(RecordMode.environmentVariable) does not apply; record: .\(fix) records it."
             }
-            GoldenFailure.report(message + advice,
-                                 fileID: fileID, filePath: filePath, line: line, column: column)
+            GoldenFailure.report(
+                message + advice,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return outcome
     }

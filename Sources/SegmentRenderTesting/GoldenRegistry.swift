@@ -90,8 +90,9 @@ final class GoldenRegistry: @unchecked Sendable {
         let relative = String(template.path(name: resolved).dropLast(".png".count)) + suffix
         let file = folder.appendingPathComponent(relative).standardized
         if let first = claims[file.path], first != site {
-            throw DuplicateGoldenName(description: "duplicate golden name '\(resolved)': \(file.path) is already checked by \(first); "
-                + "each test needs its own golden — rename one, or leave `named:` out to get <TestFile>/<testName>.<n>")
+            throw DuplicateGoldenName(
+                description: "duplicate golden name '\(resolved)': \(file.path) is already checked by \(first); "
+                    + "each test needs its own golden — rename one, or leave `named:` out to get <TestFile>/<testName>.<n>")
         }
         claims[file.path] = site
         return GoldenLocation(name: resolved, file: file)

@@ -44,19 +44,21 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`.
     public var description: String {
-        "#" + [r, g, b, a].map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        "#"
+            + [r, g, b, a].map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + hex : hex
+            }.joined()
     }
 
     /// The colour with each channel multiplied by its opacity, as framebuffers store it.
     public var premultiplied: PremultipliedRGBA8 {
         let alpha = UInt32(a)
-        return PremultipliedRGBA8(r: UInt8(div255(UInt32(r) * alpha)),
-                                  g: UInt8(div255(UInt32(g) * alpha)),
-                                  b: UInt8(div255(UInt32(b) * alpha)),
-                                  a: a)
+        return PremultipliedRGBA8(
+            r: UInt8(div255(UInt32(r) * alpha)),
+            g: UInt8(div255(UInt32(g) * alpha)),
+            b: UInt8(div255(UInt32(b) * alpha)),
+            a: a)
     }
 }
 

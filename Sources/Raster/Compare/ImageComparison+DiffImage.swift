@@ -19,23 +19,31 @@ extension ImageComparison {
         }
         for (k, label) in labels.enumerated() {
             guard let label else { continue }
-            canvas.draw(label, pixelSize: labelSize, origin: Point(x: Double(margin + k * (column + gap)), y: Double(margin + 15)),
-                        color: RGBA8(r: 58, g: 58, b: 60))
+            canvas.draw(
+                label, pixelSize: labelSize, origin: Point(x: Double(margin + k * (column + gap)), y: Double(margin + 15)),
+                color: RGBA8(r: 58, g: 58, b: 60))
         }
         var out = canvas.straightRGBA()
         func put(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
             let i = (y * width + x) * 4
-            out[i] = r; out[i + 1] = g; out[i + 2] = b; out[i + 3] = 255
+            out[i] = r
+            out[i + 1] = g
+            out[i + 2] = b
+            out[i + 3] = 255
         }
         func overWhite(_ c: UInt8, _ a: UInt8) -> UInt8 { UInt8(div255(UInt32(c) * UInt32(a) + 255 * (255 - UInt32(a)))) }
         let top = margin + labelHeight
         for y in 0..<h {
             for x in 0..<w {
                 let i = (y * w + x) * 4
-                let e = (overWhite(expected.rgba[i], expected.rgba[i + 3]), overWhite(expected.rgba[i + 1], expected.rgba[i + 3]),
-                         overWhite(expected.rgba[i + 2], expected.rgba[i + 3]))
-                let a = (overWhite(actual.rgba[i], actual.rgba[i + 3]), overWhite(actual.rgba[i + 1], actual.rgba[i + 3]),
-                         overWhite(actual.rgba[i + 2], actual.rgba[i + 3]))
+                let e = (
+                    overWhite(expected.rgba[i], expected.rgba[i + 3]), overWhite(expected.rgba[i + 1], expected.rgba[i + 3]),
+                    overWhite(expected.rgba[i + 2], expected.rgba[i + 3])
+                )
+                let a = (
+                    overWhite(actual.rgba[i], actual.rgba[i + 3]), overWhite(actual.rgba[i + 1], actual.rgba[i + 3]),
+                    overWhite(actual.rgba[i + 2], actual.rgba[i + 3])
+                )
                 put(margin + x, top + y, e.0, e.1, e.2)
                 put(margin + 2 * (column + gap) + x, top + y, a.0, a.1, a.2)
                 if comparison.mask[y * w + x] {

@@ -21,8 +21,9 @@ public struct ImageComparison: Sendable, Equatable {
     /// Compares two images of the same size. Two fully transparent pixels are equal whatever
     /// their colour channels; a pixel differs when a channel differs by more than `maxChannelDelta`.
     public init(expected: DecodedImage, actual: DecodedImage, maxChannelDelta allowed: Int = 0) {
-        precondition(expected.width == actual.width && expected.height == actual.height,
-                     "compare sizes first with ImageComparison.sizesMatch")
+        precondition(
+            expected.width == actual.width && expected.height == actual.height,
+            "compare sizes first with ImageComparison.sizesMatch")
         width = expected.width
         height = expected.height
         allowedChannelDelta = allowed
@@ -42,7 +43,10 @@ public struct ImageComparison: Sendable, Equatable {
             mask[p] = true
             let x = p % width, y = p / width
             if var b = box {
-                b.x0 = min(b.x0, x); b.y0 = min(b.y0, y); b.x1 = max(b.x1, x + 1); b.y1 = max(b.y1, y + 1)
+                b.x0 = min(b.x0, x)
+                b.y0 = min(b.y0, y)
+                b.x1 = max(b.x1, x + 1)
+                b.y1 = max(b.y1, y + 1)
                 box = b
             } else {
                 box = PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)

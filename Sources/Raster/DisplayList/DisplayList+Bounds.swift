@@ -9,14 +9,16 @@ extension DrawCommand {
         }
         switch self {
         case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
-             let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
+            let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
             return box(rect)
         case let .fillPolygon(points, _):
             guard let first = points.first else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
             var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
             for p in points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
             }
             return box(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
         case .text, .strokedText, .gradient:

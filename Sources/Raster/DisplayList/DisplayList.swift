@@ -56,7 +56,8 @@ public struct DisplayList: Sendable, Hashable {
         // it instead of clearing and then filling (one pass over the pixels instead of two; the
         // same bytes, as an opaque fill replaces what is under it).
         if case let .fillRect(rect, color)? = commands.first, color.a == 255, rect.minX <= 0, rect.minY <= 0,
-           rect.maxX * Double(scale) >= Double(w), rect.maxY * Double(scale) >= Double(h) {
+            rect.maxX * Double(scale) >= Double(w), rect.maxY * Double(scale) >= Double(h)
+        {
             var framebuffer = Framebuffer(width: w, height: h, fill: color)
             DisplayList.draw(Array(commands.dropFirst()), into: &framebuffer, scale: Double(scale))
             return framebuffer

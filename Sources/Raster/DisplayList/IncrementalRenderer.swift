@@ -18,9 +18,10 @@ package struct IncrementalRenderer: Sendable {
 
     package mutating func render(_ list: DisplayList, scale: Int) -> Framebuffer {
         guard let previous, previous.scale == scale, previous.list.width == list.width, previous.list.height == list.height,
-              let height = framebuffer?.height,
-              let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height),
-              var framebuffer = takeFramebuffer() else {
+            let height = framebuffer?.height,
+            let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height),
+            var framebuffer = takeFramebuffer()
+        else {
             return start(list, scale: scale)
         }
         if !rows.isEmpty {
@@ -89,7 +90,7 @@ extension DrawCommand {
         }
         switch self {
         case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
-             let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
+            let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
             return span(rect.minY, rect.maxY)
         case let .fillPolygon(points, _):
             guard let first = points.first else { return 0..<0 }

@@ -122,8 +122,10 @@ extension Framebuffer {
         guard let first = all.first else { return (PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), []) }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in all {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
         let box = PixelBox(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(clip)
         guard !box.isEmpty else { return (box, []) }

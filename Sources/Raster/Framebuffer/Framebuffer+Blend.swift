@@ -18,8 +18,10 @@ extension Framebuffer {
     /// Composites `paint` at `coverage` (0–255) over `count` pixels starting at byte offset `start`.
     /// `src × coverage` then `dst = src + dst × (255 − src.a)`, each product through ``div255(_:)``.
     @inline(__always)
-    static func blendRun(_ p: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int,
-                         paint: Paint, coverage: UInt32) {
+    static func blendRun(
+        _ p: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int,
+        paint: Paint, coverage: UInt32
+    ) {
         guard coverage != 0, count > 0 else { return }
         var sr = paint.r, sg = paint.g, sb = paint.b, sa = paint.a
         if coverage < 255 {
@@ -103,8 +105,10 @@ extension Framebuffer {
 
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).
     /// `mask` has `maskWidth` bytes a row.
-    public mutating func blend(mask: UnsafeBufferPointer<UInt8>, maskWidth: Int, maskHeight: Int,
-                               atX x: Int, y: Int, color: RGBA8) {
+    public mutating func blend(
+        mask: UnsafeBufferPointer<UInt8>, maskWidth: Int, maskHeight: Int,
+        atX x: Int, y: Int, color: RGBA8
+    ) {
         let target = PixelBox(x0: x, y0: y, x1: x + maskWidth, y1: y + maskHeight).intersection(clip)
         guard !target.isEmpty else { return }
         let paint = Paint(color)

@@ -32,8 +32,9 @@ extension Framebuffer {
                         let coverage = UInt32(mask[y * box.width + x])
                         guard coverage > 0 else { continue }
                         let j = (y * box.width + x) * 4
-                        Framebuffer.blendPixel(p, at(x + box.x0, y + box.y0), UInt32(s[j]), UInt32(s[j + 1]),
-                                               UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: coverage)
+                        Framebuffer.blendPixel(
+                            p, at(x + box.x0, y + box.y0), UInt32(s[j]), UInt32(s[j + 1]),
+                            UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: coverage)
                     }
                 }
             }

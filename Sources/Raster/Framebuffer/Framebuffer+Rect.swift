@@ -4,7 +4,8 @@ extension Framebuffer {
     /// rounded to 256 levels. A rectangle on whole pixels takes a plain row fill.
     public mutating func fill(rect: Rect, color: RGBA8) {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
-              rect.maxX.isFinite, rect.maxY.isFinite else { return }
+            rect.maxX.isFinite, rect.maxY.isFinite
+        else { return }
         let box = PixelBox(enclosing: rect).intersection(clip)
         guard !box.isEmpty else { return }
         let paint = Paint(color)
@@ -29,8 +30,9 @@ extension Framebuffer {
                     if columns[i] == 1 {
                         while i + run < box.width && columns[i + run] == 1 { run += 1 }
                     }
-                    Framebuffer.blendRun(p, start: rowStart + (box.x0 + i) * 4, count: run,
-                                         paint: paint, coverage: level)
+                    Framebuffer.blendRun(
+                        p, start: rowStart + (box.x0 + i) * 4, count: run,
+                        paint: paint, coverage: level)
                     i += run
                 }
             }

@@ -81,8 +81,10 @@ public struct Framebuffer: Sendable, Equatable {
 
     /// Writes `count` pixels starting at byte `start` of premultiplied `source` as straight alpha
     /// into `target` at byte `offset`: opaque pixels as they are, clear ones as zeros.
-    static func unpremultiply(_ source: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
-                              into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+    static func unpremultiply(
+        _ source: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+        into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) {
         var i = start, o = offset
         let from = UnsafeRawPointer(source.baseAddress!), to = UnsafeMutableRawPointer(target.baseAddress!)
         for _ in 0..<count {
@@ -96,12 +98,18 @@ public struct Framebuffer: Sendable, Equatable {
             }
             let a = source[i + 3]
             if a == 255 {
-                target[o] = source[i]; target[o + 1] = source[i + 1]; target[o + 2] = source[i + 2]
+                target[o] = source[i]
+                target[o + 1] = source[i + 1]
+                target[o + 2] = source[i + 2]
             } else if a == 0 {
-                target[o] = 0; target[o + 1] = 0; target[o + 2] = 0
+                target[o] = 0
+                target[o + 1] = 0
+                target[o + 2] = 0
             } else {
                 let s = PremultipliedRGBA8(r: source[i], g: source[i + 1], b: source[i + 2], a: a).straight
-                target[o] = s.r; target[o + 1] = s.g; target[o + 2] = s.b
+                target[o] = s.r
+                target[o + 1] = s.g
+                target[o + 2] = s.b
             }
             target[o + 3] = a
             i += 4

@@ -74,10 +74,15 @@ extension Framebuffer {
                 while i < p.count {
                     let a = UInt32(m[i + 3])
                     if a == 0 {
-                        p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; p[i + 3] = 0
+                        p[i] = 0
+                        p[i + 1] = 0
+                        p[i + 2] = 0
+                        p[i + 3] = 0
                     } else if a < 255 {
-                        p[i] = UInt8(div255(UInt32(p[i]) * a)); p[i + 1] = UInt8(div255(UInt32(p[i + 1]) * a))
-                        p[i + 2] = UInt8(div255(UInt32(p[i + 2]) * a)); p[i + 3] = UInt8(div255(UInt32(p[i + 3]) * a))
+                        p[i] = UInt8(div255(UInt32(p[i]) * a))
+                        p[i + 1] = UInt8(div255(UInt32(p[i + 1]) * a))
+                        p[i + 2] = UInt8(div255(UInt32(p[i + 2]) * a))
+                        p[i + 3] = UInt8(div255(UInt32(p[i + 3]) * a))
                     }
                     i += 4
                 }

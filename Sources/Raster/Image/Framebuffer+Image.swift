@@ -1,15 +1,22 @@
 extension Framebuffer {
     /// Composites premultiplied pixel `(r, g, b, a)` at `coverage` (0–255) over the pixel at byte `i`.
     @inline(__always)
-    static func blendPixel(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int,
-                           _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32, coverage: UInt32) {
+    static func blendPixel(
+        _ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int,
+        _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32, coverage: UInt32
+    ) {
         var sr = r, sg = g, sb = b, sa = a
         if coverage < 255 {
-            sr = div255(sr * coverage); sg = div255(sg * coverage)
-            sb = div255(sb * coverage); sa = div255(sa * coverage)
+            sr = div255(sr * coverage)
+            sg = div255(sg * coverage)
+            sb = div255(sb * coverage)
+            sa = div255(sa * coverage)
         }
         if sa == 255 {
-            p[i] = UInt8(sr); p[i + 1] = UInt8(sg); p[i + 2] = UInt8(sb); p[i + 3] = 255
+            p[i] = UInt8(sr)
+            p[i + 1] = UInt8(sg)
+            p[i + 2] = UInt8(sb)
+            p[i + 3] = 255
             return
         }
         if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
@@ -30,23 +37,30 @@ extension Framebuffer {
     /// box) — moved by `offset` device pixels: exactly what drawing the whole layer into
     /// `Rect(offset, canvas size)` draws, at the cost of the window's box only.
     package mutating func draw(_ layer: Framebuffer, movedBy offset: Point, canvas: PixelBox) {
-        draw(layer, source: canvas, in: Rect(x: offset.x + Double(canvas.x0), y: offset.y + Double(canvas.y0),
-                                               width: Double(canvas.width), height: Double(canvas.height)),
-             opacity: 1, clearOutside: true, reach: layer.bounds)
+        draw(
+            layer, source: canvas,
+            in: Rect(
+                x: offset.x + Double(canvas.x0), y: offset.y + Double(canvas.y0),
+                width: Double(canvas.width), height: Double(canvas.height)),
+            opacity: 1, clearOutside: true, reach: layer.bounds)
     }
 
     /// The one image routine. `clearOutside`: `src` may be larger than the image's pixels, which
     /// read as clear beyond them; `reach` (source coordinates) then bounds what can be drawn.
-    private mutating func draw(_ image: Framebuffer, source src: PixelBox, in rect: Rect, opacity: Double, clearOutside: Bool,
-                               reach: PixelBox? = nil) {
+    private mutating func draw(
+        _ image: Framebuffer, source src: PixelBox, in rect: Rect, opacity: Double, clearOutside: Bool,
+        reach: PixelBox? = nil
+    ) {
         guard !src.isEmpty, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
-              rect.maxX.isFinite, rect.maxY.isFinite else { return }
+            rect.maxX.isFinite, rect.maxY.isFinite
+        else { return }
         var box = PixelBox(enclosing: rect).intersection(clip)
         if let reach {
             // A destination pixel samples at most one source pixel beyond its own: two spare each way.
             let kx = rect.width / Double(src.width), ky = rect.height / Double(src.height)
-            let placed = Rect(x: rect.minX + Double(reach.x0 - src.x0) * kx - 2, y: rect.minY + Double(reach.y0 - src.y0) * ky - 2,
-                              width: Double(reach.width) * kx + 4, height: Double(reach.height) * ky + 4)
+            let placed = Rect(
+                x: rect.minX + Double(reach.x0 - src.x0) * kx - 2, y: rect.minY + Double(reach.y0 - src.y0) * ky - 2,
+                width: Double(reach.width) * kx + 4, height: Double(reach.height) * ky + 4)
             box = box.intersection(PixelBox(enclosing: placed))
         }
         guard !box.isEmpty else { return }
@@ -56,7 +70,8 @@ extension Framebuffer {
         // Offsets into the source's own pixels, for a source that is a window of its canvas.
         let sox = image.originX, soy = image.originY
         let held = image.bounds
-        let aligned = rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded()
+        let aligned =
+            rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded()
             && rect.width == Double(src.width) && rect.height == Double(src.height)
         if aligned {
             let ox = Int(saturating: rect.minX) - src.x0, oy = Int(saturating: rect.minY) - src.y0
@@ -67,8 +82,9 @@ extension Framebuffer {
                         for x in box.x0..<box.x1 {
                             if clearOutside && !held.contains(x - ox, y - oy) { continue }
                             let j = ((y - oy - soy) * sw + (x - ox - sox)) * 4
-                            Framebuffer.blendPixel(p, at(x, y), UInt32(s[j]), UInt32(s[j + 1]),
-                                                   UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: alpha)
+                            Framebuffer.blendPixel(
+                                p, at(x, y), UInt32(s[j]), UInt32(s[j + 1]),
+                                UInt32(s[j + 2]), UInt32(s[j + 3]), coverage: alpha)
                         }
                     }
                 }

@@ -66,8 +66,9 @@ extension Framebuffer {
                 while ty < target.y1 {
                     var tx = target.x0
                     while tx < target.x1 {
-                        draw(resizable.image.pixels, source: source,
-                             in: Rect(x: Double(tx), y: Double(ty), width: Double(stepX), height: Double(stepY)), opacity: opacity)
+                        draw(
+                            resizable.image.pixels, source: source,
+                            in: Rect(x: Double(tx), y: Double(ty), width: Double(stepX), height: Double(stepY)), opacity: opacity)
                         tx += stepX
                     }
                     ty += stepY

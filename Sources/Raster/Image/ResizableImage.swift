@@ -53,8 +53,10 @@ public struct ResizableImage: Sendable, Hashable {
     /// Android's content (padding) box, in source pixels of the stripped image, when the file marks one.
     public let contentInsets: CapInsets?
 
-    package init(image: RasterImage, columns: [LatticeSpan], rows: [LatticeSpan], mode: ResizingMode,
-                contentInsets: CapInsets? = nil) {
+    package init(
+        image: RasterImage, columns: [LatticeSpan], rows: [LatticeSpan], mode: ResizingMode,
+        contentInsets: CapInsets? = nil
+    ) {
         self.image = image
         self.columns = columns
         self.rows = rows
@@ -80,12 +82,15 @@ public struct ResizableImage: Sendable, Hashable {
         let s = Double(image.scale)
         func axis(_ a: Double, _ b: Double, _ total: Int) -> [LatticeSpan] {
             let first = min(total, Int(saturating: a * s, .toNearestOrAwayFromZero)), last = min(total - first, Int(saturating: b * s, .toNearestOrAwayFromZero))
-            return [LatticeSpan(start: 0, length: first, stretchable: false),
-                    LatticeSpan(start: first, length: total - first - last, stretchable: true),
-                    LatticeSpan(start: total - last, length: last, stretchable: false)]
+            return [
+                LatticeSpan(start: 0, length: first, stretchable: false),
+                LatticeSpan(start: first, length: total - first - last, stretchable: true),
+                LatticeSpan(start: total - last, length: last, stretchable: false),
+            ]
         }
-        self.init(image: image, columns: axis(c.left, c.right, image.pixelWidth),
-                  rows: axis(c.top, c.bottom, image.pixelHeight), mode: mode)
+        self.init(
+            image: image, columns: axis(c.left, c.right, image.pixelWidth),
+            rows: axis(c.top, c.bottom, image.pixelHeight), mode: mode)
     }
 
     /// `stretchableImageWithLeftCapWidth:topCapHeight:` (points): the left cap is `leftCapWidth`,
@@ -123,7 +128,10 @@ public struct ResizableImage: Sendable, Hashable {
             var start: Int?
             for (i, f) in flags.enumerated() {
                 if f, start == nil { start = i }
-                if !f, let s = start { result.append(s..<i); start = nil }
+                if !f, let s = start {
+                    result.append(s..<i)
+                    start = nil
+                }
             }
             if let s = start { result.append(s..<flags.count) }
             return result
@@ -159,10 +167,12 @@ public struct ResizableImage: Sendable, Hashable {
         let image = RasterImage(pixels: Framebuffer(width: iw, height: ih, straightRGBA: inner), scale: scale, name: name)
         var content: CapInsets?
         if let xr = xPad.first ?? xRuns.first, let yr = yPad.first ?? yRuns.first, !(xPad.isEmpty && yPad.isEmpty) {
-            content = CapInsets(top: Double(yr.lowerBound), left: Double(xr.lowerBound),
-                                bottom: Double(ih - yr.upperBound), right: Double(iw - xr.upperBound))
+            content = CapInsets(
+                top: Double(yr.lowerBound), left: Double(xr.lowerBound),
+                bottom: Double(ih - yr.upperBound), right: Double(iw - xr.upperBound))
         }
-        return ResizableImage(image: image, columns: spans(xRuns, iw), rows: spans(yRuns, ih), mode: .stretch,
-                              contentInsets: content)
+        return ResizableImage(
+            image: image, columns: spans(xRuns, iw), rows: spans(yRuns, ih), mode: .stretch,
+            contentInsets: content)
     }
 }

@@ -19,7 +19,10 @@ extension APNG {
         }
         func finishFrame() throws {
             // Image data before any fcTL is a default image outside the animation.
-            guard let f = pending else { data = []; return }
+            guard let f = pending else {
+                data = []
+                return
+            }
             let raw = try PNGCodec.inflate(data, maxSize: f.h * (f.w * 4 + 1))
             let rgba = try unfilter(raw, width: f.w, height: f.h)
             for y in 0..<f.h {
@@ -34,8 +37,10 @@ extension APNG {
                     }
                 }
             }
-            frames.append(Frame(x: f.x, y: f.y, width: f.w, height: f.h, delayNumerator: f.num, delayDenominator: f.den,
-                                canvas: DecodedImage(width: width, height: height, rgba: canvas)))
+            frames.append(
+                Frame(
+                    x: f.x, y: f.y, width: f.w, height: f.h, delayNumerator: f.num, delayDenominator: f.den,
+                    canvas: DecodedImage(width: width, height: height, rgba: canvas)))
             pending = nil
             data = []
         }
@@ -94,8 +99,9 @@ extension APNG {
             offset += 12 + length
         }
         guard ended else { throw PNGError.missingEnd }
-        return Animation(width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
-                         sequenceNumbers: sequence, chunkTypes: types)
+        return Animation(
+            width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
+            sequenceNumbers: sequence, chunkTypes: types)
     }
 
     /// Undoes PNG's five row filters on 4-byte pixels.

@@ -57,11 +57,14 @@ public enum APNG {
 
     /// Encodes frames (straight-alpha images of one size) with `delay` = numerator / denominator
     /// seconds each, looping `loops` times (0 = forever), compressed as `compression` says.
-    public static func encode(_ frames: [DecodedImage], delayNumerator: Int, delayDenominator: Int, loops: Int,
-                              compression: PNGCompression = .default) throws -> [UInt8] {
+    public static func encode(
+        _ frames: [DecodedImage], delayNumerator: Int, delayDenominator: Int, loops: Int,
+        compression: PNGCompression = .default
+    ) throws -> [UInt8] {
         guard !frames.isEmpty else { throw PNGError.noFrames }
-        var writer = APNGWriter(delayNumerator: delayNumerator, delayDenominator: delayDenominator, loops: loops,
-                                frameCount: frames.count, compression: compression)
+        var writer = APNGWriter(
+            delayNumerator: delayNumerator, delayDenominator: delayDenominator, loops: loops,
+            frameCount: frames.count, compression: compression)
         for frame in frames { try writer.append(frame) }
         return try writer.finish()
     }
@@ -73,7 +76,10 @@ public enum APNG {
             for x in 0..<a.width {
                 let i = (y * a.width + x) * 4
                 if a.rgba[i] != b.rgba[i] || a.rgba[i + 1] != b.rgba[i + 1] || a.rgba[i + 2] != b.rgba[i + 2] || a.rgba[i + 3] != b.rgba[i + 3] {
-                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+                    x0 = min(x0, x)
+                    y0 = min(y0, y)
+                    x1 = max(x1, x + 1)
+                    y1 = max(y1, y + 1)
                 }
             }
         }
@@ -133,8 +139,10 @@ package struct APNGWriter {
             throw PNGError.framesDifferInSize
         }
         let box = previous.map { APNG.changedBox(from: $0, to: frame) } ?? PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
-        bytes += APNG.chunk("fcTL", APNG.be32(sequence) + APNG.be32(box.width) + APNG.be32(box.height) + APNG.be32(box.x0)
-            + APNG.be32(box.y0) + APNG.be16(delayNumerator) + APNG.be16(delayDenominator) + [0, 0])
+        bytes += APNG.chunk(
+            "fcTL",
+            APNG.be32(sequence) + APNG.be32(box.width) + APNG.be32(box.height) + APNG.be32(box.x0)
+                + APNG.be32(box.y0) + APNG.be16(delayNumerator) + APNG.be16(delayDenominator) + [0, 0])
         sequence += 1
         let data = try PNGWriter.zlib(APNG.rows(of: frame, in: box), compression: compression)
         for start in stride(from: 0, to: max(data.count, 1), by: 1 << 16) {

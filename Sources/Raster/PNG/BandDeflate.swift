@@ -74,15 +74,19 @@ enum BandDeflate {
 
     /// `band(_:level:isFinal:)` with the stream in `streamMemory` (`streamSize` bytes, 8-byte
     /// aligned): tests place it at chosen addresses.
-    static func band(_ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool,
-                     streamMemory: UnsafeMutableRawPointer) throws -> DeflateBand {
+    static func band(
+        _ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool,
+        streamMemory: UnsafeMutableRawPointer
+    ) throws -> DeflateBand {
         let stream = streamMemory.bindMemory(to: isal_zstream.self, capacity: 1)
         stream.initialize(to: isal_zstream())
         return try band(input, level: level, isFinal: isFinal, stream: stream)
     }
 
-    private static func band(_ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool,
-                             stream: UnsafeMutablePointer<isal_zstream>) throws -> DeflateBand {
+    private static func band(
+        _ input: UnsafeBufferPointer<UInt8>, level: Int, isFinal: Bool,
+        stream: UnsafeMutablePointer<isal_zstream>
+    ) throws -> DeflateBand {
         let clamped = min(max(level, 0), 3)
         let levelBufferSize = Self.levelBufferSize(clamped)
         let levelBuffer = try LevelBuffers.shared.take(size: levelBufferSize)
@@ -106,13 +110,16 @@ enum BandDeflate {
             stream.pointee.avail_out = UInt32(capacity)
             let start = UnsafeMutablePointer(mutating: input.baseAddress)
             if primer == 0 {
-                try Self.run(stream, isal_deflate_stateless, from: start, count: input.count,
-                             flush: FULL_FLUSH, isFinal: isFinal, checkState: false)
+                try Self.run(
+                    stream, isal_deflate_stateless, from: start, count: input.count,
+                    flush: FULL_FLUSH, isFinal: isFinal, checkState: false)
             } else {
-                try Self.run(stream, isal_deflate, from: start, count: primer, flush: SYNC_FLUSH, isFinal: false,
-                             checkState: true)
-                try Self.run(stream, isal_deflate, from: start.map { $0 + primer }, count: input.count - primer,
-                             flush: FULL_FLUSH, isFinal: isFinal, checkState: true)
+                try Self.run(
+                    stream, isal_deflate, from: start, count: primer, flush: SYNC_FLUSH, isFinal: false,
+                    checkState: true)
+                try Self.run(
+                    stream, isal_deflate, from: start.map { $0 + primer }, count: input.count - primer,
+                    flush: FULL_FLUSH, isFinal: isFinal, checkState: true)
             }
             initialized = capacity - Int(stream.pointee.avail_out)
         }
@@ -124,10 +131,12 @@ enum BandDeflate {
     /// call (`checkState`) must also leave nothing buffered: its flush ends between blocks, and
     /// the final band ends the stream. (A stateless call that falls back to stored blocks ends
     /// in the end state even mid-stream, so its status is all there is to check.)
-    private static func run(_ stream: UnsafeMutablePointer<isal_zstream>,
-                            _ deflate: (UnsafeMutablePointer<isal_zstream>?) -> Int32,
-                            from start: UnsafeMutablePointer<UInt8>?, count: Int, flush: Int32, isFinal: Bool,
-                            checkState: Bool) throws {
+    private static func run(
+        _ stream: UnsafeMutablePointer<isal_zstream>,
+        _ deflate: (UnsafeMutablePointer<isal_zstream>?) -> Int32,
+        from start: UnsafeMutablePointer<UInt8>?, count: Int, flush: Int32, isFinal: Bool,
+        checkState: Bool
+    ) throws {
         stream.pointee.next_in = start
         stream.pointee.avail_in = UInt32(count)
         stream.pointee.flush = UInt16(flush)

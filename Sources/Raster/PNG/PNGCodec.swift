@@ -35,8 +35,9 @@ public enum PNGCodec {
         if compression != .small, framebuffer.width > 0, framebuffer.height > 0 {
             return try PNGWriter(compression: compression).encode(framebuffer, jobs: jobs)
         }
-        return try encode(straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,
-                   compression: compression, jobs: jobs)
+        return try encode(
+            straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,
+            compression: compression, jobs: jobs)
     }
 
     /// Encodes a decoded (straight-alpha) image.
@@ -46,8 +47,10 @@ public enum PNGCodec {
 
     /// Encodes straight-alpha RGBA8 rows as an sRGB PNG; `fast` and `default` compress row bands on
     /// up to `jobs` threads (the bytes do not depend on it).
-    public static func encode(straightRGBA rgba: [UInt8], width: Int, height: Int,
-                              compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
+    public static func encode(
+        straightRGBA rgba: [UInt8], width: Int, height: Int,
+        compression: PNGCompression = .default, jobs: Int = 1
+    ) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count == width * height * 4 else {
             throw PNGError.wrongPixelCount(bytes: rgba.count, width: width, height: height)
         }
@@ -64,8 +67,9 @@ public enum PNGCodec {
     public static func encodeWithZlib(straightRGBA rgba: [UInt8], width: Int, height: Int, level: Int, adaptiveFilters: Bool) throws -> [UInt8] {
         var buffer = cpng_buffer()
         var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_CAPACITY))
-        let settings = cpng_encode_options(level: Int32(min(max(level, 0), 9)), filters: adaptiveFilters ? cpng_filter_all : cpng_filter_none,
-                                           strategy: cpng_strategy_default, srgb: 1)
+        let settings = cpng_encode_options(
+            level: Int32(min(max(level, 0), 9)), filters: adaptiveFilters ? cpng_filter_all : cpng_filter_none,
+            strategy: cpng_strategy_default, srgb: 1)
         let status = rgba.withUnsafeBufferPointer { p in
             cpng_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, settings, &buffer, &message)
         }
@@ -86,8 +90,9 @@ public enum PNGCodec {
         defer { cpng_free(image.pixels) }
         guard status == 0 else { throw PNGError.codec(cString(message)) }
         let count = Int(image.width) * Int(image.height) * 4
-        return DecodedImage(width: Int(image.width), height: Int(image.height),
-                            rgba: Array(UnsafeBufferPointer(start: image.pixels, count: count)))
+        return DecodedImage(
+            width: Int(image.width), height: Int(image.height),
+            rgba: Array(UnsafeBufferPointer(start: image.pixels, count: count)))
     }
 
     /// zlib-compresses bytes (a zlib stream as IDAT and fdAT chunks carry it).

@@ -128,8 +128,9 @@ package final class PNGWriter: @unchecked Sendable {
         let bands = try data.withUnsafeBufferPointer { all -> [DeflateBand] in
             let base = UnsafeSendableBuffer(all)
             return try parallelMap(count, jobs: jobs) { k in
-                try BandDeflate.band(UnsafeBufferPointer(rebasing: base.buffer[(k * size)..<min(data.count, (k + 1) * size)]),
-                                     level: compression == .fast ? 0 : 1, isFinal: k == count - 1)
+                try BandDeflate.band(
+                    UnsafeBufferPointer(rebasing: base.buffer[(k * size)..<min(data.count, (k + 1) * size)]),
+                    level: compression == .fast ? 0 : 1, isFinal: k == count - 1)
             }
         }
         return BandDeflate.zlibStream(bands)
@@ -151,4 +152,7 @@ package final class PNGWriter: @unchecked Sendable {
 
 /// Rows handed to ``parallelMap(_:jobs:_:)``, which the compiler cannot prove safe: every band
 /// only reads them, and they outlive the call.
-struct UnsafeSendableBuffer<T>: @unchecked Sendable { let buffer: UnsafeBufferPointer<T>; init(_ b: UnsafeBufferPointer<T>) { buffer = b } }
+struct UnsafeSendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<T>
+    init(_ b: UnsafeBufferPointer<T>) { buffer = b }
+}

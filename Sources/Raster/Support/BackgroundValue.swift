@@ -20,10 +20,12 @@ final class BackgroundValue<T>: @unchecked Sendable {
 
     init(_ work: @escaping @Sendable () -> T) {
         let box = self.box
-        let body = Unmanaged.passRetained(ThreadBody {
-            box.result = work()
-            box.done.signal()
-        }).toOpaque()
+        let body = Unmanaged.passRetained(
+            ThreadBody {
+                box.result = work()
+                box.done.signal()
+            }
+        ).toOpaque()
         if segment_render_start_background_thread(ThreadBody.start, body) != 0 {
             // No thread to be had: compute it here instead.
             Unmanaged<ThreadBody>.fromOpaque(body).takeRetainedValue().run()

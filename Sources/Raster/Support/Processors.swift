@@ -26,7 +26,8 @@ package enum Processors {
     static func quotaLimit() -> Int? {
         if let v2 = smallFile("/sys/fs/cgroup/cpu.max") { return quotaLimit(cpuMax: v2) }
         guard let quota = smallFile("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
-              let period = smallFile("/sys/fs/cgroup/cpu/cpu.cfs_period_us") else { return nil }
+            let period = smallFile("/sys/fs/cgroup/cpu/cpu.cfs_period_us")
+        else { return nil }
         return quotaLimit(quota: quota, period: period)
     }
 

@@ -30,7 +30,10 @@ enum Bidi {
         while level >= lowestOdd {
             var i = 0
             while i < order.count {
-                guard runLevels[order[i]] >= level else { i += 1; continue }
+                guard runLevels[order[i]] >= level else {
+                    i += 1
+                    continue
+                }
                 var j = i
                 while j < order.count && runLevels[order[j]] >= level { j += 1 }
                 order[i..<j].reverse()

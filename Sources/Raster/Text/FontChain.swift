@@ -24,8 +24,10 @@ public struct FontChain: Sendable, Hashable {
     ]
 
     /// The default chain at `weight`, optionally behind a face of the caller's own.
-    package static func standard(weight: FontWeight = .regular, primary: FontFace? = nil,
-                                library: FontLibrary = .shared) throws -> FontChain {
+    package static func standard(
+        weight: FontWeight = .regular, primary: FontFace? = nil,
+        library: FontLibrary = .shared
+    ) throws -> FontChain {
         var faces: [FontFace] = primary.map { [$0] } ?? []
         for (family, package) in defaultFamilies {
             do {

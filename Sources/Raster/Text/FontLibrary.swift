@@ -83,7 +83,8 @@ package final class FontLibrary: @unchecked Sendable {
     /// chain's fallbacks.
     package func face(family: String, weight: FontWeight = .regular, deferred: Bool = false) throws -> FontFace {
         if pinnedFolder == nil, environmentValue(Self.pinnedFontsVariable)?.isEmpty ?? true,
-           let known = KnownFonts.file(family: family, weight: weight), FontFace.isRegularFile(known.path) {
+            let known = KnownFonts.file(family: family, weight: weight), FontFace.isRegularFile(known.path)
+        {
             return deferred ? try deferredFace(path: known.path, index: known.index) : try face(path: known.path, index: known.index)
         }
         return try fontconfigFace(family: family, weight: weight)

@@ -23,22 +23,26 @@ extension Framebuffer {
                 let gx = origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
                 guard gx + reachRight >= Double(clip.x0), gx + reachLeft <= Double(clip.x1),
-                      gy + reachDown >= Double(clip.y0), gy - reachUp <= Double(clip.y1) else { continue }
+                    gy + reachDown >= Double(clip.y0), gy - reachUp <= Double(clip.y1)
+                else { continue }
                 let qx = Int(saturating: gx * phases, .toNearestOrAwayFromZero), qy = Int(saturating: gy * phases, .toNearestOrAwayFromZero)
                 let px = qx >> 2, py = qy >> 2
                 let mask: GlyphMask
                 if large {
                     let reach = PixelBox(enclosing: Rect(x: gx + reachLeft, y: gy - reachUp, width: reachRight - reachLeft, height: reachUp + reachDown))
-                    mask = GlyphCache.shared.clippedMask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i], phaseX: qx & 3, phaseY: qy & 3,
-                                                         embolden: embolden, pen: (px, py), window: reach.intersection(clip))
+                    mask = GlyphCache.shared.clippedMask(
+                        face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i], phaseX: qx & 3, phaseY: qy & 3,
+                        embolden: embolden, pen: (px, py), window: reach.intersection(clip))
                 } else {
-                    mask = GlyphCache.shared.mask(face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i],
-                                                  phaseX: qx & 3, phaseY: qy & 3, embolden: embolden)
+                    mask = GlyphCache.shared.mask(
+                        face: run.face, pixelSize: pixelSize, glyph: run.glyphs[i],
+                        phaseX: qx & 3, phaseY: qy & 3, embolden: embolden)
                 }
                 if mask.width > 0 {
                     mask.coverage.withUnsafeBufferPointer { m in
-                        blend(mask: m, maskWidth: mask.width, maskHeight: mask.height,
-                              atX: px + mask.left, y: py + mask.top, color: color)
+                        blend(
+                            mask: m, maskWidth: mask.width, maskHeight: mask.height,
+                            atX: px + mask.left, y: py + mask.top, color: color)
                     }
                 }
             }

@@ -87,7 +87,8 @@ final class GlyphCache: @unchecked Sendable {
                 return cached
             }
             guard let ftFace = face.ftFace, load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
-                  FT_Render_Glyph(ftFace.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+                FT_Render_Glyph(ftFace.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
+            else { return .empty }
             let slot = ftFace.pointee.glyph.pointee
             let mask = copy(slot.bitmap, left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top))
             if mask.coverage.count <= Self.largestCached {
@@ -104,15 +105,18 @@ final class GlyphCache: @unchecked Sendable {
     /// The part of a glyph inside `window` (device pixels) for a pen at `pen` (whole pixels): the
     /// outline moved by whole pixels into a bitmap the window's size, so coverage is exactly that
     /// of the whole glyph there, at the cost of the window only. Never cached.
-    func clippedMask(face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int, embolden: Double,
-                     pen: (x: Int, y: Int), window: PixelBox) -> GlyphMask {
+    func clippedMask(
+        face: FontFace, pixelSize: Double, glyph: UInt32, phaseX: Int, phaseY: Int, embolden: Double,
+        pen: (x: Int, y: Int), window: PixelBox
+    ) -> GlyphMask {
         guard !window.isEmpty else { return .empty }
         let size64 = Int(saturating: pixelSize * 64, .toNearestOrAwayFromZero)
         let embolden64 = max(0, Int(saturating: embolden * 64, .toNearestOrAwayFromZero))
         return library.withFreeType {
             guard let ftFace = face.ftFace, let library = library.freeType,
-                  load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
-                  ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return .empty }
+                load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
+                ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            else { return .empty }
             var outline = ftFace.pointee.glyph.pointee.outline
             // Outline y points up from the pen; the bitmap's bottom edge is the window's bottom.
             FT_Outline_Translate(&outline, FT_Pos((pen.x - window.x0) * 64), FT_Pos((window.y1 - pen.y) * 64))

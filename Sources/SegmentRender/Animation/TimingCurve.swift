@@ -145,4 +145,3 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         return min(bound, t + step)
     }
 }
-

@@ -26,7 +26,8 @@ public struct Arrow: DecorationKind {
     /// edge (its base `size` below), or — `fromTop` — apex `size` below `y` pointing down; the base
     /// is `2 × size` wide. The horizontal and vertical styles share it.
     static func atRest(centerX cx: Double, y: Double, size h: Double, fromTop: Bool, color: RGBA8) -> Arrow {
-        let points = fromTop
+        let points =
+            fromTop
             ? [Point(x: cx, y: y + h), Point(x: cx + h, y: y), Point(x: cx - h, y: y)]
             : [Point(x: cx, y: y), Point(x: cx - h, y: y + h), Point(x: cx + h, y: y + h)]
         return Arrow(points: points, color: color)

@@ -120,10 +120,13 @@ public enum Decoration: Sendable, Hashable {
 
     /// The decoration an `indicators` entry makes at rest on an item: the shared placement
     /// (``IndicatorConfig/restFrame(item:titleWidth:controlHeight:)``), then the kind's own.
-    static func indicator(_ config: IndicatorConfig, item: Rect, titleWidth: Double, itemIndex: Int, controlHeight H: Double,
-                          image: RasterImage?) -> Decoration? {
-        let rest = IndicatorRest(config: config, frame: config.restFrame(item: item, titleWidth: titleWidth, controlHeight: H),
-                                 paint: IndicatorPaint(config, layer: config.resolvedLayer), itemIndex: itemIndex, image: image)
+    static func indicator(
+        _ config: IndicatorConfig, item: Rect, titleWidth: Double, itemIndex: Int, controlHeight H: Double,
+        image: RasterImage?
+    ) -> Decoration? {
+        let rest = IndicatorRest(
+            config: config, frame: config.restFrame(item: item, titleWidth: titleWidth, controlHeight: H),
+            paint: IndicatorPaint(config, layer: config.resolvedLayer), itemIndex: itemIndex, image: image)
         switch config.kind {
         case .line, .rainbowLine: return .line(LineIndicator(rest))
         case .background: return .background(BackgroundIndicator(rest))
@@ -213,7 +216,8 @@ extension Array where Element == Decoration {
         var result: [Decoration] = []
         for a in self {
             if let j = other.indices.first(where: { !used.contains($0) && other[$0].name == a.name }),
-               let blended = a.interpolated(to: other[j], t) {
+                let blended = a.interpolated(to: other[j], t)
+            {
                 used.insert(j)
                 result.append(blended)
             } else {

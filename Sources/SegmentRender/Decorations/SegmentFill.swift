@@ -33,8 +33,9 @@ public struct SegmentFill: FramedDecoration {
         var commands: [DrawCommand] = []
         for (i, segment) in context.segments.enumerated() where context.weights[i] > 0 {
             let atLeft = segment.frame.minX == left, atRight = segment.frame.maxX == right
-            let radii = CornerRadii(topLeft: atLeft ? r : 0, topRight: atRight ? r : 0,
-                                    bottomRight: atRight ? r : 0, bottomLeft: atLeft ? r : 0)
+            let radii = CornerRadii(
+                topLeft: atLeft ? r : 0, topRight: atRight ? r : 0,
+                bottomRight: atRight ? r : 0, bottomLeft: atLeft ? r : 0)
             let fill = DrawCommand.fillRoundedRect(segment.frame.offsetBy(dx: context.dx, dy: 0), radii: radii, color)
             commands.append(context.weights[i] >= 1 ? fill : .layer([fill], opacity: context.weights[i]))
         }

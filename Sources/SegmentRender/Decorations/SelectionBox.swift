@@ -28,12 +28,15 @@ public struct SelectionBox: FramedDecoration {
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         let b = min(1, r.width / 2, r.height / 2)
-        return [.layer([
-            .fillRect(r, color),
-            .fillRect(Rect(x: r.x, y: r.y, width: r.width, height: b), color),
-            .fillRect(Rect(x: r.x, y: r.maxY - b, width: r.width, height: b), color),
-            .fillRect(Rect(x: r.x, y: r.y + b, width: b, height: r.height - 2 * b), color),
-            .fillRect(Rect(x: r.maxX - b, y: r.y + b, width: b, height: r.height - 2 * b), color),
-        ], opacity: opacity)]
+        return [
+            .layer(
+                [
+                    .fillRect(r, color),
+                    .fillRect(Rect(x: r.x, y: r.y, width: r.width, height: b), color),
+                    .fillRect(Rect(x: r.x, y: r.maxY - b, width: r.width, height: b), color),
+                    .fillRect(Rect(x: r.x, y: r.y + b, width: b, height: r.height - 2 * b), color),
+                    .fillRect(Rect(x: r.maxX - b, y: r.y + b, width: b, height: r.height - 2 * b), color),
+                ], opacity: opacity)
+        ]
     }
 }

@@ -24,8 +24,9 @@ public struct Thumb: FramedDecoration {
 
     /// The thumb over the slot at `slotX`, `slotWidth` wide, in a track `height` high.
     static func atRest(slotX: Double, slotWidth sw: Double, height H: Double, color: RGBA8) -> Thumb {
-        Thumb(frame: Rect(x: slotX + inset, y: inset, width: sw - 2 * inset, height: H - 2 * inset),
-              cornerRadius: ControlLayout.trackRadius - inset, color: color)
+        Thumb(
+            frame: Rect(x: slotX + inset, y: inset, width: sw - 2 * inset, height: H - 2 * inset),
+            cornerRadius: ControlLayout.trackRadius - inset, color: color)
     }
 
     func interpolated(to other: Thumb, _ t: Double) -> Thumb {
@@ -35,7 +36,9 @@ public struct Thumb: FramedDecoration {
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         let shape = DrawCommand.fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), .black)
-        return [.shadow([shape], color: Thumb.shadowColor, blur: Thumb.shadowBlur, offset: Thumb.shadowOffset),
-                .fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), color)]
+        return [
+            .shadow([shape], color: Thumb.shadowColor, blur: Thumb.shadowBlur, offset: Thumb.shadowOffset),
+            .fillRoundedRect(r, radii: CornerRadii(all: cornerRadius), color),
+        ]
     }
 }

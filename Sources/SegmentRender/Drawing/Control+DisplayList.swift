@@ -12,8 +12,9 @@ extension Control {
     /// the content, and the dock.
     public func displayList(_ state: FrameState) -> DisplayList {
         let layout = state.layout
-        let context = DecorationContext(dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
-                                        contentWidth: layout.contentWidth, height: layout.height)
+        let context = DecorationContext(
+            dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
+            contentWidth: layout.contentWidth, height: layout.height)
         var commands = backdropCommands(layout)
         for decoration in layout.decorations where decoration.layer == .underContent { commands += decoration.commands(context) }
         commands += overDecorationCommands(layout)

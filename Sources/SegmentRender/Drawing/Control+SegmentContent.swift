@@ -23,8 +23,10 @@ extension Control {
         zip(state.layout.segments, state.segments).flatMap { imageAndTitle($0, $1, dx: 0, state: state, context: context) }
     }
 
-    func imageAndTitle(_ segment: SegmentLayout, _ content: SegmentPaint, dx: Double, state: FrameState,
-                       context: DecorationContext) -> [DrawCommand] {
+    func imageAndTitle(
+        _ segment: SegmentLayout, _ content: SegmentPaint, dx: Double, state: FrameState,
+        context: DecorationContext
+    ) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if let frame = segment.imageFrame, let image = content.image {
             let drawn = DrawCommand.image(image, frame.offsetBy(dx: dx, dy: 0))
@@ -35,15 +37,17 @@ extension Control {
             let origin = Point(x: baseline.x + dx, y: baseline.y)
             let size = content.style.fontSize
             func line(_ text: ShapedText, at origin: Point, _ color: RGBA8) -> DrawCommand {
-                content.stroke > 0 ? .strokedText(text, size: size, origin: origin, color, stroke: content.stroke)
-                                   : .text(text, size: size, origin: origin, color)
+                content.stroke > 0
+                    ? .strokedText(text, size: size, origin: origin, color, stroke: content.stroke)
+                    : .text(text, size: size, origin: origin, color)
             }
             /// The title in `color`: one command, or a group for several lines.
             func draw(_ color: RGBA8) -> DrawCommand {
                 guard content.lines.count > 1 else { return line(first, at: origin, color) }
-                return .group(zip(content.lines, content.lineOffsets).map { text, offset in
-                    line(text, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), color)
-                })
+                return .group(
+                    zip(content.lines, content.lineOffsets).map { text, offset in
+                        line(text, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), color)
+                    })
             }
             if let colors = paint.twoToneTitles, let mask = state.layout.decorations.first(where: \.isIndicator) {
                 // Normal outside the indicator, selected inside, cut by the indicator's own coverage.

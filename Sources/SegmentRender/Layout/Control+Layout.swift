@@ -11,16 +11,19 @@ extension Control {
     /// gives them), adding the dock's parts when there is one.
     func layout(_ faces: [TitleFace], selection: Int?) -> ControlLayout {
         let contents = faces.indices.map { segmentContent($0, face: faces[$0], selected: $0 == selection) }
-        var layout = ControlLayout(config: config, selection: selection, segments: contents,
-                                   indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })
+        var layout = ControlLayout(
+            config: config, selection: selection, segments: contents,
+            indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })
         if let dock = config.dock {
             let title = dockAvatarTitleMeasure
-            var dockLayout = ControlLayout.dockLayout(dock, width: config.width, height: config.height,
-                                                      avatarTitle: dock.layout == .landscape ? title : nil,
-                                                      buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
+            var dockLayout = ControlLayout.dockLayout(
+                dock, width: config.width, height: config.height,
+                avatarTitle: dock.layout == .landscape ? title : nil,
+                buttonIcons: dockButtons.map { $0.image(forScale: config.scale).size })
             if layout.isRightToLeft {
-                var mirror = ControlLayout(width: layout.width, height: layout.height, scale: layout.scale, contentWidth: layout.width, scrollOffset: 0,
-                                           selectedSegmentIndex: nil, segments: [], dividers: [], borders: [], decorations: [], hitRule: .itemFrames)
+                var mirror = ControlLayout(
+                    width: layout.width, height: layout.height, scale: layout.scale, contentWidth: layout.width, scrollOffset: 0,
+                    selectedSegmentIndex: nil, segments: [], dividers: [], borders: [], decorations: [], hitRule: .itemFrames)
                 mirror.dock = dockLayout
                 dockLayout = mirror.mirrored(contents: []).dock!
             }

@@ -19,8 +19,9 @@ extension ControlLayout {
         }
         if config.indicators != nil, config.layout == .hm, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
-            decorations = ControlLayout.indicatorDecorations(config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
-                                                             itemIndex: sel, images: indicatorImages)
+            decorations = ControlLayout.indicatorDecorations(
+                config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
+                itemIndex: sel, images: indicatorImages)
         }
         decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
         touchInsets = config.enlargeEdgeInset

@@ -5,8 +5,10 @@ extension ControlLayout {
     /// Landscape: the avatar is 0.35 W wide and 40 pt taller than wide, at y 60, centred, with its
     /// title under the square image; the buttons sit in one row at the bottom. Portrait: the avatar
     /// is a square at (10, 40), W − 20 wide, with no title; the buttons stack in one column.
-    static func dockLayout(_ dock: DockConfig, width W: Double, height H: Double, avatarTitle: TitleMeasure?,
-                           buttonIcons: [Size]) -> DockLayout {
+    static func dockLayout(
+        _ dock: DockConfig, width W: Double, height H: Double, avatarTitle: TitleMeasure?,
+        buttonIcons: [Size]
+    ) -> DockLayout {
         var result: DockLayout
         let bh = dock.buttonHeight, count = dock.buttons.count
         var buttons: [Rect] = []
@@ -14,9 +16,10 @@ extension ControlLayout {
         case .landscape:
             let aw = W * 0.35
             let avatar = Rect(x: (W - aw) / 2, y: 60, width: aw, height: aw + 40)
-            result = DockLayout(avatar: avatar, avatarImage: Rect(x: avatar.x, y: 60, width: aw, height: aw),
-                                avatarTitle: Rect(x: avatar.x, y: 60 + aw, width: aw, height: 40), avatarTitleBaseline: nil,
-                                buttons: [], buttonIcons: [])
+            result = DockLayout(
+                avatar: avatar, avatarImage: Rect(x: avatar.x, y: 60, width: aw, height: aw),
+                avatarTitle: Rect(x: avatar.x, y: 60 + aw, width: aw, height: 40), avatarTitleBaseline: nil,
+                buttons: [], buttonIcons: [])
             for i in 0..<count { buttons.append(Rect(x: Double(i) * dock.landscapeButtonWidth, y: H - bh, width: dock.landscapeButtonWidth, height: bh)) }
         case .portrait:
             let avatar = Rect(x: 10, y: 40, width: W - 20, height: W - 20)

@@ -16,8 +16,9 @@ extension ControlLayout {
     public func segmentIndex(at point: Point) -> Int? {
         if isRightToLeft { return leftToRight.segmentIndex(at: Point(x: width - point.x, y: point.y)) }
         let inset = touchInsets
-        let area = Rect(x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
-                        height: height + inset.top + inset.bottom)
+        let area = Rect(
+            x: -inset.left, y: -inset.top, width: width + inset.left + inset.right,
+            height: height + inset.top + inset.bottom)
         guard area.contains(point), !segments.isEmpty else { return nil }
         if orientation == .vertical {
             let top = segments[0].frame.minY, h = segments[0].frame.height

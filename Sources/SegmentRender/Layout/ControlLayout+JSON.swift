@@ -31,27 +31,45 @@ extension ControlLayout {
             ("width", number(width)), ("height", number(height)), ("scale", number(scale)),
             ("contentWidth", number(contentWidth)), ("scrollOffset", number(scrollOffset)),
             ("selectedSegmentIndex", selectedSegmentIndex.map(number) ?? .null),
-            ("segments", .array(segments.map { s in
-                .object([("index", number(s.index)), ("frame", rect(s.frame)), ("titleFrame", rect(s.titleFrame)), ("imageFrame", rect(s.imageFrame))])
-            })),
+            (
+                "segments",
+                .array(
+                    segments.map { s in
+                        .object([("index", number(s.index)), ("frame", rect(s.frame)), ("titleFrame", rect(s.titleFrame)), ("imageFrame", rect(s.imageFrame))])
+                    })
+            ),
             ("dividers", .array(dividers.map(rect))),
             ("borders", .array(borders.map(rect))),
-            ("indicator", .object([
-                ("stripe", rect(indicator.stripe)),
-                ("box", rect(indicator.box)),
-                ("arrow", indicator.arrow.map(points) ?? .null),
-            ])),
+            (
+                "indicator",
+                .object([
+                    ("stripe", rect(indicator.stripe)),
+                    ("box", rect(indicator.box)),
+                    ("arrow", indicator.arrow.map(points) ?? .null),
+                ])
+            ),
         ]
-        object.append(("decorations", .array(decorations.map { decoration in
-            let entry: [(String, JSONValue)] = [("kind", .string(decoration.name)), ("frame", rect(decoration.frame)),
-                                                ("layer", .string(decoration.layer == .underContent ? "under" : "over"))]
-            return .object(entry + decoration.layoutFields)
-        })))
+        object.append(
+            (
+                "decorations",
+                .array(
+                    decorations.map { decoration in
+                        let entry: [(String, JSONValue)] = [
+                            ("kind", .string(decoration.name)), ("frame", rect(decoration.frame)),
+                            ("layer", .string(decoration.layer == .underContent ? "under" : "over")),
+                        ]
+                        return .object(entry + decoration.layoutFields)
+                    })
+            ))
         if let dock {
-            object.append(("dock", .object([
-                ("avatar", rect(dock.avatar)), ("avatarImage", rect(dock.avatarImage)), ("avatarTitle", rect(dock.avatarTitle)),
-                ("buttons", .array(dock.buttons.map(rect))), ("buttonIcons", .array(dock.buttonIcons.map(rect))),
-            ])))
+            object.append(
+                (
+                    "dock",
+                    .object([
+                        ("avatar", rect(dock.avatar)), ("avatarImage", rect(dock.avatarImage)), ("avatarTitle", rect(dock.avatarTitle)),
+                        ("buttons", .array(dock.buttons.map(rect))), ("buttonIcons", .array(dock.buttonIcons.map(rect))),
+                    ])
+                ))
         }
         return .object(object)
     }

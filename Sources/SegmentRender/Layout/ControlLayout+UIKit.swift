@@ -15,8 +15,9 @@ extension ControlLayout {
             let slot = Rect(x: sw * Double(i), y: 0, width: sw, height: H)
             var segment = SegmentLayout(index: i, frame: slot, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
             if let title = content.title {
-                let frame = Rect(x: slot.x + (sw - title.advance) / 2, y: (H - title.lineHeight) / 2,
-                                 width: title.advance, height: title.lineHeight)
+                let frame = Rect(
+                    x: slot.x + (sw - title.advance) / 2, y: (H - title.lineHeight) / 2,
+                    width: title.advance, height: title.lineHeight)
                 segment.titleFrame = frame
                 segment.titleBaseline = Point(x: frame.x, y: frame.y + title.ascent)
             }
@@ -37,13 +38,15 @@ extension ControlLayout {
             }
         }
         if let sel = selection {
-            decorations = config.style == .uikit13
+            decorations =
+                config.style == .uikit13
                 ? [.thumb(.atRest(slotX: sw * Double(sel), slotWidth: sw, height: H, color: config.selectedSegmentTintColor))]
                 : [.segmentFill(.atRest(over: segments[sel].frame, color: config.tintColor))]
         }
-        return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
-                             selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
-                             decorations: decorations, hitRule: .itemFrames)
+        return ControlLayout(
+            width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
+            selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: [],
+            decorations: decorations, hitRule: .itemFrames)
     }
 
     /// iOS 13's track radius, in points.

@@ -26,8 +26,9 @@ extension ControlLayout {
             let split = content.imageSize != nil && !iconOnly
             let iconArea = split ? Rect(x: 0, y: item.y, width: W * config.itemIconWidthFraction, height: ih) : item
             if let size = content.imageSize {
-                segment.imageFrame = Rect(x: iconArea.midX - size.width / 2, y: iconArea.midY - size.height / 2,
-                                          width: size.width, height: size.height)
+                segment.imageFrame = Rect(
+                    x: iconArea.midX - size.width / 2, y: iconArea.midY - size.height / 2,
+                    width: size.width, height: size.height)
             }
             if let title = content.title, !(config.itemContent == .iconOnly && content.imageSize != nil) {
                 let x = split ? iconArea.maxX : (W - title.advance) / 2
@@ -59,18 +60,25 @@ extension ControlLayout {
                 }
             case .textWidthStripe:
                 let title = segments[sel].titleFrame ?? segments[sel].imageFrame ?? item
-                decorations.append(.stripe(Stripe(frame: Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h),
-                                                  color: color)))
+                decorations.append(
+                    .stripe(
+                        Stripe(
+                            frame: Rect(x: title.x + iei.left, y: yOff, width: max(0, title.width - iei.right), height: h),
+                            color: color)))
             case .fullWidthStripe, .box:
                 if config.selectionStyle == .box { decorations.append(.box(SelectionBox.atRest(over: item, config: config))) }
-                decorations.append(.stripe(Stripe(frame: Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h),
-                                                  color: color)))
+                decorations.append(
+                    .stripe(
+                        Stripe(
+                            frame: Rect(x: item.x + iei.left, y: yOff, width: max(0, item.width - iei.left - iei.right), height: h),
+                            color: color)))
             }
         }
 
-        var layout = ControlLayout(width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
-                                   selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
-                                   decorations: decorations, hitRule: .equalSlots)
+        var layout = ControlLayout(
+            width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,
+            selectedSegmentIndex: selection, segments: segments, dividers: dividers, borders: borders,
+            decorations: decorations, hitRule: .equalSlots)
         layout.orientation = .vertical
         if let dock { layout.dock = dockLayout(dock, width: W, height: H, avatarTitle: nil, buttonIcons: []) }
         return layout

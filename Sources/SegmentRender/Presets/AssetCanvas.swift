@@ -43,10 +43,14 @@ struct AssetCanvas {
     /// A border `width` points wide just inside a rounded rectangle.
     mutating func border(_ r: Rect, _ radii: CornerRadii, width: Double, _ color: RGBA8) {
         let outer = Framebuffer.roundedRectPolygon(px(r), radii: radii.scaled(by: s))
-        let insetRadii = CornerRadii(topLeft: max(0, radii.topLeft - width), topRight: max(0, radii.topRight - width),
-                                     bottomRight: max(0, radii.bottomRight - width), bottomLeft: max(0, radii.bottomLeft - width))
-        let inner = Framebuffer.roundedRectPolygon(px(Rect(x: r.x + width, y: r.y + width, width: r.width - 2 * width,
-                                                           height: r.height - 2 * width)), radii: insetRadii.scaled(by: s))
+        let insetRadii = CornerRadii(
+            topLeft: max(0, radii.topLeft - width), topRight: max(0, radii.topRight - width),
+            bottomRight: max(0, radii.bottomRight - width), bottomLeft: max(0, radii.bottomLeft - width))
+        let inner = Framebuffer.roundedRectPolygon(
+            px(
+                Rect(
+                    x: r.x + width, y: r.y + width, width: r.width - 2 * width,
+                    height: r.height - 2 * width)), radii: insetRadii.scaled(by: s))
         framebuffer.fill(outer: outer, inner: inner, color: color)
     }
 }

@@ -33,22 +33,27 @@ package enum BuiltInAssets {
 
     static var segmentImages: [Asset] {
         var assets: [Asset] = []
-        for (position, radii) in [("left", CornerRadii(topLeft: 5, topRight: 0, bottomRight: 0, bottomLeft: 5)),
-                                  ("middle", CornerRadii(all: 0)),
-                                  ("right", CornerRadii(topLeft: 0, topRight: 5, bottomRight: 5, bottomLeft: 0))] {
+        for (position, radii) in [
+            ("left", CornerRadii(topLeft: 5, topRight: 0, bottomRight: 0, bottomLeft: 5)),
+            ("middle", CornerRadii(all: 0)),
+            ("right", CornerRadii(topLeft: 0, topRight: 5, bottomRight: 5, bottomLeft: 0)),
+        ] {
             for selected in [false, true] {
                 let name = "qq-segment-\(position)-\(selected ? "selected" : "normal")"
                 let summary = "iOS 6 segment background, \(position), \(selected ? "selected" : "normal") (21×32 pt, stretch the middle)"
-                assets.append(Asset(name: name, summary: summary, size: segmentSize, draw: { c in
-                    let r = Rect(x: 0, y: 0, width: 21, height: 32)
-                    let border = selected ? RGBA8(r: 36, g: 70, b: 128) : RGBA8(r: 152, g: 152, b: 158)
-                    let top = selected ? RGBA8(r: 104, g: 150, b: 224) : RGBA8(r: 253, g: 253, b: 253)
-                    let bottom = selected ? RGBA8(r: 40, g: 92, b: 188) : RGBA8(r: 214, g: 214, b: 218)
-                    c.gradient(r, radii, top: top, bottom: bottom)
-                    // A gloss on the upper half, as iOS 6 had.
-                    c.rect(0, 1, 21, 15, RGBA8(r: 255, g: 255, b: 255, a: selected ? 28 : 60))
-                    c.border(r, radii, width: 1 / c.s, border)
-                }))
+                assets.append(
+                    Asset(
+                        name: name, summary: summary, size: segmentSize,
+                        draw: { c in
+                            let r = Rect(x: 0, y: 0, width: 21, height: 32)
+                            let border = selected ? RGBA8(r: 36, g: 70, b: 128) : RGBA8(r: 152, g: 152, b: 158)
+                            let top = selected ? RGBA8(r: 104, g: 150, b: 224) : RGBA8(r: 253, g: 253, b: 253)
+                            let bottom = selected ? RGBA8(r: 40, g: 92, b: 188) : RGBA8(r: 214, g: 214, b: 218)
+                            c.gradient(r, radii, top: top, bottom: bottom)
+                            // A gloss on the upper half, as iOS 6 had.
+                            c.rect(0, 1, 21, 15, RGBA8(r: 255, g: 255, b: 255, a: selected ? 28 : 60))
+                            c.border(r, radii, width: 1 / c.s, border)
+                        }))
             }
         }
         return assets
@@ -61,17 +66,22 @@ package enum BuiltInAssets {
     static var dockImages: [Asset] {
         [
             Asset(name: "qq-dock-avatar", summary: "the Dock's avatar, nana (100×100 pt)", size: Size(width: 100, height: 100)) { c in
-                c.gradient(Rect(x: 0, y: 0, width: 100, height: 100), CornerRadii(all: 0),
-                           top: RGBA8(r: 120, g: 196, b: 232), bottom: RGBA8(r: 38, g: 110, b: 178))
+                c.gradient(
+                    Rect(x: 0, y: 0, width: 100, height: 100), CornerRadii(all: 0),
+                    top: RGBA8(r: 120, g: 196, b: 232), bottom: RGBA8(r: 38, g: 110, b: 178))
                 c.circle(50, 40, 19, RGBA8(r: 255, g: 224, b: 196))
                 c.roundedRect(Rect(x: 18, y: 64, width: 64, height: 50), CornerRadii(all: 26), RGBA8(r: 250, g: 120, b: 90))
-                c.roundedRect(Rect(x: 29, y: 16, width: 42, height: 17), CornerRadii(topLeft: 16, topRight: 16, bottomRight: 4, bottomLeft: 4),
-                              RGBA8(r: 70, g: 48, b: 40))
+                c.roundedRect(
+                    Rect(x: 29, y: 16, width: 42, height: 17), CornerRadii(topLeft: 16, topRight: 16, bottomRight: 4, bottomLeft: 4),
+                    RGBA8(r: 70, g: 48, b: 40))
             },
-            Asset(name: "qq-dock-selected-bg", summary: "the Dock's selected-item background (11×70 pt, stretch the middle)",
-                  size: Size(width: 11, height: 70)) { c in
-                c.gradient(Rect(x: 0, y: 0, width: 11, height: 70), CornerRadii(all: 0),
-                           top: RGBA8(r: 78, g: 78, b: 84), bottom: RGBA8(r: 58, g: 58, b: 62))
+            Asset(
+                name: "qq-dock-selected-bg", summary: "the Dock's selected-item background (11×70 pt, stretch the middle)",
+                size: Size(width: 11, height: 70)
+            ) { c in
+                c.gradient(
+                    Rect(x: 0, y: 0, width: 11, height: 70), CornerRadii(all: 0),
+                    top: RGBA8(r: 78, g: 78, b: 84), bottom: RGBA8(r: 58, g: 58, b: 62))
                 c.rect(0, 0, 11, 1, RGBA8(r: 24, g: 24, b: 26))
                 c.rect(0, 69, 11, 1, RGBA8(r: 96, g: 96, b: 102))
                 c.rect(0, 0, 4, 70, RGBA8(r: 255, g: 153, b: 0))
@@ -133,22 +143,28 @@ package enum BuiltInAssets {
 
     static var exampleImages: [Asset] {
         [("hm-circle", RGBA8(r: 142, g: 142, b: 147)), ("hm-circle-selected", RGBA8(r: 52, g: 181, b: 229))].map { name, colour in
-            Asset(name: name, summary: "a 34 pt circle in a 70×44 pt canvas, as in HMSegmentedControl's example app",
-                  size: Size(width: 70, height: 44)) { c in c.circle(35, 22, 17, colour) }
+            Asset(
+                name: name, summary: "a 34 pt circle in a 70×44 pt canvas, as in HMSegmentedControl's example app",
+                size: Size(width: 70, height: 44)
+            ) { c in c.circle(35, 22, 17, colour) }
         }
     }
 
     // MARK: Indicator images
 
     static var indicatorImages: [Asset] {
-        [Asset(name: "jx-star", summary: "A five-pointed star for image indicators (20×20 pt)", size: Size(width: 20, height: 20), draw: { c in
-            var points: [(Double, Double)] = []
-            for k in 0..<10 {
-                let angle = -Double.pi / 2 + Double(k) * Double.pi / 5
-                let r = k % 2 == 0 ? 9.5 : 4.0
-                points.append((10 + r * cos(angle), 10.5 + r * sin(angle)))
-            }
-            c.polygon(points, RGBA8(r: 255, g: 149, b: 0))
-        })]
+        [
+            Asset(
+                name: "jx-star", summary: "A five-pointed star for image indicators (20×20 pt)", size: Size(width: 20, height: 20),
+                draw: { c in
+                    var points: [(Double, Double)] = []
+                    for k in 0..<10 {
+                        let angle = -Double.pi / 2 + Double(k) * Double.pi / 5
+                        let r = k % 2 == 0 ? 9.5 : 4.0
+                        points.append((10 + r * cos(angle), 10.5 + r * sin(angle)))
+                    }
+                    c.polygon(points, RGBA8(r: 255, g: 149, b: 0))
+                })
+        ]
     }
 }

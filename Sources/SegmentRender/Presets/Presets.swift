@@ -22,8 +22,9 @@ public enum Presets {
             let names = all.map(\.name)
             throw ConfigError(file: "", keyPath: "", problem: .unknownPreset(Quoted.cut(name), suggestion: closest(to: name, in: names), presets: names))
         }
-        return try ConfigLoader.load(json: Data(preset.json.utf8), name: "preset \(name)",
-                                     baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+        return try ConfigLoader.load(
+            json: Data(preset.json.utf8), name: "preset \(name)",
+            baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
     }
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#
@@ -35,37 +36,36 @@ public enum Presets {
     static func dock(_ layout: String, width: Int, height: Int) -> String {
         let portrait = layout == "portrait"
         return #"""
-        {
-          "width": \#(width),
-          "height": \#(height),
-          "orientation": "vertical",
-          "type": "textImages",
-          "sectionTitles": ["全部动态", "与我相关", "照片墙", "电子相框", "好友", "更多"],
-          "sectionImages": ["builtin:qq-dock-feed", "builtin:qq-dock-passive", "builtin:qq-dock-picwall", "builtin:qq-dock-ealbum", "builtin:qq-dock-friend", "builtin:qq-dock-more"],
-          "itemContent": "\#(portrait ? "iconOnly" : "iconAndTitle")",
-          "itemIconWidthFraction": 0.4,
-          "backgroundColor": "#2E2E32",
-          "titleTextAttributes": { "fontSize": 20, "color": "#D6D6DA" },
-          "selectedTitleTextAttributes": { "color": "#FFFFFF" },
-          "titleTruncation": "tail",
-          "selectionIndicatorLocation": "none",
-          "segmentBackgroundImages": { "middle": { "selected": { "image": "builtin:qq-dock-selected-bg", "leftCapWidth": 5, "topCapHeight": 35 } } },
-          "dock": {
-            "layout": "\#(layout)",
-            "avatar": "builtin:qq-dock-avatar",
-            "avatarTitle": "nana",
-            "buttons": ["builtin:qq-dock-mood", "builtin:qq-dock-photo", "builtin:qq-dock-blog"],
-            "buttonHeight": 70,
-            "landscapeButtonWidth": 100,
-            "portraitButtonWidth": 70
-          },
-          "animationDuration": 0.2,
-          "animationCurve": "easeInEaseOut",
-          "titleTransition": "crossfade"
-        }
-        """#
+            {
+              "width": \#(width),
+              "height": \#(height),
+              "orientation": "vertical",
+              "type": "textImages",
+              "sectionTitles": ["全部动态", "与我相关", "照片墙", "电子相框", "好友", "更多"],
+              "sectionImages": ["builtin:qq-dock-feed", "builtin:qq-dock-passive", "builtin:qq-dock-picwall", "builtin:qq-dock-ealbum", "builtin:qq-dock-friend", "builtin:qq-dock-more"],
+              "itemContent": "\#(portrait ? "iconOnly" : "iconAndTitle")",
+              "itemIconWidthFraction": 0.4,
+              "backgroundColor": "#2E2E32",
+              "titleTextAttributes": { "fontSize": 20, "color": "#D6D6DA" },
+              "selectedTitleTextAttributes": { "color": "#FFFFFF" },
+              "titleTruncation": "tail",
+              "selectionIndicatorLocation": "none",
+              "segmentBackgroundImages": { "middle": { "selected": { "image": "builtin:qq-dock-selected-bg", "leftCapWidth": 5, "topCapHeight": 35 } } },
+              "dock": {
+                "layout": "\#(layout)",
+                "avatar": "builtin:qq-dock-avatar",
+                "avatarTitle": "nana",
+                "buttons": ["builtin:qq-dock-mood", "builtin:qq-dock-photo", "builtin:qq-dock-blog"],
+                "buttonHeight": 70,
+                "landscapeButtonWidth": 100,
+                "portraitButtonWidth": 70
+              },
+              "animationDuration": 0.2,
+              "animationCurve": "easeInEaseOut",
+              "titleTransition": "crossfade"
+            }
+            """#
     }
-
 
     /// JXSegmentedView-style paging bars: news-app channels at 375 × 50, 15 pt titles, black and red.
     static func jx(selected: String = ##"{ "light": "#FF0000", "dark": "#FF453A" }"##, _ body: String) -> String {
@@ -86,132 +86,171 @@ public enum Presets {
     }
 
     static let jxPresets: [Preset] = [
-        Preset(name: "jx-line-lengthen", summary: "A JX paging bar whose 20 pt line stretches to the next title, then catches up", json: jx(#"""
-        "indicators": [{ "kind": "line", "lineStyle": "lengthen", "widthMode": "fixed", "width": 20 }]
-        """#)),
-        Preset(name: "jx-pill-line", summary: "A JX paging bar with a grey pill behind the title and a red line under it", json: jx(##"""
-        "indicators": [{ "kind": "background", "color": { "light": "#EEEEEE", "dark": "#2C2C2E" } }, { "kind": "line", "widthMode": "title" }]
-        """##)),
-        Preset(name: "jx-gradient-mask", summary: "A JX paging bar: a gradient pill slides under the titles, which turn white inside it", json: jx(selected: ##""#FFFFFF""##, ##"""
-        "titleMask": true,
-        "indicators": [{ "kind": "background", "height": 30, "gradient": { "colors": ["#C2E59C", "#64B3F4"] } }]
-        """##)),
-        Preset(name: "jx-dot-line", summary: "A JX paging bar whose dot stretches into a line between titles", json: jx(#"""
-        "indicators": [{ "kind": "dotLine", "verticalOffset": 4 }]
-        """#)),
-        Preset(name: "jx-triangle", summary: "A JX paging bar with a small triangle under the selected title", json: jx(#"""
-        "indicators": [{ "kind": "triangle" }]
-        """#)),
-        Preset(name: "jx-image", summary: "A JX paging bar marking the selected title with a star that grows as it moves", json: jx(#"""
-        "indicators": [{ "kind": "image", "image": "builtin:jx-star", "imageSize": { "width": 16, "height": 16 }, "verticalOffset": 1, "zoomScale": 1.4 }]
-        """#)),
-        Preset(name: "jx-zoom-stroke", summary: "A JX paging bar whose selected title grows 1.2× and thickens as a line slides under it", json: jx(#"""
-        "titleZoomScale": 1.2,
-        "titleSelectedStrokeWidth": -2,
-        "indicators": [{ "kind": "line", "widthMode": "title", "height": 2 }]
-        """#)),
-        Preset(name: "jx-rainbow", summary: "A JX paging bar whose line takes each title's own colour, blended while it moves", json: jx(##"""
-        "indicators": [{ "kind": "rainbowLine", "widthMode": "title", "colors": ["#FF3B30", "#FF9500", "#FFCC00", "#34C759", "#5AC8FA", "#007AFF", "#5856D6", "#AF52DE"] }]
-        """##)),
+        Preset(
+            name: "jx-line-lengthen", summary: "A JX paging bar whose 20 pt line stretches to the next title, then catches up",
+            json: jx(
+                #"""
+                "indicators": [{ "kind": "line", "lineStyle": "lengthen", "widthMode": "fixed", "width": 20 }]
+                """#)),
+        Preset(
+            name: "jx-pill-line", summary: "A JX paging bar with a grey pill behind the title and a red line under it",
+            json: jx(
+                ##"""
+                "indicators": [{ "kind": "background", "color": { "light": "#EEEEEE", "dark": "#2C2C2E" } }, { "kind": "line", "widthMode": "title" }]
+                """##)),
+        Preset(
+            name: "jx-gradient-mask", summary: "A JX paging bar: a gradient pill slides under the titles, which turn white inside it",
+            json: jx(
+                selected: ##""#FFFFFF""##,
+                ##"""
+                "titleMask": true,
+                "indicators": [{ "kind": "background", "height": 30, "gradient": { "colors": ["#C2E59C", "#64B3F4"] } }]
+                """##)),
+        Preset(
+            name: "jx-dot-line", summary: "A JX paging bar whose dot stretches into a line between titles",
+            json: jx(
+                #"""
+                "indicators": [{ "kind": "dotLine", "verticalOffset": 4 }]
+                """#)),
+        Preset(
+            name: "jx-triangle", summary: "A JX paging bar with a small triangle under the selected title",
+            json: jx(
+                #"""
+                "indicators": [{ "kind": "triangle" }]
+                """#)),
+        Preset(
+            name: "jx-image", summary: "A JX paging bar marking the selected title with a star that grows as it moves",
+            json: jx(
+                #"""
+                "indicators": [{ "kind": "image", "image": "builtin:jx-star", "imageSize": { "width": 16, "height": 16 }, "verticalOffset": 1, "zoomScale": 1.4 }]
+                """#)),
+        Preset(
+            name: "jx-zoom-stroke", summary: "A JX paging bar whose selected title grows 1.2× and thickens as a line slides under it",
+            json: jx(
+                #"""
+                "titleZoomScale": 1.2,
+                "titleSelectedStrokeWidth": -2,
+                "indicators": [{ "kind": "line", "widthMode": "title", "height": 2 }]
+                """#)),
+        Preset(
+            name: "jx-rainbow", summary: "A JX paging bar whose line takes each title's own colour, blended while it moves",
+            json: jx(
+                ##"""
+                "indicators": [{ "kind": "rainbowLine", "widthMode": "title", "colors": ["#FF3B30", "#FF9500", "#FFCC00", "#34C759", "#5AC8FA", "#007AFF", "#5856D6", "#AF52DE"] }]
+                """##)),
     ]
 
     /// Every preset, in the order `presets` lists them.
     public static let all: [Preset] = basePresets + jxPresets
 
     static let basePresets: [Preset] = [
-        Preset(name: "hm-default", summary: "HMSegmentedControl's defaults: the example app's Trending / News / Library at 375×40", json: #"""
-        {
-          "width": 375,
-          "height": 40,
-          "sectionTitles": ["Trending", "News", "Library"],
-          "animationDuration": 0.15,
-          "animationCurve": "linear"
-        }
-        """#),
-        Preset(name: "hx", summary: "HXSegmentControl: equal widths, a red 2 pt bar at H − 2.5, a hairline below", json: ##"""
-        {
-          "width": 180,
-          "height": 40,
-          "sectionTitles": ["商品简介", "参数表"],
-          "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
-          "titleTextAttributes": { "fontSize": 16, "color": { "light": "#000000", "dark": "#FFFFFF" } },
-          "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
-          "titleVerticalAlignment": "center",
-          "segmentEdgeInset": { "left": 0, "right": 0 },
-          "selectionStyle": "fullWidthStripe",
-          "selectionIndicatorLocation": "bottom",
-          "selectionIndicatorHeight": 2,
-          "selectionIndicatorEdgeInsets": { "bottom": -0.5 },
-          "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
-          "borderType": ["bottom"],
-          "borderColor": { "light": { "red": 0.78, "green": 0.78, "blue": 0.8 }, "dark": "#38383A" },
-          "borderWidth": 0.5,
-          "animationDuration": 0.2,
-          "animationCurve": "easeInEaseOut"
-        }
-        """##),
-        Preset(name: "title-bar", summary: "A title-width paging bar: a red indicator as wide as the title under five Chinese titles", json: ##"""
-        {
-          "width": 375,
-          "height": 35,
-          "sectionTitles": ["全部", "视频", "声音", "图片", "段子"],
-          "backgroundColor": { "light": { "white": 1, "alpha": 0.8 }, "dark": { "white": 0.11, "alpha": 0.8 } },
-          "titleTextAttributes": { "fontSize": 15, "color": { "light": { "white": 0.333 }, "dark": { "white": 0.8 } } },
-          "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
-          "titleVerticalAlignment": "center",
-          "selectionStyle": "textWidthStripe",
-          "selectionIndicatorLocation": "bottom",
-          "selectionIndicatorHeight": 2,
-          "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
-          "animationDuration": 0.25,
-          "animationCurve": "easeInEaseOut"
-        }
-        """##),
-        Preset(name: "qq-segmentbar", summary: "The QQ-Space SegmentBar: iOS 6 stretchable segment images", json: ##"""
-        {
-          "width": 300,
-          "height": 32,
-          "sectionTitles": \##(qqTitles),
-          "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
-          "titleTextAttributes": { "fontSize": 15, "color": "#3C3C3C" },
-          "selectedTitleTextAttributes": { "color": "#FFFFFF" },
-          "titleVerticalAlignment": "center",
-          "titleTruncation": "tail",
-          "selectionIndicatorLocation": "none",
-          "segmentBackgroundImages": {
-            "left": \##(qqSegment("left")),
-            "middle": \##(qqSegment("middle")),
-            "right": \##(qqSegment("right"))
-          },
-          "animationDuration": 0.2,
-          "animationCurve": "easeInEaseOut"
-        }
-        """##),
-        Preset(name: "uikit7", summary: "The same screen on iOS 7: UISegmentedControl, flat, tinted grey", json: ##"""
-        {
-          "style": "uikit7",
-          "width": 300,
-          "height": 32,
-          "sectionTitles": \##(qqTitles),
-          "tintColor": { "light": { "white": 0.5 }, "dark": { "white": 0.6 } },
-          "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
-          "animationDuration": 0.2,
-          "animationCurve": "easeInEaseOut",
-          "titleTransition": "crossfade"
-        }
-        """##),
-        Preset(name: "uikit13", summary: "The same titles on iOS 13: UISegmentedControl's sliding thumb, 300×32", json: ##"""
-        {
-          "style": "uikit13",
-          "width": 300,
-          "height": 32,
-          "sectionTitles": \##(qqTitles),
-          "animationCurve": "spring(1,0.45)"
-        }
-        """##),
-        Preset(name: "qq-dock-landscape", summary: "The QQ-Space iPad Dock in landscape: avatar, six items with titles, a row of buttons (300×768)",
-               json: dock("landscape", width: 300, height: 768)),
-        Preset(name: "qq-dock-portrait", summary: "The QQ-Space iPad Dock in portrait: avatar, six icon items, a column of buttons (70×1024)",
-               json: dock("portrait", width: 70, height: 1024)),
+        Preset(
+            name: "hm-default", summary: "HMSegmentedControl's defaults: the example app's Trending / News / Library at 375×40",
+            json: #"""
+                {
+                  "width": 375,
+                  "height": 40,
+                  "sectionTitles": ["Trending", "News", "Library"],
+                  "animationDuration": 0.15,
+                  "animationCurve": "linear"
+                }
+                """#),
+        Preset(
+            name: "hx", summary: "HXSegmentControl: equal widths, a red 2 pt bar at H − 2.5, a hairline below",
+            json: ##"""
+                {
+                  "width": 180,
+                  "height": 40,
+                  "sectionTitles": ["商品简介", "参数表"],
+                  "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
+                  "titleTextAttributes": { "fontSize": 16, "color": { "light": "#000000", "dark": "#FFFFFF" } },
+                  "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
+                  "titleVerticalAlignment": "center",
+                  "segmentEdgeInset": { "left": 0, "right": 0 },
+                  "selectionStyle": "fullWidthStripe",
+                  "selectionIndicatorLocation": "bottom",
+                  "selectionIndicatorHeight": 2,
+                  "selectionIndicatorEdgeInsets": { "bottom": -0.5 },
+                  "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
+                  "borderType": ["bottom"],
+                  "borderColor": { "light": { "red": 0.78, "green": 0.78, "blue": 0.8 }, "dark": "#38383A" },
+                  "borderWidth": 0.5,
+                  "animationDuration": 0.2,
+                  "animationCurve": "easeInEaseOut"
+                }
+                """##),
+        Preset(
+            name: "title-bar", summary: "A title-width paging bar: a red indicator as wide as the title under five Chinese titles",
+            json: ##"""
+                {
+                  "width": 375,
+                  "height": 35,
+                  "sectionTitles": ["全部", "视频", "声音", "图片", "段子"],
+                  "backgroundColor": { "light": { "white": 1, "alpha": 0.8 }, "dark": { "white": 0.11, "alpha": 0.8 } },
+                  "titleTextAttributes": { "fontSize": 15, "color": { "light": { "white": 0.333 }, "dark": { "white": 0.8 } } },
+                  "selectedTitleTextAttributes": { "color": { "light": "#FF0000", "dark": "#FF453A" } },
+                  "titleVerticalAlignment": "center",
+                  "selectionStyle": "textWidthStripe",
+                  "selectionIndicatorLocation": "bottom",
+                  "selectionIndicatorHeight": 2,
+                  "selectionIndicatorColor": { "light": "#FF0000", "dark": "#FF453A" },
+                  "animationDuration": 0.25,
+                  "animationCurve": "easeInEaseOut"
+                }
+                """##),
+        Preset(
+            name: "qq-segmentbar", summary: "The QQ-Space SegmentBar: iOS 6 stretchable segment images",
+            json: ##"""
+                {
+                  "width": 300,
+                  "height": 32,
+                  "sectionTitles": \##(qqTitles),
+                  "backgroundColor": { "light": "#FFFFFF", "dark": "#1C1C1E" },
+                  "titleTextAttributes": { "fontSize": 15, "color": "#3C3C3C" },
+                  "selectedTitleTextAttributes": { "color": "#FFFFFF" },
+                  "titleVerticalAlignment": "center",
+                  "titleTruncation": "tail",
+                  "selectionIndicatorLocation": "none",
+                  "segmentBackgroundImages": {
+                    "left": \##(qqSegment("left")),
+                    "middle": \##(qqSegment("middle")),
+                    "right": \##(qqSegment("right"))
+                  },
+                  "animationDuration": 0.2,
+                  "animationCurve": "easeInEaseOut"
+                }
+                """##),
+        Preset(
+            name: "uikit7", summary: "The same screen on iOS 7: UISegmentedControl, flat, tinted grey",
+            json: ##"""
+                {
+                  "style": "uikit7",
+                  "width": 300,
+                  "height": 32,
+                  "sectionTitles": \##(qqTitles),
+                  "tintColor": { "light": { "white": 0.5 }, "dark": { "white": 0.6 } },
+                  "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
+                  "animationDuration": 0.2,
+                  "animationCurve": "easeInEaseOut",
+                  "titleTransition": "crossfade"
+                }
+                """##),
+        Preset(
+            name: "uikit13", summary: "The same titles on iOS 13: UISegmentedControl's sliding thumb, 300×32",
+            json: ##"""
+                {
+                  "style": "uikit13",
+                  "width": 300,
+                  "height": 32,
+                  "sectionTitles": \##(qqTitles),
+                  "animationCurve": "spring(1,0.45)"
+                }
+                """##),
+        Preset(
+            name: "qq-dock-landscape", summary: "The QQ-Space iPad Dock in landscape: avatar, six items with titles, a row of buttons (300×768)",
+            json: dock("landscape", width: 300, height: 768)),
+        Preset(
+            name: "qq-dock-portrait", summary: "The QQ-Space iPad Dock in portrait: avatar, six icon items, a column of buttons (70×1024)",
+            json: dock("portrait", width: 70, height: 1024)),
     ]
 }

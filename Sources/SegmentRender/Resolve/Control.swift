@@ -87,8 +87,9 @@ public struct Control: Sendable {
         let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
 
-        badgeStyle = TitleStyle(chain: try chain(for: TextAttributes(fontWeight: .regular), keyPath: "badges"),
-                                fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
+        badgeStyle = TitleStyle(
+            chain: try chain(for: TextAttributes(fontWeight: .regular), keyPath: "badges"),
+            fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {
             if let known = cache[name] { return known }
@@ -107,14 +108,16 @@ public struct Control: Sendable {
             dockAvatar = try dock.avatar.map { try load($0, keyPath: "dock.avatar") }
             dockButtons = try dock.buttons.enumerated().map { try load($1, keyPath: "dock.buttons[\($0)]") }
             let attributes = TextAttributes(fontSize: 15, color: .white, fontWeight: .regular).merging(dock.avatarTitleAttributes)
-            dockTitleStyle = TitleStyle(chain: try chain(for: attributes, keyPath: "dock.avatarTitleAttributes.font"),
-                                        fontSize: attributes.fontSize!, color: attributes.color!)
+            dockTitleStyle = TitleStyle(
+                chain: try chain(for: attributes, keyPath: "dock.avatarTitleAttributes.font"),
+                fontSize: attributes.fontSize!, color: attributes.color!)
         }
         for (k, indicator) in (config.indicators ?? []).enumerated() {
             if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
-        paint = ControlPaint(config: config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
-                             dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
+        paint = ControlPaint(
+            config: config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
+            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
         let styles = [normalStyle, selectedStyle, disabledStyle]
         outlinePreparation = Once {
             for face in Control.titleFontFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
@@ -184,8 +187,9 @@ public struct Control: Sendable {
     public func scaled(to scale: Int) -> Control {
         var copy = self
         copy.config.scale = scale
-        copy.paint = ControlPaint(config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
-                                  dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
+        copy.paint = ControlPaint(
+            config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
+            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
         return copy
     }
 }

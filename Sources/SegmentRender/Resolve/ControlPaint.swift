@@ -40,8 +40,10 @@ struct ControlPaint: Sendable {
 
 extension ControlPaint {
     /// Resolves the paint of a control from its config and the resources already resolved from it.
-    init(config: ControlConfig, normal: TitleStyle, selected: TitleStyle, backgrounds: ResolvedBackgrounds?,
-         dockAvatar: ImageAsset?, dockButtons: [ImageAsset], dockTitleStyle: TitleStyle?) {
+    init(
+        config: ControlConfig, normal: TitleStyle, selected: TitleStyle, backgrounds: ResolvedBackgrounds?,
+        dockAvatar: ImageAsset?, dockButtons: [ImageAsset], dockTitleStyle: TitleStyle?
+    ) {
         width = config.width
         height = config.height
         scale = config.scale
@@ -49,8 +51,9 @@ extension ControlPaint {
         case .hm: chrome = .hm(background: config.backgroundColor, border: config.borderColor)
         case .uikit7: chrome = .uikit7(background: config.backgroundColor, tint: config.tintColor)
         case .uikit13:
-            chrome = .uikit13(track: config.backgroundColor,
-                              divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
+            chrome = .uikit13(
+                track: config.backgroundColor,
+                divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style == .hm ? [] : Set(config.disabledSegments)
@@ -59,13 +62,16 @@ extension ControlPaint {
         let count = config.segmentCount, scale = config.scale
         // Right to left, the first segment is the right end.
         let mirrored = config.semanticContentAttribute.isRightToLeft
-        segmentBackgrounds = backgrounds.map { backgrounds in
-            (0..<count).map { index in
-                let position = mirrored ? count - 1 - index : index
-                return (backgrounds.image(forSegment: position, count: count, selected: false, scale: scale),
-                        backgrounds.image(forSegment: position, count: count, selected: true, scale: scale))
-            }
-        } ?? []
+        segmentBackgrounds =
+            backgrounds.map { backgrounds in
+                (0..<count).map { index in
+                    let position = mirrored ? count - 1 - index : index
+                    return (
+                        backgrounds.image(forSegment: position, count: count, selected: false, scale: scale),
+                        backgrounds.image(forSegment: position, count: count, selected: true, scale: scale)
+                    )
+                }
+            } ?? []
         self.dockAvatar = dockAvatar.map { ($0.image(forScale: scale), config.dock?.avatarCornerRadius ?? 0) }
         if let dock = config.dock, !dock.avatarTitle.isEmpty, let style = dockTitleStyle {
             dockTitle = (ShapedText(dock.avatarTitle, chain: style.chain), style)

@@ -29,8 +29,9 @@ package struct ImageAsset: Sendable, Hashable {
             let short = String(name.dropFirst(BuiltInAssets.prefix.count))
             guard let asset = BuiltInAssets.named(short) else {
                 let names = BuiltInAssets.all.map(\.name)
-                throw ConfigError(file: file, keyPath: keyPath,
-                                  problem: .unknownBuiltInImage(Quoted.cut(short), suggestion: closest(to: short, in: names), images: names))
+                throw ConfigError(
+                    file: file, keyPath: keyPath,
+                    problem: .unknownBuiltInImage(Quoted.cut(short), suggestion: closest(to: short, in: names), images: names))
             }
             return builtIn(asset)
         }

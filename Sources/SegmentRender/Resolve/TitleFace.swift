@@ -48,8 +48,9 @@ extension Control {
     func segmentContent(_ i: Int, face: TitleFace, selected: Bool) -> SegmentContent {
         let drawnSize = face.style.fontSize * (1 + (config.titleZoomScale - 1) * (selected ? 1 : 0))
         let normal = config.type == .text ? nil : images[i].image(forScale: config.scale)
-        var content = SegmentContent(title: face.measure(atSize: drawnSize), imageSize: normal?.size,
-                                     titleWidth: face.measure(atSize: face.style.fontSize)?.width ?? 0)
+        var content = SegmentContent(
+            title: face.measure(atSize: drawnSize), imageSize: normal?.size,
+            titleWidth: face.measure(atSize: face.style.fontSize)?.width ?? 0)
         content.badge = badgeContent(i)
         return content
     }

@@ -23,8 +23,9 @@ extension Control {
         let faces = titleFaces(selection: selection)
         let layout = layout(faces, selection: selection)
         let weights = faces.indices.map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
-        return FrameState(layout: layout, segments: faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) },
-                          weights: weights)
+        return FrameState(
+            layout: layout, segments: faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) },
+            weights: weights)
     }
 
     /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,
@@ -38,8 +39,10 @@ extension Control {
     }
 
     /// The same, with the two rest states already made (an animation makes them once).
-    func transitionState(from a: Int?, _ start: FrameState, to b: Int?, _ end: FrameState, progress p: Double,
-                         titlesOf titleState: Int?) -> FrameState {
+    func transitionState(
+        from a: Int?, _ start: FrameState, to b: Int?, _ end: FrameState, progress p: Double,
+        titlesOf titleState: Int?
+    ) -> FrameState {
         if p == 0 { return start }
         if p == 1 { return end }
         var layout = ControlLayout.interpolating(start.layout, end.layout, p)

@@ -23,8 +23,9 @@ extension Control {
     func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
         var style = face.style
         style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
-        return SegmentPaint(lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
-                            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight,
-                            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
+        return SegmentPaint(
+            lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
+            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight,
+            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
     }
 }

@@ -48,7 +48,12 @@ package enum AtomicFile {
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value: UInt = 0
-        func next() -> UInt { lock.withLock { value += 1; return value } }
+        func next() -> UInt {
+            lock.withLock {
+                value += 1
+                return value
+            }
+        }
     }
 
     /// Writes `bytes` to `path` (created, or truncated) with plain POSIX calls — Foundation's

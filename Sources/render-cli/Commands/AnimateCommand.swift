@@ -7,26 +7,35 @@ import SegmentRender
 /// files, one APNG, and/or a contact sheet, rendered in parallel with byte-identical output.
 enum AnimateCommand {
     static let outputs = "OUTPUTS (at least one)"
-    static let output = Option.outputFolder("--output", ["-o"], "DIR", """
+    static let output = Option.outputFolder(
+        "--output", ["-o"], "DIR",
+        """
         frame_0000.png, … (created if needed; old frames are replaced only when
         the whole sequence succeeded, then stale frame_*.png files are removed)
         """, group: outputs)
-    static let apng = Option.outputFile("--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed); - for standard output.",
-                                        group: outputs)
+    static let apng = Option.outputFile(
+        "--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed); - for standard output.",
+        group: outputs)
     static let sheet = Option.outputFile("--sheet", [], "FILE", "Every frame in one PNG grid, numbered; - for standard output.", group: outputs)
     static let from = Option<Int?>("--from", [], "A|none", "The selection the change starts from.", parse: segment)
     static let to = Option<Int?>("--to", [], "B|none", "The selection it ends at.", parse: segment)
     static let progressFrom = Option.number("--progress-from", "P0", "A scroll-progress run's first position.")
     static let progressTo = Option.number("--progress-to", "P1", "Its last position.")
-    static let duration = Option.number("--duration", "S", """
+    static let duration = Option.number(
+        "--duration", "S",
+        """
         Seconds, > 0 and ≤ 60 (default: the config's animationDuration, else
         0.15, or a spring's settling time).
-        """, expected: "seconds, more than 0 and at most \(Int(AnimationPlan.maxDuration))") { $0 > 0 && $0 <= AnimationPlan.maxDuration }
+        """, expected: "seconds, more than 0 and at most \(Int(AnimationPlan.maxDuration))"
+    ) { $0 > 0 && $0 <= AnimationPlan.maxDuration }
     static let fps = Option.integer("--fps", "N", "1 to 240 (default 60).", in: AnimationPlan.fpsRange)
-    static let curve = Option<TimingCurve>("--curve", [], "C", """
+    static let curve = Option<TimingCurve>(
+        "--curve", [], "C",
+        """
         linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2),
         spring(damping,response) (default: the config's animationCurve).
-        """) { text in
+        """
+    ) { text in
         do { return try TimingCurve.parse(text) } catch let error as AnimationError { throw OptionValueError(expected: error.description) }
     }
     static let loop = Option.integer("--loop", "N", "APNG loop count, 0 = forever (default 0).", in: 0...65535)
@@ -42,12 +51,14 @@ enum AnimateCommand {
         name: "animate", summary: "Render a selection change as frames, an APNG or a contact sheet",
         usage: [[CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)]],
         discussion: """
-        Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
-        P1) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
-        k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
-        """,
-        options: [output, apng, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop,
-                  CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression] + CommonOptions.rendering,
+            Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
+            P1) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+            k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
+            """,
+        options: [
+            output, apng, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop,
+            CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
+        ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {
@@ -72,8 +83,9 @@ enum AnimateCommand {
             try Output.checkWritable(sheetPath)
             try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath])
             do {
-                _ = try ContactSheet.grid(count: plan.frameCount, frameWidth: control.config.pixelWidth,
-                                          frameHeight: control.config.pixelHeight, scale: control.config.scale)
+                _ = try ContactSheet.grid(
+                    count: plan.frameCount, frameWidth: control.config.pixelWidth,
+                    frameHeight: control.config.pixelHeight, scale: control.config.scale)
             } catch let error as AnimationError {
                 throw InputError(description: "--sheet: \(error.description) (a lower --fps or a shorter --duration)")
             }
@@ -90,8 +102,9 @@ enum AnimateCommand {
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
-                let rendered = try render(indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
-                                          keepFramebuffers: apngWriter != nil || sheetPath != nil)
+                let rendered = try render(
+                    indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
+                    keepFramebuffers: apngWriter != nil || sheetPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     if let framebuffer = result.framebuffer {
@@ -131,8 +144,10 @@ enum AnimateCommand {
     /// (``IncrementalRenderer``), and its PNG writer reuses the compressed bands of unchanged rows.
     /// Each frame's bytes depend only on its index (both reuses give a fresh render's bytes), so
     /// the results are the same whatever the thread count.
-    static func render(_ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?,
-                       keepFramebuffers: Bool = true) throws -> [Rendered] {
+    static func render(
+        _ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?,
+        keepFramebuffers: Bool = true
+    ) throws -> [Rendered] {
         let runs = min(jobs, indices.count)
         let perRun = (indices.count + runs - 1) / max(1, runs)
         let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
@@ -184,7 +199,8 @@ enum AnimateCommand {
         guard let n = index else { return nil }
         let count = control.config.segmentCount
         guard n >= 0, n < count else {
-            throw InputError(description: "\(option.spec.name) \(n) is out of range (\(count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"))")
+            throw InputError(
+                description: "\(option.spec.name) \(n) is out of range (\(count == 0 ? "the control has no segments; use 'none'" : "valid: 0 to \(count - 1), or none"))")
         }
         return n
     }

@@ -15,15 +15,15 @@ enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench", summary: "Time rendering, PNG encoding and animate on the demo",
         discussion: """
-        Renders the built-in demo (750×88 px at 2x) N times, cycling through an animation's frames,
-        and prints medians with the 10th–90th percentile spread: layout + raster; PNG encode alone
-        for each --png-compression mode; render + PNG; then a whole `segment-render animate` process
-        (1 s at 60 fps, 61 PNG files) and a whole `render` process, each timed over --runs runs, with
-        the peak memory (RSS) of the render process.
+            Renders the built-in demo (750×88 px at 2x) N times, cycling through an animation's frames,
+            and prints medians with the 10th–90th percentile spread: layout + raster; PNG encode alone
+            for each --png-compression mode; render + PNG; then a whole `segment-render animate` process
+            (1 s at 60 fps, 61 PNG files) and a whole `render` process, each timed over --runs runs, with
+            the peak memory (RSS) of the render process.
 
-        --scaling adds 1x/2x/3x and 5/50/500 segments (scrolling), and the peak RSS of rendering a
-        500-segment control at 3x. Build with -c release for meaningful figures.
-        """,
+            --scaling adds 1x/2x/3x and 5/50/500 segments (scrolling), and the peak RSS of rendering a
+            500-segment control at 3x. Build with -c release for meaningful figures.
+            """,
         options: [frames, runs, scaling, pngSurvey],
         run: CommandSpec.succeeding(run))
 
@@ -93,13 +93,21 @@ enum BenchCommand {
         Output.say("whole processes, \(runs) runs:")
         Output.say("  render (the demo)        " + render.text + "  peak RSS \(rss.max()! / 1024) MB")
         let animate = try time(runs) { _ in
-            _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
-                                          "-o", scratch.appendingPathComponent("frames").path])
+            _ = try ChildProcess.run(
+                me,
+                [
+                    "animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
+                    "-o", scratch.appendingPathComponent("frames").path,
+                ])
         }
         Output.say("  animate, 61 PNG files    " + animate.text)
         let apng = try time(runs) { _ in
-            _ = try ChildProcess.run(me, ["animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
-                                          "--apng", scratch.appendingPathComponent("demo-apng.png").path])
+            _ = try ChildProcess.run(
+                me,
+                [
+                    "animate", "--from", "0", "--to", "4", "--duration", "1", "--fps", "60", "--curve", "linear",
+                    "--apng", scratch.appendingPathComponent("demo-apng.png").path,
+                ])
         }
         Output.say("  animate, one APNG        " + apng.text)
         Output.say("  version (start-up only)  " + time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }.text)
@@ -132,8 +140,9 @@ extension BenchCommand {
     /// filters: the measurement behind the modes' settings.
     static func survey() throws {
         let columns = ["fast", "default", "small", "zlib9+filters", "zlib9", "zlib6"]
-        Output.say("preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
-              + "small vs default")
+        Output.say(
+            "preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+                + "small vs default")
         var totals = [Int](repeating: 0, count: columns.count)
         for preset in Presets.all {
             for dark in [false, true] {
@@ -147,13 +156,15 @@ extension BenchCommand {
                     try PNGCodec.encodeWithZlib(straightRGBA: image.rgba, width: image.width, height: image.height, level: 6, adaptiveFilters: false).count,
                 ]
                 for (i, size) in sizes.enumerated() { totals[i] += size }
-                Output.say((preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
-                      + sizes.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
-                      + String(format: "%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
+                Output.say(
+                    (preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
+                        + sizes.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+                        + String(format: "%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
             }
         }
-        Output.say("total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
-              + String(format: "%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
+        Output.say(
+            "total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+                + String(format: "%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
     }
 
     /// This process's own executable, wherever it was started from (the PATH, a relative path, a
@@ -190,7 +201,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw InputError(description: "bench: cannot start \(path)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -7,24 +7,33 @@ import SegmentRenderSnapshot
 enum CommonOptions {
     static let preset = Option.text("--preset", [], "NAME", "A built-in preset instead of CONFIG (segment-render presets lists them).")
     static let scale = Option.integer("--scale", "N", "1, 2 or 3: device pixels per point (default: the config's scale).", in: 1...3)
-    static let selected = Option<Selection>("--selected", [], "N|none",
-                                            "The segment to show selected (default: the config's selectedSegmentIndex).") { text in
+    static let selected = Option<Selection>(
+        "--selected", [], "N|none",
+        "The segment to show selected (default: the config's selectedSegmentIndex)."
+    ) { text in
         if text == "none" { return .none }
         guard let n = Int(text) else { throw OptionValueError(expected: "a segment index or 'none'") }
         return .index(n)
     }
-    static let progress = Option.number("--progress", "P", """
+    static let progress = Option.number(
+        "--progress", "P",
+        """
         A scroll-progress state between segments: 1.25 is a quarter of the way
         from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it.
         """, expected: "a number (a fractional segment position)")
-    static let appearance = Option.configValue("--appearance", "light|dark", "Light or dark mode, over the config's appearance.",
-                                               type: ValueType<Appearance>.enumeration, names: Appearance.allCases.map(\.rawValue))
-    static let direction = Option.configValue("--direction", "ltr|rtl", "Left-to-right, or the whole control mirrored (over semanticContentAttribute).",
-                                              type: ValueType<LayoutDirection>.enumeration, names: LayoutDirection.allCases.map(\.rawValue))
-    static let contentSize = Option.configValue("--content-size", "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).",
-                                                type: ValueType<ContentSizeCategory>.enumeration,
-                                                names: ContentSizeCategory.allCases.map(\.rawValue))
-    static let fonts = Option.inputPath("--fonts", [], "DIR", """
+    static let appearance = Option.configValue(
+        "--appearance", "light|dark", "Light or dark mode, over the config's appearance.",
+        type: ValueType<Appearance>.enumeration, names: Appearance.allCases.map(\.rawValue))
+    static let direction = Option.configValue(
+        "--direction", "ltr|rtl", "Left-to-right, or the whole control mirrored (over semanticContentAttribute).",
+        type: ValueType<LayoutDirection>.enumeration, names: LayoutDirection.allCases.map(\.rawValue))
+    static let contentSize = Option.configValue(
+        "--content-size", "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).",
+        type: ValueType<ContentSizeCategory>.enumeration,
+        names: ContentSizeCategory.allCases.map(\.rawValue))
+    static let fonts = Option.inputPath(
+        "--fonts", [], "DIR",
+        """
         Pin fonts: resolve every family only among the font files in DIR, never
         the system's (default: SEGMENT_RENDER_FONTS, else the system's fonts).
         """)
@@ -41,7 +50,9 @@ enum CommonOptions {
         try FontLibrary.shared.pinFonts(to: folder)
     }
 
-    static let pngCompression = Option<PNGCompression>.choice("--png-compression", "MODE", """
+    static let pngCompression = Option<PNGCompression>.choice(
+        "--png-compression", "MODE",
+        """
         fast, default or small. default: quick and compact; small: zlib level 9,
         about 30 % smaller, for files committed to git; fast: for throw-away frames.
         The pixels are the same in every mode.
@@ -73,15 +84,17 @@ enum CommonOptions {
         if let path {
             return try ConfigLoader.load(file: path, overrides: overrides)
         }
-        return try ConfigLoader.load(json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
-                                     baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+        return try ConfigLoader.load(
+            json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
+            baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
     }
 
     /// `--appearance`, `--direction` and `--content-size`, for commands that declare them.
     static func overrides(_ arguments: Arguments) throws -> ConfigOverrides {
         guard arguments.declares(appearance) else { return .none }
-        return ConfigOverrides(appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
-                               contentSize: try arguments.value(contentSize))
+        return ConfigOverrides(
+            appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
+            contentSize: try arguments.value(contentSize))
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.

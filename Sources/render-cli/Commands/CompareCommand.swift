@@ -11,7 +11,9 @@ enum CompareCommand {
         var description: String
     }
 
-    static let diff = Option.outputFile("--diff", [], "OUT.png|DIR", """
+    static let diff = Option.outputFile(
+        "--diff", [], "OUT.png|DIR",
+        """
         Write expected | changes in red | actual, labelled (- for standard output).
         With folders, a folder: one <relative path>.diff.png for each pair that differs.
         """)
@@ -21,15 +23,19 @@ enum CompareCommand {
 
     static let spec = CommandSpec(
         name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels",
-        usage: [[.positional("EXPECTED"), .positional("ACTUAL"), .optional(diff), .optional(maxChannelDelta),
-                 .optional([.oneOf([.option(maxDiffPixels), .option(maxDiffRatio)])])]],
+        usage: [
+            [
+                .positional("EXPECTED"), .positional("ACTUAL"), .optional(diff), .optional(maxChannelDelta),
+                .optional([.oneOf([.option(maxDiffPixels), .option(maxDiffRatio)])]),
+            ]
+        ],
         discussion: """
-        Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
-        bytes. Two animations (APNGs) match when their frame counts, loop counts, every frame's delay
-        and every frame's pixels do; the diff shows the first frame that differs. A still PNG never
-        matches an animation. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
-        files are reported, and a table closes the run.
-        """,
+            Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
+            bytes. Two animations (APNGs) match when their frame counts, loop counts, every frame's delay
+            and every frame's pixels do; the diff shows the first frame that differs. A still PNG never
+            matches an animation. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
+            files are reported, and a table closes the run.
+            """,
         options: [diff, CommonOptions.pngCompression, maxChannelDelta, maxDiffPixels, maxDiffRatio],
         epilogue: "Exit status: 0 within tolerance, 1 outside it, 2 when a file cannot be read or on bad usage.",
         run: run)
@@ -96,8 +102,10 @@ enum CompareCommand {
         return enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }.sorted()
     }
 
-    static func compareFolders(_ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?,
-                               compression: PNGCompression) throws -> Int32 {
+    static func compareFolders(
+        _ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?,
+        compression: PNGCompression
+    ) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ReadError(description: "'\(expected)' is a folder but '\(actual)' is not")
@@ -107,8 +115,16 @@ enum CompareCommand {
         var rows: [(String, String, String)] = []
         var failures = 0, unreadable = 0, diffs = 0
         for name in names {
-            guard left.contains(name) else { rows.append((name, "extra", "only in \(actual)")); failures += 1; continue }
-            guard right.contains(name) else { rows.append((name, "missing", "only in \(expected)")); failures += 1; continue }
+            guard left.contains(name) else {
+                rows.append((name, "extra", "only in \(actual)"))
+                failures += 1
+                continue
+            }
+            guard right.contains(name) else {
+                rows.append((name, "missing", "only in \(expected)"))
+                failures += 1
+                continue
+            }
             do {
                 let a = try read(expected + "/" + name), b = try read(actual + "/" + name)
                 let match = PictureMatch(expected: a, actual: b, tolerance: tolerance)
@@ -117,8 +133,10 @@ enum CompareCommand {
                 if !match.passed, let diffFolder, let (left, right, comparison) = match.diffSource(expected: a, actual: b) {
                     let file = URL(fileURLWithPath: diffFolder).appendingPathComponent(String(name.dropLast(4)) + ".diff.png")
                     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Output.writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: left, actual: right, comparison: comparison),
-                                                                   compression: compression), to: file.path)
+                    try Output.writeAtomically(
+                        try PNGCodec.encode(
+                            ImageComparison.diffImage(expected: left, actual: right, comparison: comparison),
+                            compression: compression), to: file.path)
                     diffs += 1
                 }
             } catch let error as ReadError {

@@ -7,12 +7,12 @@ enum HitTestCommand {
         name: "hit-test", summary: "Name the segment under a point, as a tap would",
         usage: [[.positional("CONFIG"), .positional("X"), .positional("Y")], [.option(CommonOptions.preset), .positional("X"), .positional("Y")]],
         discussion: """
-        Prints {"index": N} for the segment a tap at (X, Y) hits ({"index": N, "enabled": false} for a
-        disabled one), or {"index": null}, and exits 0 either way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
-        the selected state applies; a point outside the bounds grown by enlargeEdgeInset, or left of the
-        content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
-        the left-hand one (HMSegmentedControl's arithmetic).
-        """,
+            Prints {"index": N} for the segment a tap at (X, Y) hits ({"index": N, "enabled": false} for a
+            disabled one), or {"index": null}, and exits 0 either way. X and Y are in the control's coordinates (negative numbers are fine). The scroll offset of
+            the selected state applies; a point outside the bounds grown by enlargeEdgeInset, or left of the
+            content, hits nothing. Fixed widths give a boundary to the right-hand segment, dynamic widths to
+            the left-hand one (HMSegmentedControl's arithmetic).
+            """,
         options: [CommonOptions.preset, CommonOptions.selected] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
 

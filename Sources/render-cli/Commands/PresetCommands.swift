@@ -2,15 +2,18 @@ import SegmentRender
 
 /// `presets`, `preset NAME` and `assets`: what ships inside the binary.
 enum PresetCommands {
-    static let list = CommandSpec(name: "presets", summary: "List the built-in presets",
-                                  discussion: "Lists the built-in presets, one a line, with what each shows.",
-                                  run: CommandSpec.succeeding(listPresets))
-    static let show = CommandSpec(name: "preset", summary: "Print a preset's full config JSON", usage: [[.positional("NAME")]],
-                                  discussion: "Prints the preset's full config (every key, defaults included) as JSON, to start a config from.",
-                                  run: CommandSpec.succeeding(showPreset))
-    static let assets = CommandSpec(name: "assets", summary: "List the built-in images (builtin:NAME)",
-                                    discussion: "Lists the built-in images a config names as \"builtin:NAME\" wherever it takes an image path.",
-                                    run: CommandSpec.succeeding(listAssets))
+    static let list = CommandSpec(
+        name: "presets", summary: "List the built-in presets",
+        discussion: "Lists the built-in presets, one a line, with what each shows.",
+        run: CommandSpec.succeeding(listPresets))
+    static let show = CommandSpec(
+        name: "preset", summary: "Print a preset's full config JSON", usage: [[.positional("NAME")]],
+        discussion: "Prints the preset's full config (every key, defaults included) as JSON, to start a config from.",
+        run: CommandSpec.succeeding(showPreset))
+    static let assets = CommandSpec(
+        name: "assets", summary: "List the built-in images (builtin:NAME)",
+        discussion: "Lists the built-in images a config names as \"builtin:NAME\" wherever it takes an image path.",
+        run: CommandSpec.succeeding(listAssets))
 
     static func listPresets(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")

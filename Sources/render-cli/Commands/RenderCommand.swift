@@ -4,13 +4,17 @@ import SegmentRender
 import SegmentRenderSnapshot
 
 enum RenderCommand {
-    static let output = Option.outputFile("--output", ["-o"], "PATH", """
+    static let output = Option.outputFile(
+        "--output", ["-o"], "PATH",
+        """
         The PNG to write, - for standard output (default: <config or preset
         name>.png in the current folder). With --all-states or --matrix, the folder
         to write into (made when missing).
         """)
     static let allStates = Flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR.")
-    static let matrix = Option.text("--matrix", [], "AXES", """
+    static let matrix = Option.text(
+        "--matrix", [], "AXES",
+        """
         Write every combination of the named axes into -o DIR: \(VariantAxes.axisNames.joined(separator: ", ")); each
         takes all its values, or those after '=' split by ':' (contentSize=L:AX3).
         Files are named NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
@@ -18,16 +22,20 @@ enum RenderCommand {
 
     static let spec = CommandSpec(
         name: "render", summary: "Render a config (or the built-in demo) to PNG",
-        usage: [[CommonOptions.source, .optional(output), .optional([.oneOf([.option(CommonOptions.selected), .option(CommonOptions.progress)])])],
-                [CommonOptions.source, .option(allStates), .option(output, valueName: "DIR")],
-                [CommonOptions.source, .option(matrix), .option(output, valueName: "DIR")]],
+        usage: [
+            [CommonOptions.source, .optional(output), .optional([.oneOf([.option(CommonOptions.selected), .option(CommonOptions.progress)])])],
+            [CommonOptions.source, .option(allStates), .option(output, valueName: "DIR")],
+            [CommonOptions.source, .option(matrix), .option(output, valueName: "DIR")],
+        ],
         discussion: """
-        Renders one state of the control in CONFIG (a JSON file, - for standard input) or a built-in
-        preset to a PNG. With neither, renders the built-in demo (examples/demo.json) to
-        segment-render-demo.png.
-        """,
-        options: [output, CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress, allStates, matrix,
-                  CommonOptions.pngCompression, CommonOptions.jobs] + CommonOptions.rendering,
+            Renders one state of the control in CONFIG (a JSON file, - for standard input) or a built-in
+            preset to a PNG. With neither, renders the built-in demo (examples/demo.json) to
+            segment-render-demo.png.
+            """,
+        options: [
+            output, CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress, allStates, matrix,
+            CommonOptions.pngCompression, CommonOptions.jobs,
+        ] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
         run: CommandSpec.succeeding(run))
 
@@ -63,8 +71,10 @@ enum RenderCommand {
             let compression = try CommonOptions.compression(arguments), jobs = try CommonOptions.jobCount(arguments)
             let rendered = states, base = control
             let files = try parallelMap(rendered.count, jobs: jobs) { i -> (String, [UInt8]) in
-                (URL(fileURLWithPath: folder).appendingPathComponent(rendered[i].0).path,
-                 try PNGCodec.encode(base.render(selection: rendered[i].1), compression: compression))
+                (
+                    URL(fileURLWithPath: folder).appendingPathComponent(rendered[i].0).path,
+                    try PNGCodec.encode(base.render(selection: rendered[i].1), compression: compression)
+                )
             }
             try Output.makeFolder(folder)
             for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
@@ -78,8 +88,10 @@ enum RenderCommand {
         try Output.checkWritable(path)
         try Output.checkNotInput(path, inputs: [configPath])
         let framebuffer = control.render(state)
-        try Output.writeAtomically(try PNGCodec.encode(framebuffer, compression: CommonOptions.compression(arguments),
-                                                       jobs: CommonOptions.jobCount(arguments)), to: path)
+        try Output.writeAtomically(
+            try PNGCodec.encode(
+                framebuffer, compression: CommonOptions.compression(arguments),
+                jobs: CommonOptions.jobCount(arguments)), to: path)
         Output.note("wrote \(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
     }
 
@@ -124,8 +136,10 @@ enum RenderCommand {
     }
 
     /// Renders every variant, then writes them all (a failure writes nothing).
-    static func writeMatrix(_ parsed: (VariantAxes, explicitState: Bool), configPath: String?, arguments: Arguments, base: Control,
-                            folder: String) throws {
+    static func writeMatrix(
+        _ parsed: (VariantAxes, explicitState: Bool), configPath: String?, arguments: Arguments, base: Control,
+        folder: String
+    ) throws {
         var (axes, explicitState) = parsed
         if !explicitState { axes.states = [base.config.selectedSegmentIndex] }
         if let bad = axes.states?.compactMap({ $0 }).first(where: { $0 >= base.config.segmentCount }) {
@@ -137,8 +151,9 @@ enum RenderCommand {
         for variant in axes.variants(segmentCount: base.config.segmentCount, defaultScale: base.config.scale) {
             var overrides = try CommonOptions.overrides(arguments)
             let v = variant.overrides
-            overrides = ConfigOverrides(appearance: v.appearance ?? overrides.appearance, direction: v.direction ?? overrides.direction,
-                                        contentSize: v.contentSize ?? overrides.contentSize)
+            overrides = ConfigOverrides(
+                appearance: v.appearance ?? overrides.appearance, direction: v.direction ?? overrides.direction,
+                contentSize: v.contentSize ?? overrides.contentSize)
             let control: Control
             if let known = controls[overrides] {
                 control = known
@@ -149,8 +164,11 @@ enum RenderCommand {
             if let problem = control.config.pixelBudgetProblem(atScale: variant.scale) {
                 throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
             }
-            work.append((URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
-                         control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
+            work.append(
+                (
+                    URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
+                    control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none
+                ))
         }
         // Render and encode on every core (the bytes do not depend on it), then write.
         let compression = try CommonOptions.compression(arguments), items = work

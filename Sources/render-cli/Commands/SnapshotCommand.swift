@@ -6,12 +6,16 @@ import SegmentRenderSnapshot
 /// many (`--shard`, `--results`, then `snapshot merge`). Exit 0 when everything matched; 1 when
 /// anything failed, was missing or was recorded (recording is never silent).
 enum SnapshotCommand {
-    static let record = Option<RecordMode>.choice("--record", "MODE", """
+    static let record = Option<RecordMode>.choice(
+        "--record", "MODE",
+        """
         missing: record only absent goldens; all: re-record; failed: re-record
         failures; never: compare only. Default: SEGMENT_RENDER_RECORD, else never
         when CI is set, else missing. A run that recorded anything exits 1.
         """)
-    static let artifacts = Option.outputFolder("--artifacts", [], "DIR", """
+    static let artifacts = Option.outputFolder(
+        "--artifacts", [], "DIR",
+        """
         Failures' actual, expected and diff files and index.html (default
         SEGMENT_RENDER_ARTIFACTS, else snapshot-artifacts/).
         """)
@@ -21,39 +25,48 @@ enum SnapshotCommand {
             throw OptionValueError(expected: "I/N with 1 ≤ I ≤ N ≤ \(SnapshotShard.maximumCount), in digits (for example 2/4)")
         }
     }
-    static let results = Option.outputFile("--results", [], "FILE", """
+    static let results = Option.outputFile(
+        "--results", [], "FILE",
+        """
         Write the results as JSON (for snapshot merge, or your own tools); its folder
         is made when missing.
         """, standardOutput: false)
-    static let cache = Option.outputFolder("--cache", [], "DIR", """
+    static let cache = Option.outputFolder(
+        "--cache", [], "DIR",
+        """
         Skip entries whose inputs (config, images, fonts, state, scale, environment,
         golden) already passed; keep DIR in a CI cache.
         """)
-    static let goldenCompression = Option<PNGCompression>.choice("--png-compression", "MODE",
-                                                                  "How recorded goldens are compressed: small (default), default or fast.")
+    static let goldenCompression = Option<PNGCompression>.choice(
+        "--png-compression", "MODE",
+        "How recorded goldens are compressed: small (default), default or fast.")
 
     static let spec = CommandSpec(
         name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
-        usage: [[.positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
-                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
-                 .optional(CommonOptions.contentSize), .optional(CommonOptions.fonts)],
-                [.positional("merge"), .positional("RESULTS…")]],
+        usage: [
+            [
+                .positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
+                .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
+                .optional(CommonOptions.contentSize), .optional(CommonOptions.fonts),
+            ],
+            [.positional("merge"), .positional("RESULTS…")],
+        ],
         discussion: """
-        Renders every config and preset the manifest lists, in the states and at the scales it names,
-        and compares each with its golden as decoded pixels (or, for "kind": "layout", its layout JSON
-        as text). The report (index.html in the artifacts folder) is rewritten on every run.
+            Renders every config and preset the manifest lists, in the states and at the scales it names,
+            and compares each with its golden as decoded pixels (or, for "kind": "layout", its layout JSON
+            as text). The report (index.html in the artifacts folder) is rewritten on every run.
 
-        MANIFEST (segment-render schema manifest prints its schema):
-          {"goldens": "goldens", "pathTemplate": "{platform}/{name}.png", "fonts": "fonts/",
-           "entries": [{"config": "tabs.json", "states": "all", "scales": [2, 3]},
-                       {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}},
-                       {"config": "tabs.json", "kind": "layout", "name": "tabs-geometry"}]}
-        Golden names: <config or preset name>-<state>@<scale>x.png (an entry's "name" overrides).
+            MANIFEST (segment-render schema manifest prints its schema):
+              {"goldens": "goldens", "pathTemplate": "{platform}/{name}.png", "fonts": "fonts/",
+               "entries": [{"config": "tabs.json", "states": "all", "scales": [2, 3]},
+                           {"preset": "hx", "states": [0, "none"], "tolerance": {"maxChannelDelta": 1}},
+                           {"config": "tabs.json", "kind": "layout", "name": "tabs-geometry"}]}
+            Golden names: <config or preset name>-<state>@<scale>x.png (an entry's "name" overrides).
 
-        Sharding: run "snapshot M --shard I/N --results shard-I.json" on N machines (entries are
-        split by a hash of their names, so adding one moves no other), then
-        "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
-        """,
+            Sharding: run "snapshot M --shard I/N --results shard-I.json" on N machines (entries are
+            split by a hash of their names, so adding one moves no other), then
+            "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
+            """,
         options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression] + CommonOptions.rendering,
         run: run)
 
@@ -88,9 +101,11 @@ enum SnapshotCommand {
         }
         let results: SnapshotResults
         do {
-            results = try SnapshotRun(manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
-                                      shard: shard, cache: cacheFolder.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                      goldenCompression: try arguments.value(goldenCompression) ?? .small).run()
+            results = try SnapshotRun(
+                manifest: manifest, mode: mode, artifacts: artifacts, jobs: jobs, overrides: try CommonOptions.overrides(arguments),
+                shard: shard, cache: cacheFolder.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                goldenCompression: try arguments.value(goldenCompression) ?? .small
+            ).run()
             if let resultsFile {
                 var relative = results
                 let folder = FilePaths.folder(of: resultsFile)

@@ -122,8 +122,10 @@ enum Output {
         let outExists = stat(output, &out) == 0
         for case let input? in inputs where input != "-" {
             var info = stat()
-            let same = outExists && stat(input, &info) == 0 ? (info.st_dev == out.st_dev && info.st_ino == out.st_ino)
-                                                              : URL(fileURLWithPath: input).standardized == URL(fileURLWithPath: output).standardized
+            let same =
+                outExists && stat(input, &info) == 0
+                ? (info.st_dev == out.st_dev && info.st_ino == out.st_ino)
+                : URL(fileURLWithPath: input).standardized == URL(fileURLWithPath: output).standardized
             if same { throw InputError(description: "'\(output)' is an input; give another output") }
         }
     }

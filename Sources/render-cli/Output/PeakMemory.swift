@@ -10,8 +10,9 @@ enum PeakMemory {
 
     static func reportIfAsked() {
         guard let file = environmentValue(variable), !file.isEmpty,
-              let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return }
+            let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return }
         let kilobytes = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         try? Data((kilobytes + "\n").utf8).write(to: URL(fileURLWithPath: file))
     }

@@ -14,8 +14,10 @@ struct CommandSpec: Sendable {
     /// Runs the command on its parsed arguments and returns the exit status.
     let run: @Sendable (Arguments) throws -> Int32
 
-    init(name: String, summary: String, usage: [[UsageItem]] = [[]], discussion: String = "", options: [any DeclaredOption] = [],
-         epilogue: String = "", run: @escaping @Sendable (Arguments) throws -> Int32) {
+    init(
+        name: String, summary: String, usage: [[UsageItem]] = [[]], discussion: String = "", options: [any DeclaredOption] = [],
+        epilogue: String = "", run: @escaping @Sendable (Arguments) throws -> Int32
+    ) {
         self.name = name
         self.summary = summary
         self.usage = usage
@@ -27,7 +29,10 @@ struct CommandSpec: Sendable {
 
     /// Runs a command that exits 0 unless it throws.
     static func succeeding(_ body: @escaping @Sendable (Arguments) throws -> Void) -> @Sendable (Arguments) throws -> Int32 {
-        { try body($0); return 0 }
+        {
+            try body($0)
+            return 0
+        }
     }
 
     /// The usage lines: each form's items, then the options no form names, wrapped at 100 columns.

@@ -2,8 +2,10 @@ import SegmentRender
 
 /// The kinds of option values the commands take, each with its parsing and its message.
 extension Option {
-    init(_ name: String, _ aliases: [String] = [], _ valueName: String, _ help: String, group: String = "OPTIONS",
-         role: OptionRole = .setting, parse: @escaping @Sendable (String) throws -> Value) {
+    init(
+        _ name: String, _ aliases: [String] = [], _ valueName: String, _ help: String, group: String = "OPTIONS",
+        role: OptionRole = .setting, parse: @escaping @Sendable (String) throws -> Value
+    ) {
         spec = OptionSpec(name: name, aliases: aliases, valueName: valueName, help: help, group: group, role: role)
         self.parse = parse
     }
@@ -17,8 +19,10 @@ extension Option where Value == String {
 
     /// A file the command writes: never empty; `-` for standard output when `standardOutput`
     /// (``OptionRole`` checks both as the command line is parsed).
-    static func outputFile(_ name: String, _ aliases: [String] = [], _ valueName: String, _ help: String, group: String = "OPTIONS",
-                           standardOutput: Bool = true) -> Option {
+    static func outputFile(
+        _ name: String, _ aliases: [String] = [], _ valueName: String, _ help: String, group: String = "OPTIONS",
+        standardOutput: Bool = true
+    ) -> Option {
         Option(name, aliases, valueName, help, group: group, role: .outputFile(standardOutput: standardOutput)) { $0 }
     }
 
@@ -50,8 +54,10 @@ extension Option where Value == Int {
 
 extension Option where Value == Double {
     /// A finite number that `accept` allows, described by `expected`.
-    static func number(_ name: String, _ valueName: String, _ help: String, expected: String = "a number",
-                       where accept: @escaping @Sendable (Double) -> Bool = { _ in true }) -> Option {
+    static func number(
+        _ name: String, _ valueName: String, _ help: String, expected: String = "a number",
+        where accept: @escaping @Sendable (Double) -> Bool = { _ in true }
+    ) -> Option {
         Option(name, [], valueName, help) { text in
             guard let value = Double(text), value.isFinite, accept(value) else { throw OptionValueError(expected: expected) }
             return value

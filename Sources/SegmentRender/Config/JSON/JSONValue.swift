@@ -24,8 +24,15 @@ package indirect enum JSONValue: Sendable, Equatable {
         case .number(let n): out += format(n)
         case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            let scalars = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            let scalars = items.allSatisfy {
+                if case .object = $0 { return false }
+                if case .array = $0 { return false }
+                return true
+            }
             if scalars {
                 var inline = "["
                 for (k, item) in items.enumerated() {
@@ -34,7 +41,10 @@ package indirect enum JSONValue: Sendable, Equatable {
                 }
                 inline += "]"
                 // At most 100 characters; fewer UTF-8 bytes than that settles it without counting.
-                if inline.utf8.count <= 100 || inline.count <= 100 { out += inline; return }
+                if inline.utf8.count <= 100 || inline.count <= 100 {
+                    out += inline
+                    return
+                }
             }
             out += "[\n"
             for (k, item) in items.enumerated() {
@@ -44,7 +54,10 @@ package indirect enum JSONValue: Sendable, Equatable {
             }
             out += "\n" + String(repeating: " ", count: indent) + "]"
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (k, pair) in pairs.enumerated() {
                 if k > 0 { out += ",\n" }

@@ -1,13 +1,16 @@
 extension BadgeConfig {
     static let spec = ObjectSpec<BadgeKeys>(
-        name: "badge", title: "Badges", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#, keys: [
+        name: "badge", title: "Badges", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#,
+        keys: [
             .optional("dot", \.dot, .bool, "A red dot."),
             .optional("number", \.number, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
             .optional("text", \.text, ValueType.string(1...20), "Short text."),
-        ], blank: { BadgeKeys() }, rules: [
+        ], blank: { BadgeKeys() },
+        rules: [
             .schema(#"{"oneOf": [{"required": ["dot"]}, {"required": ["number"]}, {"required": ["text"]}]}"#),
             .schema(#"{"properties": {"dot": {"const": true}}}"#),
-        ], check: { keys, present, path in
+        ],
+        check: { keys, present, path in
             let given = ["dot", "number", "text"].filter(present.contains)
             guard given.count == 1 else {
                 throw ConfigIssue(path: path, .rule("give one of \"dot\", \"number\" or \"text\"" + (given.isEmpty ? "" : ", not " + given.joined(separator: " and "))))
@@ -32,7 +35,9 @@ extension ValueType where Value == BadgeConfig? {
     /// A badge object, or null for none.
     static let badge: ValueType = {
         let keys = BadgeConfig.spec.valueType
-        return .nullable(ValueType<BadgeConfig>(expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema, nested: keys.nested,
-                                                read: { BadgeConfig(try keys.read($0, $1)) }, write: { keys.write($0.keys) }))
+        return .nullable(
+            ValueType<BadgeConfig>(
+                expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema, nested: keys.nested,
+                read: { BadgeConfig(try keys.read($0, $1)) }, write: { keys.write($0.keys) }))
     }()
 }

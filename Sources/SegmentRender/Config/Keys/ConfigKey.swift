@@ -25,46 +25,58 @@ package struct ConfigKey<Model>: Sendable {
 
     /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
-    package static func field<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
-                         contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
-                         writeIf: (@Sendable (Model) -> Bool)? = nil) -> ConfigKey {
-        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
-                  read: { model, node, path in
-            if let node {
-                model[keyPath: keyPath()] = try type.read(node, path)
-            } else if let value = contextDefault?(model) {
-                model[keyPath: keyPath()] = value
-            }
-        }, write: { model in
-            writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath()])
-        }, defaultValue: { type.write($0[keyPath: keyPath()]) }, nested: type.nested)
+    package static func field<T>(
+        _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
+        contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
+        writeIf: (@Sendable (Model) -> Bool)? = nil
+    ) -> ConfigKey {
+        ConfigKey(
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
+            read: { model, node, path in
+                if let node {
+                    model[keyPath: keyPath()] = try type.read(node, path)
+                } else if let value = contextDefault?(model) {
+                    model[keyPath: keyPath()] = value
+                }
+            },
+            write: { model in
+                writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath()])
+            }, defaultValue: { type.write($0[keyPath: keyPath()]) }, nested: type.nested)
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
-    package static func optional<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
-                            defaultNote: String? = nil) -> ConfigKey {
-        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
-                  isRequired: false, read: { model, node, path in
-            if let node { model[keyPath: keyPath()] = try type.read(node, path) }
-        }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
+    package static func optional<T>(
+        _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
+        defaultNote: String? = nil
+    ) -> ConfigKey {
+        ConfigKey(
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
+            isRequired: false,
+            read: { model, node, path in
+                if let node { model[keyPath: keyPath()] = try type.read(node, path) }
+            }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that must be present.
-    package static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String) -> ConfigKey {
-        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
-                  read: { model, node, path in
-            guard let node else {
-                throw ConfigIssue(path: Array(path.dropLast()), .missingKey(name, expected: type.expectation))
-            }
-            model[keyPath: keyPath()] = try type.read(node, path)
-        }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil }, nested: type.nested)
+    package static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String)
+        -> ConfigKey
+    {
+        ConfigKey(
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
+            read: { model, node, path in
+                guard let node else {
+                    throw ConfigIssue(path: Array(path.dropLast()), .missingKey(name, expected: type.expectation))
+                }
+                model[keyPath: keyPath()] = try type.read(node, path)
+            }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that is accepted and ignored (`$schema`, for editors).
     package static func ignored(_ name: String, _ type: ValueType<String>, _ summary: String) -> ConfigKey {
-        ConfigKey(name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "none", isRequired: false,
-                  read: { _, node, path in if let node { _ = try type.read(node, path) } },
-                  write: { _ in nil }, defaultValue: { _ in nil }, nested: type.nested)
+        ConfigKey(
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "none", isRequired: false,
+            read: { _, node, path in if let node { _ = try type.read(node, path) } },
+            write: { _ in nil }, defaultValue: { _ in nil }, nested: type.nested)
     }
 }
 
@@ -87,9 +99,11 @@ package struct ObjectSpec<Model>: Sendable {
     /// cannot state (each becomes a `$comment`), so schema and decoder agree.
     let rules: [SchemaRule]
 
-    package init(name: String, title: String? = nil, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
-         rules: [SchemaRule] = [],
-         check: @escaping @Sendable (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }) {
+    package init(
+        name: String, title: String? = nil, expectation: String, keys: [ConfigKey<Model>], blank: @escaping @Sendable () -> Model,
+        rules: [SchemaRule] = [],
+        check: @escaping @Sendable (inout Model, Set<String>, [PathComponent]) throws -> Void = { _, _, _ in }
+    ) {
         self.name = name
         self.title = title ?? name
         self.expectation = expectation
@@ -107,8 +121,9 @@ package struct ObjectSpec<Model>: Sendable {
         }
         let names = keyNames
         for member in members where !names.contains(member.key) {
-            throw ConfigIssue(path: path + [.key(member.key)],
-                              .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: names)))
+            throw ConfigIssue(
+                path: path + [.key(member.key)],
+                .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: names)))
         }
         var model = blank()
         for key in keys {
@@ -126,17 +141,22 @@ package struct ObjectSpec<Model>: Sendable {
     package var schema: JSONValue {
         let defaults = blank()
         var pairs: [(String, JSONValue)] = [("type", .string("object"))]
-        pairs.append(("properties", .object(keys.map { key in
-            var body: [(String, JSONValue)] = []
-            if case let .object(schemaPairs) = key.schema { body = schemaPairs }
-            var summary = key.summary
-            if let note = key.defaultNote, !["required", "none"].contains(note) {
-                summary += " Default: " + note.replacingOccurrences(of: "`", with: "") + "."
-            }
-            body.append(("description", .string(summary)))
-            if let value = key.defaultValue(defaults) { body.append(("default", value)) }
-            return (key.name, .object(body))
-        })))
+        pairs.append(
+            (
+                "properties",
+                .object(
+                    keys.map { key in
+                        var body: [(String, JSONValue)] = []
+                        if case let .object(schemaPairs) = key.schema { body = schemaPairs }
+                        var summary = key.summary
+                        if let note = key.defaultNote, !["required", "none"].contains(note) {
+                            summary += " Default: " + note.replacingOccurrences(of: "`", with: "") + "."
+                        }
+                        body.append(("description", .string(summary)))
+                        if let value = key.defaultValue(defaults) { body.append(("default", value)) }
+                        return (key.name, .object(body))
+                    })
+            ))
         let required = keys.filter(\.isRequired).map(\.name)
         if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
         pairs.append(("additionalProperties", .bool(false)))
@@ -155,13 +175,15 @@ package struct ObjectSpec<Model>: Sendable {
 
     /// The object as a value type, for a key whose value is such an object.
     package var valueType: ValueType<Model> {
-        ValueType(expectation: expectation, tableName: "`\(name)` object", schema: .object([("$ref", .string("#/$defs/\(name)"))]),
-                  nested: { [description] }, read: { node, path in try read(node, path: path) }, write: { write($0) })
+        ValueType(
+            expectation: expectation, tableName: "`\(name)` object", schema: .object([("$ref", .string("#/$defs/\(name)"))]),
+            nested: { [description] }, read: { node, path in try read(node, path: path) }, write: { write($0) })
     }
 
     /// This kind of object as the schema and the reference walk it.
     package var description: SpecDescription {
-        SpecDescription(name: name, title: title, schema: { schema }, rows: { ConfigReference.rows(self) },
-                        nested: { keys.flatMap { key in key.nested().map { (key: key.name, spec: $0) } } })
+        SpecDescription(
+            name: name, title: title, schema: { schema }, rows: { ConfigReference.rows(self) },
+            nested: { keys.flatMap { key in key.nested().map { (key: key.name, spec: $0) } } })
     }
 }

@@ -6,9 +6,10 @@ package enum ConfigReference {
     /// One table a section: the top-level keys, then each kind of object they hold, walked from
     /// the declarations (``SpecDescription/definitions()``) with the key paths that hold it.
     static var sections: [(title: String, rows: [Row])] {
-        [("Top-level keys", rows(ControlConfig.spec))] + ControlConfig.spec.description.definitions().compactMap { spec, paths in
-            spec.rows.map { ("\(spec.title) (" + collapsed(paths).map { "`\($0)`" }.joined(separator: ", ") + ")", $0()) }
-        }
+        [("Top-level keys", rows(ControlConfig.spec))]
+            + ControlConfig.spec.description.definitions().compactMap { spec, paths in
+                spec.rows.map { ("\(spec.title) (" + collapsed(paths).map { "`\($0)`" }.joined(separator: ", ") + ")", $0()) }
+            }
     }
 
     /// Key paths as a title names them: three or more that differ only between their first and

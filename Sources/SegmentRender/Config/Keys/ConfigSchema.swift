@@ -6,8 +6,9 @@ package enum ConfigSchema {
     package static let decoderOnlyPrefix = "checked by the decoder, not by this schema: "
     /// The whole format: the top-level keys, and every kind of object they hold as `$defs`.
     package static var document: JSONValue {
-        document(ControlConfig.spec, id: "https://segment-render.invalid/config.schema.json", title: "segment-render config",
-                 description: "A segmented control, with HMSegmentedControl's property names.")
+        document(
+            ControlConfig.spec, id: "https://segment-render.invalid/config.schema.json", title: "segment-render config",
+            description: "A segmented control, with HMSegmentedControl's property names.")
     }
 
     /// A format's schema: the spec's own keys at the top, and the `$defs` found by walking its

@@ -4,141 +4,199 @@ extension ControlConfig {
     /// The config format's top-level keys, in the order the reference documents them and decoding
     /// reads them. Defaults are ``ControlConfig/init(width:height:)``'s.
     package static let spec = ObjectSpec<ControlConfig>(
-        name: "config", expectation: "a JSON object ({ … }) at the top level", keys: [
+        name: "config", expectation: "a JSON object ({ … }) at the top level",
+        keys: [
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
             .required("width", \.width, .number(.positiveLength), "Control width in points."),
             .required("height", \.height, .number(.positiveLength), "Control height in points."),
             .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
             .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, or UISegmentedControl's on iOS 7–12 or iOS 13+."),
-            .field("appearance", \.appearance, .enumeration,
-                   "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
-                   contextDefault: { _ in DecodingContext.appearance }),
-            .field("semanticContentAttribute", \.semanticContentAttribute, .enumeration,
-                   "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
+            .field(
+                "appearance", \.appearance, .enumeration,
+                "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
+                contextDefault: { _ in DecodingContext.appearance }),
+            .field(
+                "semanticContentAttribute", \.semanticContentAttribute, .enumeration,
+                "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
             .field("orientation", \.orientation, .enumeration, "Segments side by side, or items stacked top to bottom."),
             .field("type", \.type, .enumeration, "What a segment shows: a title, an image, or both."),
-            .field("sectionTitles", \.sectionTitles, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit), "Segment titles; an empty list renders the background only, with no selection."),
-            .field("sectionImages", \.sectionImages, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                   "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
-            .field("sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
-                   "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
-            .field("selectedSegmentIndex", \.selectedSegmentIndex, .segmentIndex,
-                   "The selected segment; null for none (HMSegmentedControlNoSegment).",
-                   contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
-            .field("backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
-                   contextDefault: { c in c.style == .uikit13 ? (DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track)
-                                                               : DecodingContext.appearance == .dark ? .black : nil },
-                   defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24)"),
-            .field("titleTextAttributes", \.titleTextAttributes, .textAttributes,
-                   "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
-            .field("selectedTitleTextAttributes", \.selectedTitleTextAttributes, .textAttributes,
-                   "Selected title attributes, merged over the normal ones: unset keys are inherited."),
-            .field("titleVerticalAlignment", \.titleVerticalAlignment, .enumeration,
-                   "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                   contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
-            .field("titleTruncation", \.titleTruncation, .enumeration,
-                   "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
-                   contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
+            .field(
+                "sectionTitles", \.sectionTitles, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "Segment titles; an empty list renders the background only, with no selection."),
+            .field(
+                "sectionImages", \.sectionImages, ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
+            .field(
+                "sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
+                "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
+            .field(
+                "selectedSegmentIndex", \.selectedSegmentIndex, .segmentIndex,
+                "The selected segment; null for none (HMSegmentedControlNoSegment).",
+                contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
+            .field(
+                "backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
+                contextDefault: { c in
+                    c.style == .uikit13
+                        ? (DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track)
+                        : DecodingContext.appearance == .dark ? .black : nil
+                },
+                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24)"),
+            .field(
+                "titleTextAttributes", \.titleTextAttributes, .textAttributes,
+                "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
+            .field(
+                "selectedTitleTextAttributes", \.selectedTitleTextAttributes, .textAttributes,
+                "Selected title attributes, merged over the normal ones: unset keys are inherited."),
+            .field(
+                "titleVerticalAlignment", \.titleVerticalAlignment, .enumeration,
+                "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
+                contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
+            .field(
+                "titleTruncation", \.titleTruncation, .enumeration,
+                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
+                contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
             .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
             .field("textImageSpacing", \.textImageSpacing, .number(.offset), "Gap between image and title (textImages)."),
-            .field("selectionStyle", \.selectionStyle, .enumeration,
-                   "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
-            .field("selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
-                   "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
+            .field(
+                "selectionStyle", \.selectionStyle, .enumeration,
+                "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
+            .field(
+                "selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
+                "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
             .field("selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour."),
             .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)), "Stripe or arrow height h."),
-            .field("selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
-                   "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
-            .field("selectionIndicatorBoxColor", \.selectionIndicatorBoxColor, .color,
-                   "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
-            .field("selectionIndicatorBoxOpacity", \.selectionIndicatorBoxOpacity, .number(.unit),
-                   "Box style: the box and its border composite as one layer at this opacity, under the titles."),
-            .field("segmentWidthStyle", \.segmentWidthStyle, .enumeration,
-                   "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces)."),
+            .field(
+                "selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
+                "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
+            .field(
+                "selectionIndicatorBoxColor", \.selectionIndicatorBoxColor, .color,
+                "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
+            .field(
+                "selectionIndicatorBoxOpacity", \.selectionIndicatorBoxOpacity, .number(.unit),
+                "Box style: the box and its border composite as one layer at this opacity, under the titles."),
+            .field(
+                "segmentWidthStyle", \.segmentWidthStyle, .enumeration,
+                "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces)."),
             .field("stretchSegmentsToScreenSize", \.stretchSegmentsToScreenSize, .bool, "Dynamic widths: leftover width is shared equally."),
             .field("segmentEdgeInset", \.segmentEdgeInset, .insets, "Segment insets; only left and right are used."),
-            .field("verticalDividerEnabled", \.verticalDividerEnabled, .bool,
-                   "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
-            .field("verticalDividerColor", \.verticalDividerColor, .color, "Divider colour.",
-                   contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
+            .field(
+                "verticalDividerEnabled", \.verticalDividerEnabled, .bool,
+                "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
+            .field(
+                "verticalDividerColor", \.verticalDividerColor, .color, "Divider colour.",
+                contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
             .field("verticalDividerWidth", \.verticalDividerWidth, .number(.length), "Divider width w."),
-            .field("borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
-                   "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
-            .field("borderColor", \.borderColor, .color, "Border colour.",
-                   contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
+            .field(
+                "borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
+                "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
+            .field(
+                "borderColor", \.borderColor, .color, "Border colour.",
+                contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
             .field("borderWidth", \.borderWidth, .number(.length), "Border width, inside each rect."),
-            .field("contentOffset", \.contentOffset, .nullable(.number(.offset)),
-                   "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
+            .field(
+                "contentOffset", \.contentOffset, .nullable(.number(.offset)),
+                "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
             .field("enlargeEdgeInset", \.enlargeEdgeInset, .insets, "Grows the area hit-test accepts beyond the bounds."),
-            .field("tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
-                   contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
-            .field("selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour.",
-                   contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil }, defaultNote: "`#FFFFFF` (dark: `#636366`)"),
-            .field("animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
-                   "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
-            .field("animationCurve", \.animationCurve, .timingCurve,
-                   "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response)."),
+            .field(
+                "tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
+                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
+            .field(
+                "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour.",
+                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil }, defaultNote: "`#FFFFFF` (dark: `#636366`)"),
+            .field(
+                "animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
+                "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
+            .field(
+                "animationCurve", \.animationCurve, .timingCurve,
+                "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response)."),
             .field("titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress."),
-            .optional("segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
-                      "Stretchable backgrounds per segment position and state."),
-            .field("itemHeight", \.itemHeight, .nullable(.number(.positiveLength)),
-                   "Vertical: each item's height; null shares the height out (a dock: its button height).", writeIf: \.isVertical),
-            .field("itemIconWidthFraction", \.itemIconWidthFraction, .number(.unit),
-                   "Vertical textImages items: the icon's share of the width.", writeIf: \.isVertical),
-            .field("itemContent", \.itemContent, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
-                   writeIf: \.isVertical),
+            .optional(
+                "segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
+                "Stretchable backgrounds per segment position and state."),
+            .field(
+                "itemHeight", \.itemHeight, .nullable(.number(.positiveLength)),
+                "Vertical: each item's height; null shares the height out (a dock: its button height).", writeIf: \.isVertical),
+            .field(
+                "itemIconWidthFraction", \.itemIconWidthFraction, .number(.unit),
+                "Vertical textImages items: the icon's share of the width.", writeIf: \.isVertical),
+            .field(
+                "itemContent", \.itemContent, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
+                writeIf: \.isVertical),
             .optional("dock", \.dock, DockConfig.spec.valueType, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
             .field("layout", \.layout, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
             .field("itemSpacing", \.itemSpacing, .number(.length), "jx: the gap between items.", writeIf: \.isJX),
             .field("itemWidth", \.itemWidth, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
             .field("itemWidthIncrement", \.itemWidthIncrement, .number(.offset), "jx: added to every item's width.", writeIf: \.isJX),
-            .field("contentEdgeInsetLeft", \.contentEdgeInsetLeft, .nullable(.number(.length)),
-                   "jx: space before the first item; null: the item spacing.", writeIf: \.isJX),
-            .field("contentEdgeInsetRight", \.contentEdgeInsetRight, .nullable(.number(.length)),
-                   "jx: space after the last item; null: the item spacing.", writeIf: \.isJX),
-            .field("isItemSpacingAverageEnabled", \.isItemSpacingAverageEnabled, .bool,
-                   "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", writeIf: \.isJX),
-            .field("cellWidthZoomScale", \.cellWidthZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
-                   "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
-            .field("contentAlignment", \.contentAlignment, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
-                   writeIf: \.isJX),
-            .field("titleNumberOfLines", \.titleNumberOfLines, .integer(0...100, expectation: "a whole number from 0 to 100"),
-                   "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
-            .field("titleZoomScale", \.titleZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
-                   "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
-            .field("titleSelectedStrokeWidth", \.titleSelectedStrokeWidth, .number(NumberRange(lower: -20, upper: 0)),
-                   "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
+            .field(
+                "contentEdgeInsetLeft", \.contentEdgeInsetLeft, .nullable(.number(.length)),
+                "jx: space before the first item; null: the item spacing.", writeIf: \.isJX),
+            .field(
+                "contentEdgeInsetRight", \.contentEdgeInsetRight, .nullable(.number(.length)),
+                "jx: space after the last item; null: the item spacing.", writeIf: \.isJX),
+            .field(
+                "isItemSpacingAverageEnabled", \.isItemSpacingAverageEnabled, .bool,
+                "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", writeIf: \.isJX),
+            .field(
+                "cellWidthZoomScale", \.cellWidthZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+                "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
+            .field(
+                "contentAlignment", \.contentAlignment, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
+                writeIf: \.isJX),
+            .field(
+                "titleNumberOfLines", \.titleNumberOfLines, .integer(0...100, expectation: "a whole number from 0 to 100"),
+                "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
+            .field(
+                "titleZoomScale", \.titleZoomScale, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+                "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
+            .field(
+                "titleSelectedStrokeWidth", \.titleSelectedStrokeWidth, .number(NumberRange(lower: -20, upper: 0)),
+                "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
             .field("titleMask", \.titleMask, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."),
             .optional("titleGradient", \.titleGradient, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
-            .field("disabledSegments", \.disabledSegments, .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
-                   "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx; hit-test reports them."),
-            .field("disabledTitleTextAttributes", \.disabledTitleTextAttributes, .textAttributes,
-                   "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
-            .field("adjustsFontForContentSizeCategory", \.adjustsFontForContentSizeCategory, .bool,
-                   "Scale title sizes with contentSizeCategory as UIFontMetrics scales the body style (size × body size / 17)."),
-            .field("contentSizeCategory", \.contentSizeCategory, .enumeration,
-                   "The Dynamic Type size: body 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt from XS to AX5."),
-            .field("badges", \.badges, .list(of: .badge, name: "list of `badge` objects or `null`"),
-                   "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
+            .field(
+                "disabledSegments", \.disabledSegments, .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
+                "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx; hit-test reports them."),
+            .field(
+                "disabledTitleTextAttributes", \.disabledTitleTextAttributes, .textAttributes,
+                "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
+            .field(
+                "adjustsFontForContentSizeCategory", \.adjustsFontForContentSizeCategory, .bool,
+                "Scale title sizes with contentSizeCategory as UIFontMetrics scales the body style (size × body size / 17)."),
+            .field(
+                "contentSizeCategory", \.contentSizeCategory, .enumeration,
+                "The Dynamic Type size: body 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt from XS to AX5."),
+            .field(
+                "badges", \.badges, .list(of: .badge, name: "list of `badge` objects or `null`"),
+                "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
             .field("badgeOffset", \.badgeOffset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
-            .field("badgeMaxNumber", \.badgeMaxNumber, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
-                   "Numbers above this show as badgeNumberFormat."),
-            .field("badgeNumberFormat", \.badgeNumberFormat, ValueType.string(1...20),
-                   "What a number above badgeMaxNumber shows; {max} stands for that number."),
+            .field(
+                "badgeMaxNumber", \.badgeMaxNumber, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
+                "Numbers above this show as badgeNumberFormat."),
+            .field(
+                "badgeNumberFormat", \.badgeNumberFormat, ValueType.string(1...20),
+                "What a number above badgeMaxNumber shows; {max} stands for that number."),
             .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
             .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
-            .optional("indicators", \.indicators, ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
-                .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
-                    $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
-                },
-                      "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
-        ], blank: { ControlConfig(width: 0, height: 0) }, rules: [
-            .schema(#"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#),
-            .schema(#"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": {"const": "hm"}}}}"#),
+            .optional(
+                "indicators", \.indicators,
+                ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
+                    .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
+                        $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
+                    },
+                "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
+        ], blank: { ControlConfig(width: 0, height: 0) },
+        rules: [
+            .schema(
+                #"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#
+            ),
+            .schema(
+                #"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": {"const": "hm"}}}}"#
+            ),
             .schema(#"{"if": {"required": ["dock"]}, "then": {"required": ["orientation"], "properties": {"orientation": {"const": "vertical"}}}}"#),
             .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
-            .beyondSchema("the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments and badges against the segment count; "
-                + "textImages' sectionImages, one per title."),
+            .beyondSchema(
+                "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments and badges against the segment count; "
+                    + "textImages' sectionImages, one per title."),
         ], check: { config, _, path in try config.checkAcrossKeys() })
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
@@ -189,7 +247,9 @@ extension ControlConfig {
         case .images:
             break
         case .textImages where sectionImages.count != sectionTitles.count:
-            throw ConfigIssue(path: [.key("sectionImages")], .rule("the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)"), beyondSchema: true)
+            throw ConfigIssue(
+                path: [.key("sectionImages")],
+                .rule("the textImages type needs one image per title: sectionImages has \(sectionImages.count), sectionTitles has \(sectionTitles.count)"), beyondSchema: true)
         case .textImages:
             break
         }
@@ -198,14 +258,16 @@ extension ControlConfig {
             throw ConfigIssue(path: [.key("selectedSegmentIndex")], .rule("segment \(index) is out of range (\(valid))"), beyondSchema: true)
         }
         for (i, indicator) in (indicators ?? []).enumerated() where indicator.kind == .rainbowLine && indicator.colors.count < segmentCount {
-            throw ConfigIssue(path: [.key("indicators"), .index(i), .key("colors")],
-                              .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
+            throw ConfigIssue(
+                path: [.key("indicators"), .index(i), .key("colors")],
+                .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
         }
         if layout == .jx && (orientation == .vertical || style != .hm) {
             throw ConfigIssue(path: [.key("layout")], .rule("the jx layout is for horizontal hm-style controls"))
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
-            throw ConfigIssue(path: [.key("disabledSegments"), .index(k)], .rule("segment \(index) is out of range (the control has \(segmentCount) segments)"), beyondSchema: true)
+            throw ConfigIssue(
+                path: [.key("disabledSegments"), .index(k)], .rule("segment \(index) is out of range (the control has \(segmentCount) segments)"), beyondSchema: true)
         }
         if badges.count > segmentCount {
             throw ConfigIssue(path: [.key("badges")], .rule("badges has \(badges.count) entries, the control has \(segmentCount) segments"), beyondSchema: true)
@@ -227,26 +289,37 @@ extension ValueType where Value == Int? {
     /// A segment index or null; its range is checked against the segment count across keys.
     static let segmentIndex: ValueType = {
         let expectation = "a segment index (a whole number from 0) or null"
-        return ValueType(expectation: expectation, tableName: "whole number ≥ 0 or `null`",
-                         schema: .object([("oneOf", .array([.object([("type", .string("integer")), ("minimum", .number(0))]),
-                                                            .object([("type", .string("null"))])]))]), read: { node, path in
-            switch node.value {
-            case .null: return nil
-            case .number(let n) where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
-            case .number(let n): throw ConfigIssue(path: path, .expected(expectation, found: format(n)))
-            default: throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
-            }
-        }, write: { $0.map { .number(Double($0)) } ?? .null })
+        return ValueType(
+            expectation: expectation, tableName: "whole number ≥ 0 or `null`",
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("type", .string("integer")), ("minimum", .number(0))]),
+                        .object([("type", .string("null"))]),
+                    ])
+                )
+            ]),
+            read: { node, path in
+                switch node.value {
+                case .null: return nil
+                case .number(let n) where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
+                case .number(let n): throw ConfigIssue(path: path, .expected(expectation, found: format(n)))
+                default: throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                }
+            }, write: { $0.map { .number(Double($0)) } ?? .null })
     }()
 }
 
 extension ValueType where Value == TimingCurve {
     static let timingCurve = ValueType(
         expectation: "a timing curve", tableName: "curve",
-        schema: .object([("type", .string("string")),
-                         ("pattern", .string(#"^(linear|easeIn|easeOut|easeInEaseOut|default|cubic\(.*\)|spring\(.*\))$"#)),
-                         ("examples", .array(["linear", "easeInEaseOut", "cubic(0.4,0,0.2,1)", "spring(1,0.45)"].map(JSONValue.string))),
-                         ("$comment", .string(ConfigSchema.decoderOnlyPrefix + "the numbers inside cubic(…) and spring(…)."))]),
+        schema: .object([
+            ("type", .string("string")),
+            ("pattern", .string(#"^(linear|easeIn|easeOut|easeInEaseOut|default|cubic\(.*\)|spring\(.*\))$"#)),
+            ("examples", .array(["linear", "easeInEaseOut", "cubic(0.4,0,0.2,1)", "spring(1,0.45)"].map(JSONValue.string))),
+            ("$comment", .string(ConfigSchema.decoderOnlyPrefix + "the numbers inside cubic(…) and spring(…).")),
+        ]),
         read: { node, path in
             let text = try ValueType<String>.string.read(node, path)
             do {

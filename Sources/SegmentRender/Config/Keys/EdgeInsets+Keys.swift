@@ -1,11 +1,13 @@
 extension EdgeInsets {
     /// `{"top", "left", "bottom", "right"}`, each optional (0), negative allowed, as UIEdgeInsets.
-    static let spec = ObjectSpec<EdgeInsets>(name: "insets", title: "Insets", expectation: "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)", keys: [
-        .field("top", \.top, .number(.offset), "Points; negative allowed."),
-        .field("left", \.left, .number(.offset), "Points; negative allowed."),
-        .field("bottom", \.bottom, .number(.offset), "Points; negative allowed."),
-        .field("right", \.right, .number(.offset), "Points; negative allowed."),
-    ], blank: { EdgeInsets() })
+    static let spec = ObjectSpec<EdgeInsets>(
+        name: "insets", title: "Insets", expectation: "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)",
+        keys: [
+            .field("top", \.top, .number(.offset), "Points; negative allowed."),
+            .field("left", \.left, .number(.offset), "Points; negative allowed."),
+            .field("bottom", \.bottom, .number(.offset), "Points; negative allowed."),
+            .field("right", \.right, .number(.offset), "Points; negative allowed."),
+        ], blank: { EdgeInsets() })
 }
 
 extension ValueType where Value == EdgeInsets {

@@ -2,25 +2,31 @@ import Raster
 
 extension IndicatorConfig {
     static let spec = ObjectSpec<IndicatorConfig>(
-        name: "indicator", title: "Indicators", expectation: "an indicator object with \"kind\"", keys: [
+        name: "indicator", title: "Indicators", expectation: "an indicator object with \"kind\"",
+        keys: [
             .required("kind", \.kind, .enumeration, "line, background (a pill), triangle, dotLine, doubleLine, rainbowLine or image."),
             .field("color", \.color, .color, "Fill colour."),
             .optional("gradient", \.gradient, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
             .field("gradientSpan", \.gradientSpan, .enumeration, "indicator: the gradient spans the indicator; content: the whole content, the indicator showing its slice."),
             .optional("cornerRadius", \.cornerRadius, .number(.length), "Corner radius.", defaultNote: "half the height"),
-            .optional("position", \.position, .enumeration, "Where it sits vertically.",
-                      defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "`\"center\"`" : "`\"bottom\"`" } + "; an image background: `\"center\"`"),
+            .optional(
+                "position", \.position, .enumeration, "Where it sits vertically.",
+                defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "`\"center\"`" : "`\"bottom\"`" } + "; an image background: `\"center\"`"),
             .field("verticalOffset", \.verticalOffset, .number(.offset), "Moves it away from the edge it sits on (down from the centre)."),
             .optional("shadow", \.shadow, ShadowConfig.spec.valueType, "A soft shadow under it."),
-            .optional("widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.",
-                      defaultNote: IndicatorDefaults.note { "`\"\($0.defaults.widthMode.rawValue)\"`" }),
-            .optional("width", \.width, .number(.length), "The width with widthMode fixed.",
-                      defaultNote: IndicatorDefaults.note { $0.defaults.fixedWidth.map(format) }),
-            .optional("widthIncrement", \.widthIncrement, .number(.offset), "Added to the width.",
-                      defaultNote: IndicatorDefaults.note { format($0.defaults.widthIncrement) }),
+            .optional(
+                "widthMode", \.widthMode, .enumeration, "As wide as the item, its title, or `width`.",
+                defaultNote: IndicatorDefaults.note { "`\"\($0.defaults.widthMode.rawValue)\"`" }),
+            .optional(
+                "width", \.width, .number(.length), "The width with widthMode fixed.",
+                defaultNote: IndicatorDefaults.note { $0.defaults.fixedWidth.map(format) }),
+            .optional(
+                "widthIncrement", \.widthIncrement, .number(.offset), "Added to the width.",
+                defaultNote: IndicatorDefaults.note { format($0.defaults.widthIncrement) }),
             .optional("height", \.height, .number(.length), "Height.", defaultNote: IndicatorDefaults.note { format($0.defaults.height) }),
-            .optional("layer", \.layer, .enumeration, "Under or over the titles.",
-                      defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "under" : "over" } + "; an image background: under"),
+            .optional(
+                "layer", \.layer, .enumeration, "Under or over the titles.",
+                defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "under" : "over" } + "; an image background: under"),
             .field("lineStyle", \.lineStyle, .enumeration, "line: normal (both edges move), lengthen (stretch, then catch up) or lengthenOffset."),
             .field("lineScrollOffsetX", \.lineScrollOffsetX, .number(.offset), "lengthenOffset: how far the left edge drifts during the stretch."),
             .field("lineMaxWidth", \.lineMaxWidth, .number(.length), "dotLine: the longest the dot stretches, at the midpoint."),
@@ -30,19 +36,33 @@ extension IndicatorConfig {
             .optional("direction", \.direction, .enumeration, "triangle: where it points.", defaultNote: "up at the bottom, down at the top"),
             .field("colors", \.colors, .list(of: .color, name: "list of colours"), "rainbowLine: one colour per item, blended while moving."),
             .optional("image", \.image, .imagePath, "image: a PNG path or builtin:NAME."),
-            .optional("imageSize", \.imageSize, Size.spec.valueType.named("`{\"width\", \"height\"}`"),
-                      "image: the box the picture is aspect-fit into (overrides width and height).", defaultNote: "20 × 20"),
+            .optional(
+                "imageSize", \.imageSize, Size.spec.valueType.named("`{\"width\", \"height\"}`"),
+                "image: the box the picture is aspect-fit into (overrides width and height).", defaultNote: "20 × 20"),
             .field("imageMode", \.imageMode, .enumeration, "image: a mark where a line would be, or the item's background."),
             .field("zoomScale", \.zoomScale, .number(.positive), "image: how much larger it is halfway through a change (1: no zoom)."),
-        ], blank: { IndicatorConfig() }, rules: [
+        ], blank: { IndicatorConfig() },
+        rules: [
             .schema(#"{"if": {"properties": {"kind": {"const": "image"}}}, "then": {"required": ["image"]}}"#),
-            .keywords([("if", .object([("required", .array([.string("widthMode")])), ("properties", .object([
-                ("widthMode", .object([("const", .string("fixed"))])),
-                ("kind", .object([("enum", .array(IndicatorKind.allCases.filter { $0.defaults.fixedWidth == nil }.map { .string($0.rawValue) }))])),
-            ]))])), ("then", .object([("required", .array([.string("width")]))]))]),
+            .keywords([
+                (
+                    "if",
+                    .object([
+                        ("required", .array([.string("widthMode")])),
+                        (
+                            "properties",
+                            .object([
+                                ("widthMode", .object([("const", .string("fixed"))])),
+                                ("kind", .object([("enum", .array(IndicatorKind.allCases.filter { $0.defaults.fixedWidth == nil }.map { .string($0.rawValue) }))])),
+                            ])
+                        ),
+                    ])
+                ), ("then", .object([("required", .array([.string("width")]))])),
+            ]),
             .schema(#"{"if": {"properties": {"kind": {"const": "rainbowLine"}}}, "then": {"required": ["colors"], "properties": {"colors": {"minItems": 1}}}}"#),
             .beyondSchema("a rainbowLine's colors, one per segment."),
-        ], check: { indicator, present, path in
+        ],
+        check: { indicator, present, path in
             if indicator.kind == .image && indicator.image == nil {
                 throw ConfigIssue(path: path, .rule("an image indicator needs \"image\""))
             }
@@ -57,43 +77,56 @@ extension IndicatorConfig {
 
 extension GradientConfig {
     static let spec = ObjectSpec<GradientConfig>(
-        name: "gradient", title: "Gradients", expectation: "a gradient object with \"colors\"", keys: [
-            .required("colors", \.colors, ValueType.list(of: .color, name: "list of colours").checked(.schema(#"{"minItems": 2}"#)) {
-                $0.count < 2 ? "a gradient needs at least two colours, found \($0.count)" : nil
-            }, "Two or more colours."),
-            .optional("locations", \.locations, ValueType.list(of: .number(.unit)).checked(.beyondSchema("locations must not decrease")) { list in
-                zip(list, list.dropFirst()).contains { $0 > $1 } ? "locations must not decrease" : nil
-            }, "Where each colour sits, 0–1, not decreasing.", defaultNote: "evenly spaced"),
+        name: "gradient", title: "Gradients", expectation: "a gradient object with \"colors\"",
+        keys: [
+            .required(
+                "colors", \.colors,
+                ValueType.list(of: .color, name: "list of colours").checked(.schema(#"{"minItems": 2}"#)) {
+                    $0.count < 2 ? "a gradient needs at least two colours, found \($0.count)" : nil
+                }, "Two or more colours."),
+            .optional(
+                "locations", \.locations,
+                ValueType.list(of: .number(.unit)).checked(.beyondSchema("locations must not decrease")) { list in
+                    zip(list, list.dropFirst()).contains { $0 > $1 } ? "locations must not decrease" : nil
+                }, "Where each colour sits, 0–1, not decreasing.", defaultNote: "evenly spaced"),
             .field("startPoint", \.startPoint, .unitPoint, "Where the first colour is, in unit coordinates."),
             .field("endPoint", \.endPoint, .unitPoint, "Where the last colour is."),
-        ], blank: { GradientConfig() }, rules: [.beyondSchema("one location per colour.")], check: { gradient, _, path in
+        ], blank: { GradientConfig() }, rules: [.beyondSchema("one location per colour.")],
+        check: { gradient, _, path in
             if let locations = gradient.locations, locations.count != gradient.colors.count {
-                throw ConfigIssue(path: path + [.key("locations")], .rule("give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations"),
-                              beyondSchema: true)
+                throw ConfigIssue(
+                    path: path + [.key("locations")], .rule("give one location per colour: \(gradient.colors.count) colours, \(locations.count) locations"),
+                    beyondSchema: true)
             }
         })
 }
 
 extension ShadowConfig {
-    static let spec = ObjectSpec<ShadowConfig>(name: "shadow", title: "Shadows", expectation: "a shadow object", keys: [
-        .field("color", \.color, .color, "Shadow colour with its opacity."),
-        .field("radius", \.radius, .number(NumberRange(lower: 0, upper: 100)), "Blur radius in points."),
-        .field("offset", \.offset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Offset in points."),
-    ], blank: { ShadowConfig() })
+    static let spec = ObjectSpec<ShadowConfig>(
+        name: "shadow", title: "Shadows", expectation: "a shadow object",
+        keys: [
+            .field("color", \.color, .color, "Shadow colour with its opacity."),
+            .field("radius", \.radius, .number(NumberRange(lower: 0, upper: 100)), "Blur radius in points."),
+            .field("offset", \.offset, .unitPoint.named("`{\"x\", \"y\"}` points"), "Offset in points."),
+        ], blank: { ShadowConfig() })
 }
 
 extension Size {
-    static let spec = ObjectSpec<Size>(name: "size", title: "Sizes", expectation: "an object with \"width\" and \"height\"", keys: [
-        .required("width", \.width, .number(.length), "Width in points."),
-        .required("height", \.height, .number(.length), "Height in points."),
-    ], blank: { Size(width: 0, height: 0) })
+    static let spec = ObjectSpec<Size>(
+        name: "size", title: "Sizes", expectation: "an object with \"width\" and \"height\"",
+        keys: [
+            .required("width", \.width, .number(.length), "Width in points."),
+            .required("height", \.height, .number(.length), "Height in points."),
+        ], blank: { Size(width: 0, height: 0) })
 }
 
 extension UnitPoint {
-    static let spec = ObjectSpec<UnitPoint>(name: "point", title: "Points", expectation: "an object with \"x\" and \"y\"", keys: [
-        .required("x", \.x, .number(.offset), "x."),
-        .required("y", \.y, .number(.offset), "y."),
-    ], blank: { UnitPoint(x: 0, y: 0) })
+    static let spec = ObjectSpec<UnitPoint>(
+        name: "point", title: "Points", expectation: "an object with \"x\" and \"y\"",
+        keys: [
+            .required("x", \.x, .number(.offset), "x."),
+            .required("y", \.y, .number(.offset), "y."),
+        ], blank: { UnitPoint(x: 0, y: 0) })
 }
 
 extension ValueType where Value == UnitPoint {

@@ -16,17 +16,24 @@ extension BackgroundImage {
     /// leftCapWidth, topCapHeight}` (stretchableImageWithLeftCapWidth) or a `.9.png` alone.
     static let spec = ObjectSpec<BackgroundImageKeys>(
         name: "backgroundImage", title: "Background images",
-        expectation: #"{"image", "capInsets", "resizingMode"} or {"image", "leftCapWidth", "topCapHeight"}"#, keys: [
+        expectation: #"{"image", "capInsets", "resizingMode"} or {"image", "leftCapWidth", "topCapHeight"}"#,
+        keys: [
             .required("image", \.image, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
             .optional("capInsets", \.capInsets, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
             .optional("resizingMode", \.resizingMode, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
             .optional("leftCapWidth", \.leftCapWidth, .number(.length), "stretchableImageWithLeftCapWidth: the left cap in points."),
             .optional("topCapHeight", \.topCapHeight, .number(.length), "stretchableImageWithLeftCapWidth: the top cap in points."),
-        ], blank: { BackgroundImageKeys() }, rules: [
-            .schema(#"{"if": {"required": ["image"], "properties": {"image": {"pattern": "[.]9[.][pP][nN][gG]$"}}}, "then": {"not": {"anyOf": [{"required": ["capInsets"]}, {"required": ["resizingMode"]}, {"required": ["leftCapWidth"]}, {"required": ["topCapHeight"]}]}}}"#),
-            .schema(#"{"not": {"anyOf": [{"required": ["capInsets", "leftCapWidth"]}, {"required": ["capInsets", "topCapHeight"]}, {"required": ["resizingMode", "leftCapWidth"]}, {"required": ["resizingMode", "topCapHeight"]}]}}"#),
+        ], blank: { BackgroundImageKeys() },
+        rules: [
+            .schema(
+                #"{"if": {"required": ["image"], "properties": {"image": {"pattern": "[.]9[.][pP][nN][gG]$"}}}, "then": {"not": {"anyOf": [{"required": ["capInsets"]}, {"required": ["resizingMode"]}, {"required": ["leftCapWidth"]}, {"required": ["topCapHeight"]}]}}}"#
+            ),
+            .schema(
+                #"{"not": {"anyOf": [{"required": ["capInsets", "leftCapWidth"]}, {"required": ["capInsets", "topCapHeight"]}, {"required": ["resizingMode", "leftCapWidth"]}, {"required": ["resizingMode", "topCapHeight"]}]}}"#
+            ),
             .schema(#"{"properties": {"capInsets": {"properties": {"top": {"minimum": 0}, "left": {"minimum": 0}, "bottom": {"minimum": 0}, "right": {"minimum": 0}}}}}"#),
-        ], check: { keys, present, path in
+        ],
+        check: { keys, present, path in
             let caps = ["capInsets", "resizingMode"].filter(present.contains)
             let legacy = ["leftCapWidth", "topCapHeight"].filter(present.contains)
             if keys.image.lowercased().hasSuffix(".9.png"), let extra = (caps + legacy).first {
@@ -73,17 +80,20 @@ extension BackgroundImage {
 extension ValueType where Value == BackgroundImage {
     static let backgroundImage: ValueType = {
         let keys = BackgroundImage.spec.valueType
-        return ValueType(expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema, nested: keys.nested,
-                         read: { BackgroundImage(try keys.read($0, $1)) }, write: { keys.write($0.keys) })
+        return ValueType(
+            expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema, nested: keys.nested,
+            read: { BackgroundImage(try keys.read($0, $1)) }, write: { keys.write($0.keys) })
     }()
 }
 
 extension SegmentBackgroundImages.StateImages {
     static let spec = ObjectSpec<SegmentBackgroundImages.StateImages>(
-        name: "stateImages", title: "Background images by state", expectation: #"an object with "normal" and "selected" images"#, keys: [
+        name: "stateImages", title: "Background images by state", expectation: #"an object with "normal" and "selected" images"#,
+        keys: [
             .optional("normal", \.normal, .backgroundImage, "The image when the segment is not selected."),
             .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
-        ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)], check: { value, _, path in
+        ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)],
+        check: { value, _, path in
             guard value.normal != nil || value.selected != nil else {
                 throw ConfigIssue(path: path, .rule("give \"normal\", \"selected\" or both"))
             }
@@ -93,7 +103,9 @@ extension SegmentBackgroundImages.StateImages {
 extension SegmentBackgroundImages {
     /// Per position (`single` is a lone segment; positions not given fall back to `middle`).
     static let spec = ObjectSpec<SegmentBackgroundImages>(
-        name: "segmentBackgroundImages", title: "Segment background images by position", expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#, keys: [
+        name: "segmentBackgroundImages", title: "Segment background images by position",
+        expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#,
+        keys: [
             .optional("left", \.left, StateImages.spec.valueType, "The first segment."),
             .optional("middle", \.middle, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
             .optional("right", \.right, StateImages.spec.valueType, "The last segment."),

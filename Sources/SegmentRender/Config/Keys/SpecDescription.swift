@@ -11,8 +11,10 @@ package struct SpecDescription: Sendable {
     /// The kinds of object its keys hold, with the key holding each.
     package let nested: @Sendable () -> [(key: String, spec: SpecDescription)]
 
-    package init(name: String, title: String? = nil, schema: @escaping @Sendable () -> JSONValue, rows: (@Sendable () -> [ConfigReference.Row])? = nil,
-         nested: @escaping @Sendable () -> [(key: String, spec: SpecDescription)] = { [] }) {
+    package init(
+        name: String, title: String? = nil, schema: @escaping @Sendable () -> JSONValue, rows: (@Sendable () -> [ConfigReference.Row])? = nil,
+        nested: @escaping @Sendable () -> [(key: String, spec: SpecDescription)] = { [] }
+    ) {
         self.name = name
         self.title = title ?? name
         self.schema = schema

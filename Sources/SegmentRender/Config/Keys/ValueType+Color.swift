@@ -10,10 +10,12 @@ enum DecodingContext {
 struct AppearanceColor { var light = RGBA8.clear, dark = RGBA8.clear }
 
 extension AppearanceColor {
-    static let spec = ObjectSpec<AppearanceColor>(name: "appearanceColor", expectation: "{\"light\", \"dark\"}", keys: [
-        .required("light", \.light, .color, "In light mode."),
-        .required("dark", \.dark, .color, "In dark mode."),
-    ], blank: { AppearanceColor() })
+    static let spec = ObjectSpec<AppearanceColor>(
+        name: "appearanceColor", expectation: "{\"light\", \"dark\"}",
+        keys: [
+            .required("light", \.light, .color, "In light mode."),
+            .required("dark", \.dark, .color, "In dark mode."),
+        ], blank: { AppearanceColor() })
 }
 
 /// The two object forms of a colour, UIColor's initialisers: `{white, alpha}` and
@@ -22,19 +24,23 @@ struct WhiteColor { var white = 0.0, alpha = 1.0 }
 struct RGBColor { var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0 }
 
 extension WhiteColor {
-    static let spec = ObjectSpec<WhiteColor>(name: "whiteColor", expectation: "{\"white\", \"alpha\"}", keys: [
-        .required("white", \.white, .number(.unit), "Grey level."),
-        .field("alpha", \.alpha, .number(.unit), "Opacity."),
-    ], blank: { WhiteColor() })
+    static let spec = ObjectSpec<WhiteColor>(
+        name: "whiteColor", expectation: "{\"white\", \"alpha\"}",
+        keys: [
+            .required("white", \.white, .number(.unit), "Grey level."),
+            .field("alpha", \.alpha, .number(.unit), "Opacity."),
+        ], blank: { WhiteColor() })
 }
 
 extension RGBColor {
-    static let spec = ObjectSpec<RGBColor>(name: "rgbColor", expectation: "{\"red\", \"green\", \"blue\", \"alpha\"}", keys: [
-        .required("red", \.red, .number(.unit), "Red."),
-        .required("green", \.green, .number(.unit), "Green."),
-        .required("blue", \.blue, .number(.unit), "Blue."),
-        .field("alpha", \.alpha, .number(.unit), "Opacity."),
-    ], blank: { RGBColor() })
+    static let spec = ObjectSpec<RGBColor>(
+        name: "rgbColor", expectation: "{\"red\", \"green\", \"blue\", \"alpha\"}",
+        keys: [
+            .required("red", \.red, .number(.unit), "Red."),
+            .required("green", \.green, .number(.unit), "Green."),
+            .required("blue", \.blue, .number(.unit), "Blue."),
+            .field("alpha", \.alpha, .number(.unit), "Opacity."),
+        ], blank: { RGBColor() })
 }
 
 extension ValueType where Value == RGBA8 {
@@ -42,40 +48,47 @@ extension ValueType where Value == RGBA8 {
     /// `{"red", "green", "blue", "alpha"}`; written back as `#RRGGBB`, or `#RRGGBBAA` when translucent.
     static let color: ValueType = {
         let expectation = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", {\"white\", \"alpha\"}, {\"red\", \"green\", \"blue\", \"alpha\"} or {\"light\", \"dark\"})"
-        return ValueType(expectation: expectation, tableName: "colour", schema: .object([("$ref", .string("#/$defs/color"))]),
-                         nested: { [SpecDescription(name: "color", schema: { colorSchema })] },
-                         read: { node, path in
-            switch node.value {
-            case .string(let text):
-                guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, .notOneOf(text, expected: expectation, suggestion: nil)) }
-                return rgba
-            case .object:
-                if node["light"] != nil || node["dark"] != nil {
-                    let pair = try AppearanceColor.spec.read(node, path: path)
-                    return DecodingContext.appearance == .dark ? pair.dark : pair.light
+        return ValueType(
+            expectation: expectation, tableName: "colour", schema: .object([("$ref", .string("#/$defs/color"))]),
+            nested: { [SpecDescription(name: "color", schema: { colorSchema })] },
+            read: { node, path in
+                switch node.value {
+                case .string(let text):
+                    guard let rgba = parseHexColor(text) else { throw ConfigIssue(path: path, .notOneOf(text, expected: expectation, suggestion: nil)) }
+                    return rgba
+                case .object:
+                    if node["light"] != nil || node["dark"] != nil {
+                        let pair = try AppearanceColor.spec.read(node, path: path)
+                        return DecodingContext.appearance == .dark ? pair.dark : pair.light
+                    }
+                    if node["white"] != nil {
+                        let c = try WhiteColor.spec.read(node, path: path)
+                        return RGBA8(white: c.white, alpha: c.alpha)
+                    }
+                    let c = try RGBColor.spec.read(node, path: path)
+                    return RGBA8(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+                default:
+                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
                 }
-                if node["white"] != nil {
-                    let c = try WhiteColor.spec.read(node, path: path)
-                    return RGBA8(white: c.white, alpha: c.alpha)
-                }
-                let c = try RGBColor.spec.read(node, path: path)
-                return RGBA8(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-            default:
-                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
-            }
-        }, write: { c in .string(c.a == 255 ? String(c.description.prefix(7)) : c.description) })
+            }, write: { c in .string(c.a == 255 ? String(c.description.prefix(7)) : c.description) })
     }()
 
     /// The `color` definition of the JSON Schema.
     static var colorSchema: JSONValue {
-        let hex = JSONValue.object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-                                    ("examples", .array(["#E53935", "#FFF", "#00000080"].map(JSONValue.string)))])
+        let hex = JSONValue.object([
+            ("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+            ("examples", .array(["#E53935", "#FFF", "#00000080"].map(JSONValue.string))),
+        ])
         let single = JSONValue.object([("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema]))])
-        let pair = JSONValue.object([("type", .string("object")),
-                                     ("properties", .object([("light", single), ("dark", single)])),
-                                     ("required", .array([.string("light"), .string("dark")])), ("additionalProperties", .bool(false))])
-        return .object([("description", .string("#RGB, #RRGGBB, #RRGGBBAA, {white, alpha} or {red, green, blue, alpha} with 0–1 components, or {light, dark} with one of those each")),
-                        ("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema, pair]))])
+        let pair = JSONValue.object([
+            ("type", .string("object")),
+            ("properties", .object([("light", single), ("dark", single)])),
+            ("required", .array([.string("light"), .string("dark")])), ("additionalProperties", .bool(false)),
+        ])
+        return .object([
+            ("description", .string("#RGB, #RRGGBB, #RRGGBBAA, {white, alpha} or {red, green, blue, alpha} with 0–1 components, or {light, dark} with one of those each")),
+            ("oneOf", .array([hex, WhiteColor.spec.schema, RGBColor.spec.schema, pair])),
+        ])
     }
 }
 

@@ -18,9 +18,11 @@ package struct ValueType<Value>: Sendable {
     /// schema and the key reference are walked from the declarations, never listed by hand.
     package let nested: @Sendable () -> [SpecDescription]
 
-    package init(expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
-         nested: @escaping @Sendable () -> [SpecDescription] = { [] },
-         read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue) {
+    package init(
+        expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+        nested: @escaping @Sendable () -> [SpecDescription] = { [] },
+        read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue
+    ) {
         self.expectation = expectation
         makeTableName = tableName
         makeSchema = schema
@@ -39,14 +41,16 @@ package struct ValueType<Value>: Sendable {
     /// its keywords, or why no keyword can (a `$comment` then says the decoder checks it).
     package func checked(_ schema: SchemaRule, _ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
         let base = makeSchema
-        return ValueType(expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested, read: { node, path in
-            let value = try self.read(node, path)
-            if let message = rule(value) {
-                if case .beyondSchema = schema { throw ConfigIssue(path: path, .rule(message), beyondSchema: true) }
-                throw ConfigIssue(path: path, .rule(message))
-            }
-            return value
-        }, write: write)
+        return ValueType(
+            expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested,
+            read: { node, path in
+                let value = try self.read(node, path)
+                if let message = rule(value) {
+                    if case .beyondSchema = schema { throw ConfigIssue(path: path, .rule(message), beyondSchema: true) }
+                    throw ConfigIssue(path: path, .rule(message))
+                }
+                return value
+            }, write: write)
     }
 }
 
@@ -78,14 +82,16 @@ extension ValueType where Value == Double {
     package static func number(_ range: NumberRange = .any) -> ValueType {
         let phrase = range.phrase
         let expectation = phrase.isEmpty ? "a number" : "a number \(phrase)"
-        return ValueType(expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
-                         schema: .object([("type", .string("number"))] + range.schemaPairs), read: { node, path in
-            guard case let .number(value) = node.value else {
-                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
-            }
-            guard range.contains(value) else { throw ConfigIssue(path: path, .expected(expectation, found: format(value))) }
-            return value
-        }, write: { .number($0) })
+        return ValueType(
+            expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
+            schema: .object([("type", .string("number"))] + range.schemaPairs),
+            read: { node, path in
+                guard case let .number(value) = node.value else {
+                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                }
+                guard range.contains(value) else { throw ConfigIssue(path: path, .expected(expectation, found: format(value))) }
+                return value
+            }, write: { .number($0) })
     }
 }
 
@@ -94,30 +100,36 @@ extension ValueType where Value == Int {
     package static func choice(_ options: [Int]) -> ValueType {
         let words = options.map(String.init)
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
-        return ValueType(expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
-                         read: { node, path in
-            guard case let .number(value) = node.value else {
-                throw ConfigIssue(path: path, .expected(list, found: node.kindDescription))
-            }
-            guard let match = options.first(where: { Double($0) == value }) else {
-                throw ConfigIssue(path: path, .expected(list, found: format(value)))
-            }
-            return match
-        }, write: { .number(Double($0)) })
+        return ValueType(
+            expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
+            read: { node, path in
+                guard case let .number(value) = node.value else {
+                    throw ConfigIssue(path: path, .expected(list, found: node.kindDescription))
+                }
+                guard let match = options.first(where: { Double($0) == value }) else {
+                    throw ConfigIssue(path: path, .expected(list, found: format(value)))
+                }
+                return match
+            }, write: { .number(Double($0)) })
     }
 
     /// A whole number within `range` (given as whole numbers).
     package static func integer(_ range: ClosedRange<Int>, expectation: String) -> ValueType {
-        ValueType(expectation: expectation, tableName: "whole number \(range.lowerBound)–\(range.upperBound)",
-                  schema: .object([("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
-                                   ("maximum", .number(Double(range.upperBound)))]), read: { node, path in
-            guard case let .number(value) = node.value, value == value.rounded(),
-                  value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-                let found = if case let .number(v) = node.value { format(v) } else { node.kindDescription }
-                throw ConfigIssue(path: path, .expected(expectation, found: found))
-            }
-            return Int(value)
-        }, write: { .number(Double($0)) })
+        ValueType(
+            expectation: expectation, tableName: "whole number \(range.lowerBound)–\(range.upperBound)",
+            schema: .object([
+                ("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
+                ("maximum", .number(Double(range.upperBound))),
+            ]),
+            read: { node, path in
+                guard case let .number(value) = node.value, value == value.rounded(),
+                    value >= Double(range.lowerBound), value <= Double(range.upperBound)
+                else {
+                    let found = if case let .number(v) = node.value { format(v) } else { node.kindDescription }
+                    throw ConfigIssue(path: path, .expected(expectation, found: found))
+                }
+                return Int(value)
+            }, write: { .number(Double($0)) })
     }
 }
 
@@ -125,21 +137,27 @@ extension ValueType where Value == String {
     /// A string of `lengths` characters (Unicode scalars, as JSON Schema's `maxLength` counts
     /// them). Every string key has a bound, so no value can make shaping or matching slow.
     package static func string(_ lengths: ClosedRange<Int>, tableName: String = "string") -> ValueType {
-        let length = lengths.lowerBound == 0 ? "a string of at most \(lengths.upperBound) characters"
-                                             : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
-        return ValueType(expectation: "a string", tableName: tableName,
-                         schema: .object([("type", .string("string")), ("minLength", .number(Double(lengths.lowerBound))),
-                                          ("maxLength", .number(Double(lengths.upperBound)))]), read: { node, path in
-            guard case let .string(text) = node.value else {
-                throw ConfigIssue(path: path, .expected("a string", found: node.kindDescription))
-            }
-            // A scalar is 1 to 4 UTF-8 bytes: a text of more than 4 × the bound is too long uncounted.
-            let count = text.utf8.count > 4 * lengths.upperBound ? lengths.upperBound + 1 : text.unicodeScalars.count
-            guard lengths.contains(count) else {
-                throw ConfigIssue(path: path, .expected(length, found: count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
-            }
-            return text
-        }, write: { .string($0) })
+        let length =
+            lengths.lowerBound == 0
+            ? "a string of at most \(lengths.upperBound) characters"
+            : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
+        return ValueType(
+            expectation: "a string", tableName: tableName,
+            schema: .object([
+                ("type", .string("string")), ("minLength", .number(Double(lengths.lowerBound))),
+                ("maxLength", .number(Double(lengths.upperBound))),
+            ]),
+            read: { node, path in
+                guard case let .string(text) = node.value else {
+                    throw ConfigIssue(path: path, .expected("a string", found: node.kindDescription))
+                }
+                // A scalar is 1 to 4 UTF-8 bytes: a text of more than 4 × the bound is too long uncounted.
+                let count = text.utf8.count > 4 * lengths.upperBound ? lengths.upperBound + 1 : text.unicodeScalars.count
+                guard lengths.contains(count) else {
+                    throw ConfigIssue(path: path, .expected(length, found: count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
+                }
+                return text
+            }, write: { .string($0) })
     }
 
     /// The longest path or other free text a key takes.
@@ -156,13 +174,14 @@ extension ValueType where Value == String {
 }
 
 extension ValueType where Value == Bool {
-    package static let bool = ValueType(expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
-                                read: { node, path in
-        guard case let .bool(value) = node.value else {
-            throw ConfigIssue(path: path, .expected("true or false", found: node.kindDescription))
-        }
-        return value
-    }, write: { .bool($0) })
+    package static let bool = ValueType(
+        expectation: "true or false", tableName: "bool", schema: .object([("type", .string("boolean"))]),
+        read: { node, path in
+            guard case let .bool(value) = node.value else {
+                throw ConfigIssue(path: path, .expected("true or false", found: node.kindDescription))
+            }
+            return value
+        }, write: { .bool($0) })
 }
 
 /// An enum spelled in configs by its raw value.
@@ -173,44 +192,50 @@ extension ValueType where Value: ConfigEnum {
     package static var enumeration: ValueType {
         let names = Value.allCases.map(\.rawValue)
         let expectation = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        return ValueType(expectation: expectation, tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
-                         schema: .object([("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]),
-                         read: { node, path in
-            guard case let .string(text) = node.value else {
-                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
-            }
-            guard let value = Value(rawValue: text) else {
-                throw ConfigIssue(path: path, .notOneOf(Quoted.cut(text), expected: expectation, suggestion: closest(to: text, in: names)))
-            }
-            return value
-        }, write: { .string($0.rawValue) })
+        return ValueType(
+            expectation: expectation, tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
+            schema: .object([("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]),
+            read: { node, path in
+                guard case let .string(text) = node.value else {
+                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                }
+                guard let value = Value(rawValue: text) else {
+                    throw ConfigIssue(path: path, .notOneOf(Quoted.cut(text), expected: expectation, suggestion: closest(to: text, in: names)))
+                }
+                return value
+            }, write: { .string($0.rawValue) })
     }
 }
 
 extension ValueType {
     /// A list whose every item is `item`.
     package static func list<Item>(of item: ValueType<Item>, name: String? = nil) -> ValueType where Value == [Item] {
-        let plural = switch item.expectation {
-        case "a string": "strings"
-        case "a number": "numbers"
-        default: "values (each \(item.expectation))"
-        }
-        let expectation = "a list of \(plural)"
-        return ValueType(expectation: expectation, tableName: name ?? "list of \(plural)",
-                         schema: .object([("type", .string("array")), ("items", item.schema)]), nested: item.nested, read: { node, path in
-            guard case let .array(items) = node.value else {
-                throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+        let plural =
+            switch item.expectation {
+            case "a string": "strings"
+            case "a number": "numbers"
+            default: "values (each \(item.expectation))"
             }
-            return try items.enumerated().map { try item.read($1, path + [.index($0)]) }
-        }, write: { .array($0.map(item.write)) })
+        let expectation = "a list of \(plural)"
+        return ValueType(
+            expectation: expectation, tableName: name ?? "list of \(plural)",
+            schema: .object([("type", .string("array")), ("items", item.schema)]), nested: item.nested,
+            read: { node, path in
+                guard case let .array(items) = node.value else {
+                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                }
+                return try items.enumerated().map { try item.read($1, path + [.index($0)]) }
+            }, write: { .array($0.map(item.write)) })
     }
 
     /// The same values, or `null` (which reads as nil).
     package static func nullable<Wrapped>(_ type: ValueType<Wrapped>) -> ValueType where Value == Wrapped? {
-        ValueType(expectation: "\(type.expectation) or null", tableName: "\(type.tableName) or `null`",
-                  schema: .object([("oneOf", .array([type.schema, .object([("type", .string("null"))])]))]), nested: type.nested, read: { node, path in
-            node.isNull ? nil : try type.read(node, path)
-        }, write: { $0.map(type.write) ?? .null })
+        ValueType(
+            expectation: "\(type.expectation) or null", tableName: "\(type.tableName) or `null`",
+            schema: .object([("oneOf", .array([type.schema, .object([("type", .string("null"))])]))]), nested: type.nested,
+            read: { node, path in
+                node.isNull ? nil : try type.read(node, path)
+            }, write: { $0.map(type.write) ?? .null })
     }
 }
 

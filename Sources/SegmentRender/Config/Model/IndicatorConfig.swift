@@ -121,9 +121,10 @@ public struct GradientConfig: Sendable, Hashable {
 
     /// The gradient laid over `rect`: its unit points placed in it, as CAGradientLayer places them.
     func linear(in rect: Rect) -> LinearGradient {
-        LinearGradient(colors: colors, locations: locations,
-                       start: Point(x: rect.x + startPoint.x * rect.width, y: rect.y + startPoint.y * rect.height),
-                       end: Point(x: rect.x + endPoint.x * rect.width, y: rect.y + endPoint.y * rect.height))
+        LinearGradient(
+            colors: colors, locations: locations,
+            start: Point(x: rect.x + startPoint.x * rect.width, y: rect.y + startPoint.y * rect.height),
+            end: Point(x: rect.x + endPoint.x * rect.width, y: rect.y + endPoint.y * rect.height))
     }
 }
 

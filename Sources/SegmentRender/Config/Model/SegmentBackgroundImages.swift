@@ -50,4 +50,3 @@ public struct BackgroundImage: Sendable, Hashable {
         self.stretch = stretch
     }
 }
-

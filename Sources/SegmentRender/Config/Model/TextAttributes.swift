@@ -18,8 +18,9 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// These attributes with `other`'s set keys on top.
     public func merging(_ other: TextAttributes) -> TextAttributes {
-        TextAttributes(font: other.font ?? font, fontSize: other.fontSize ?? fontSize, color: other.color ?? color,
-                       fontWeight: other.fontWeight ?? fontWeight)
+        TextAttributes(
+            font: other.font ?? font, fontSize: other.fontSize ?? fontSize, color: other.color ?? color,
+            fontWeight: other.fontWeight ?? fontWeight)
     }
 
     /// HMSegmentedControl's defaults: system font (the default chain) at 19 pt, black.

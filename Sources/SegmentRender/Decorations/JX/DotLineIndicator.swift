@@ -33,7 +33,8 @@ public struct DotLineIndicator: RoundedRectIndicator {
             x = lerp(middleX, rightX, (m.progress - 0.5) * 2)
             w = lerp(lineMaxWidth, m.right.width, (m.progress - 0.5) * 2)
         }
-        return DotLineIndicator(frame: Rect(x: x, y: lerp(frame.y, other.frame.y, t), width: max(0, w), height: lerp(frame.height, other.frame.height, t)),
-                                lineMaxWidth: lineMaxWidth, paint: paint.interpolated(to: other.paint, t))
+        return DotLineIndicator(
+            frame: Rect(x: x, y: lerp(frame.y, other.frame.y, t), width: max(0, w), height: lerp(frame.height, other.frame.height, t)),
+            lineMaxWidth: lineMaxWidth, paint: paint.interpolated(to: other.paint, t))
     }
 }

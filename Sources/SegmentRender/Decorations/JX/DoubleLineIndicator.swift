@@ -7,7 +7,19 @@ public struct DoubleLineIndicator: DecorationKind {
     static let name = "doubleLine"
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
-    var layoutFields: [(String, JSONValue)] { [("fading", fading.map { .object([("x", .number(ControlLayout.printed($0.x))), ("y", .number(ControlLayout.printed($0.y))), ("width", .number(ControlLayout.printed($0.width))), ("height", .number(ControlLayout.printed($0.height)))]) } ?? .null), ("opacity", .number(ControlLayout.printed(paint.opacity)))] }
+    var layoutFields: [(String, JSONValue)] {
+        [
+            (
+                "fading",
+                fading.map {
+                    .object([
+                        ("x", .number(ControlLayout.printed($0.x))), ("y", .number(ControlLayout.printed($0.y))), ("width", .number(ControlLayout.printed($0.width))),
+                        ("height", .number(ControlLayout.printed($0.height))),
+                    ])
+                } ?? .null
+            ), ("opacity", .number(ControlLayout.printed(paint.opacity))),
+        ]
+    }
     /// The line under the selection (at rest, the only one visible).
     public var frame: Rect
     /// The other line while moving, and the selected line's opacity.

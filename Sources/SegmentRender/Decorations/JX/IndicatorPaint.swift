@@ -50,7 +50,8 @@ package struct IndicatorPaint: Sendable, Hashable {
             commands.append(.shadow([shape(.black)], color: shadow.color, blur: shadow.radius, offset: Point(x: shadow.offset.x, y: shadow.offset.y)))
         }
         if let gradient {
-            let span = gradientSpan == .content
+            let span =
+                gradientSpan == .content
                 ? Rect(x: context.dx, y: 0, width: context.contentWidth, height: context.height) : bounds
             commands.append(.masked([.gradient(gradient.linear(in: span))], by: [shape(.black)]))
         } else {
@@ -63,7 +64,8 @@ package struct IndicatorPaint: Sendable, Hashable {
     /// A rounded rectangle painted this way.
     func roundedRect(_ rect: Rect, context: DecorationContext) -> [DrawCommand] {
         let r = radius(for: rect)
-        let border: DrawCommand? = borderWidth > 0 && rect.width > 0 && rect.height > 0
+        let border: DrawCommand? =
+            borderWidth > 0 && rect.width > 0 && rect.height > 0
             ? .strokeRoundedRect(rect, radius: r, width: min(borderWidth, rect.width / 2, rect.height / 2), borderColor) : nil
         return commands(shape: { .fillRoundedRect(rect, radii: CornerRadii(all: r), $0) }, border: border, bounds: rect, context: context)
     }

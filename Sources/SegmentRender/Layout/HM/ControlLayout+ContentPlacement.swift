@@ -7,8 +7,10 @@ extension ControlLayout {
     /// Titles are framed as HMSegmentedControl frames its text layers: whole points (rounded up),
     /// centred in the band the indicator leaves free (`.hm`), or their line centred in the full
     /// height (`.center`); the run is centred in its frame at the exact advance.
-    static func placeContent(config: ControlConfig, widths: SegmentWidths,
-                             contents: [SegmentContent]) -> (segments: [SegmentLayout], backgroundRects: [Rect]) {
+    static func placeContent(
+        config: ControlConfig, widths: SegmentWidths,
+        contents: [SegmentContent]
+    ) -> (segments: [SegmentLayout], backgroundRects: [Rect]) {
         let H = config.height, h = config.indicatorHeight
         let sw = widths.slot, dynamic = widths.isDynamic
         // The band arithmetic: the indicator's height is left out (except for the box), and with the
@@ -22,8 +24,9 @@ extension ControlLayout {
             let x0 = widths.offsets[i], w = widths.widths[i]
             let tw = content.title?.width ?? 0, th = content.title?.height ?? 0
             let iw = content.imageSize?.width ?? 0, ih = content.imageSize?.height ?? 0
-            var segment = SegmentLayout(index: i, frame: Rect(x: x0, y: 0, width: w, height: H),
-                                        titleFrame: nil, imageFrame: nil, titleBaseline: nil)
+            var segment = SegmentLayout(
+                index: i, frame: Rect(x: x0, y: 0, width: w, height: H),
+                titleFrame: nil, imageFrame: nil, titleBaseline: nil)
             var textRect: Rect?
             switch config.type {
             case .text where config.titleVerticalAlignment == .center:
@@ -34,16 +37,19 @@ extension ControlLayout {
                 backgroundRects.append(segment.frame)
             case .text:
                 let y = ((H - notBox * h) / 2 - th / 2 + h * top).rounded()
-                textRect = dynamic ? Rect(x: x0, y: y, width: w, height: th)
-                                   : Rect(x: sw * Double(i) + (sw - tw) / 2, y: y, width: tw, height: th)
+                textRect =
+                    dynamic
+                    ? Rect(x: x0, y: y, width: w, height: th)
+                    : Rect(x: sw * Double(i) + (sw - tw) / 2, y: y, width: tw, height: th)
                 backgroundRects.append(segment.frame)
             case .images:
                 let y = (H - h).rounded() / 2 - ih / 2 + (top == 1 ? h : 0)
                 segment.imageFrame = Rect(x: sw * Double(i) + (sw - iw) / 2, y: y, width: iw, height: ih)
                 backgroundRects.append(segment.imageFrame!)
             case .textImages:
-                let (image, text) = textAndImage(config: config, x0: x0, width: w, slot: sw, dynamic: dynamic,
-                                                 title: Size(width: tw, height: th), image: Size(width: iw, height: ih), spacing: spacing)
+                let (image, text) = textAndImage(
+                    config: config, x0: x0, width: w, slot: sw, dynamic: dynamic,
+                    title: Size(width: tw, height: th), image: Size(width: iw, height: ih), spacing: spacing)
                 segment.imageFrame = image
                 textRect = text
                 backgroundRects.append(image)
@@ -62,8 +68,10 @@ extension ControlLayout {
     /// `textImages`: the image and title rects of one segment by `imagePosition`. Side by side, the
     /// pair is centred in a fixed slot or starts at the segment's left edge when dynamic; stacked,
     /// each is centred horizontally and the pair vertically; behind, both are centred.
-    static func textAndImage(config: ControlConfig, x0: Double, width w: Double, slot sw: Double, dynamic: Bool,
-                             title: Size, image: Size, spacing: Double) -> (image: Rect, text: Rect) {
+    static func textAndImage(
+        config: ControlConfig, x0: Double, width w: Double, slot sw: Double, dynamic: Bool,
+        title: Size, image: Size, spacing: Double
+    ) -> (image: Rect, text: Rect) {
         let H = config.height
         let (tw, th, iw, ih) = (title.width, title.height, image.width, image.height)
         var imgX = x0, txtX = x0

@@ -25,8 +25,12 @@ enum HMIndicator {
         if config.selectionStyle == .arrow {
             guard config.selectionIndicatorLocation != .none else { return [] }
             // Fix 1: the selected segment's own centre, in dynamic mode too.
-            return [.arrow(Arrow.atRest(centerX: offsets[sel] + segmentWidths[sel] / 2, y: yOff, size: h,
-                                        fromTop: config.selectionIndicatorLocation == .top, color: color))]
+            return [
+                .arrow(
+                    Arrow.atRest(
+                        centerX: offsets[sel] + segmentWidths[sel] / 2, y: yOff, size: h,
+                        fromTop: config.selectionIndicatorLocation == .top, color: color))
+            ]
         }
         let stripe: Rect
         switch config.selectionStyle {
@@ -34,11 +38,13 @@ enum HMIndicator {
             let x = sw * Double(sel) + sw / 2 - cw / 2
             stripe = Rect(x: x + iei.left, y: yOff, width: max(0, cw - iei.right), height: h)
         case .textWidthStripe where widths.isDynamic:
-            stripe = Rect(x: offsets[sel] + iei.left + sei.left, y: yOff,
-                          width: max(0, segmentWidths[sel] - iei.right - sei.left - sei.right), height: max(0, h + iei.bottom))
+            stripe = Rect(
+                x: offsets[sel] + iei.left + sei.left, y: yOff,
+                width: max(0, segmentWidths[sel] - iei.right - sei.left - sei.right), height: max(0, h + iei.bottom))
         case _ where widths.isDynamic:
-            stripe = Rect(x: offsets[sel] + iei.left, y: yOff, width: max(0, segmentWidths[sel] - iei.right),
-                          height: max(0, h + iei.bottom))
+            stripe = Rect(
+                x: offsets[sel] + iei.left, y: yOff, width: max(0, segmentWidths[sel] - iei.right),
+                height: max(0, h + iei.bottom))
         default:
             stripe = Rect(x: sw * Double(sel) + iei.left, y: yOff, width: max(0, sw - iei.left - iei.right), height: h)
         }

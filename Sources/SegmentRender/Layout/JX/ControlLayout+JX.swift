@@ -8,8 +8,10 @@ extension ControlLayout {
     /// `isItemSpacingAverageEnabled`, the spare room spread into the spacing and the automatic
     /// insets, else the items placed by `contentAlignment`. Titles and images are centred in their
     /// items on the full height; the selected item is scrolled to the centre.
-    static func jx(config: ControlConfig, selection: Int?, segments contents: [SegmentContent],
-                   indicatorImages: [Int: RasterImage]) -> ControlLayout {
+    static func jx(
+        config: ControlConfig, selection: Int?, segments contents: [SegmentContent],
+        indicatorImages: [Int: RasterImage]
+    ) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         var widths = contents.map { max(0, (config.itemWidth ?? jxContentWidth(config, $0)) + config.itemWidthIncrement) }
@@ -58,15 +60,19 @@ extension ControlLayout {
             }
             segments.append(segment)
         }
-        let scroll = scrollOffset(contentOffset: config.contentOffset, contentWidth: contentWidth, width: W,
-                                  selected: selection.map { (offsets[$0], widths[$0]) })
-        let decorations = selection.map {
-            indicatorDecorations(config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidth, itemIndex: $0,
-                                 images: indicatorImages)
-        } ?? []
-        return ControlLayout(width: W, height: H, scale: config.scale, contentWidth: max(contentWidth, 0), scrollOffset: scroll,
-                             selectedSegmentIndex: selection, segments: segments, dividers: [], borders: [],
-                             decorations: decorations, hitRule: .itemFrames)
+        let scroll = scrollOffset(
+            contentOffset: config.contentOffset, contentWidth: contentWidth, width: W,
+            selected: selection.map { (offsets[$0], widths[$0]) })
+        let decorations =
+            selection.map {
+                indicatorDecorations(
+                    config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidth, itemIndex: $0,
+                    images: indicatorImages)
+            } ?? []
+        return ControlLayout(
+            width: W, height: H, scale: config.scale, contentWidth: max(contentWidth, 0), scrollOffset: scroll,
+            selectedSegmentIndex: selection, segments: segments, dividers: [], borders: [],
+            decorations: decorations, hitRule: .itemFrames)
     }
 
     /// An item's content width: its title, its image, or both side by side (`leftOfText`,
@@ -112,11 +118,14 @@ extension ControlLayout {
     }
 
     /// The `indicators` entries on the selected item, in order.
-    static func indicatorDecorations(config: ControlConfig, item: Rect, titleWidth: Double, itemIndex: Int,
-                                     images: [Int: RasterImage]) -> [Decoration] {
+    static func indicatorDecorations(
+        config: ControlConfig, item: Rect, titleWidth: Double, itemIndex: Int,
+        images: [Int: RasterImage]
+    ) -> [Decoration] {
         (config.indicators ?? []).enumerated().compactMap { k, indicator in
-            Decoration.indicator(indicator, item: item, titleWidth: titleWidth, itemIndex: itemIndex, controlHeight: config.height,
-                                 image: images[k])
+            Decoration.indicator(
+                indicator, item: item, titleWidth: titleWidth, itemIndex: itemIndex, controlHeight: config.height,
+                image: images[k])
         }
     }
 }
