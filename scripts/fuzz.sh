@@ -44,5 +44,8 @@ mkdir -p "$work" Fuzz/findings
 cp -n "Fuzz/$harness/corpus/"* "$work/" 2>/dev/null || true
 options=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=8192 -artifact_prefix="Fuzz/findings/$target-" -print_final_stats=1)
 [ -f "Fuzz/$harness/dict" ] && options+=(-dict="Fuzz/$harness/dict")
-env "${env_extra[@]}" LSAN_OPTIONS=suppressions=Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 \
+# The harnesses' scratch folders go in a temporary folder of the run's own, removed however it ends.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+env "${env_extra[@]}" TMPDIR="$scratch" LSAN_OPTIONS=suppressions=Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 \
   "$binary" "${options[@]}" "$work" "Fuzz/$harness/corpus"

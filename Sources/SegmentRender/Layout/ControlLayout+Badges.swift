@@ -11,7 +11,7 @@ extension ControlLayout {
     /// and its label's width + 10 wide (at least as wide as high); a dot is 10 × 10 (8 × 8 on the
     /// UIKit styles). Badges never change widths.
     static func badgeDecorations(config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
-        let uikit = config.style != .hm
+        let uikit = config.style.isUIKit
         let color = config.badgeColor ?? (uikit ? RGBA8(r: 0xFF, g: 0x3B, b: 0x30) : RGBA8(r: 255, g: 0, b: 0))
         return zip(segments, contents).compactMap { segment, content in
             guard let badge = content.badge else { return nil }

@@ -10,7 +10,7 @@ extension ControlLayout {
     package init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], indicatorImages: [Int: RasterImage] = [:]) {
         if config.orientation == .vertical {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
-        } else if config.style != .hm {
+        } else if config.style.isUIKit {
             self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
         } else if config.layout == .jx {
             self = ControlLayout.jx(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages)

@@ -56,7 +56,7 @@ extension ControlPaint {
                 divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
         }
         segmentDividerColor = config.verticalDividerColor
-        fadedImages = config.style == .hm ? [] : Set(config.disabledSegments)
+        fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
         titleGradient = config.titleGradient
         let count = config.segmentCount, scale = config.scale

@@ -89,7 +89,7 @@ extension Control {
             let share = config.type == .textImages && config.itemContent == .iconAndTitle ? 1 - config.itemIconWidthFraction : 1
             return max(0, config.width * share - insets)
         }
-        guard config.effectiveWidthStyle == .fixed || config.style != .hm else { return nil }
+        guard config.effectiveWidthStyle == .fixed || config.style.isUIKit else { return nil }
         return max(0, config.width / Double(config.segmentCount) - insets)
     }
 

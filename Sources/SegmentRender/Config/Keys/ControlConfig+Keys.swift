@@ -50,11 +50,11 @@ extension ControlConfig {
             .field(
                 "titleVerticalAlignment", \.titleVerticalAlignment, .enumeration,
                 "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
+                contextDefault: { $0.style.isUIKit ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
             .field(
                 "titleTruncation", \.titleTruncation, .enumeration,
                 "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
-                contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
+                contextDefault: { $0.style.isUIKit ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
             .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
             .field("textImageSpacing", \.textImageSpacing, .number(.offset), "Gap between image and title (textImages)."),
             .field(
@@ -262,7 +262,7 @@ extension ControlConfig {
                 path: [.key("indicators"), .index(i), .key("colors")],
                 .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
         }
-        if layout == .jx && (orientation == .vertical || style != .hm) {
+        if layout == .jx && (orientation == .vertical || style.isUIKit) {
             throw ConfigIssue(path: [.key("layout")], .rule("the jx layout is for horizontal hm-style controls"))
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
@@ -275,7 +275,7 @@ extension ControlConfig {
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], .rule("a dock needs \"orientation\": \"vertical\""))
         }
-        if style != .hm && orientation == .vertical {
+        if style.isUIKit && orientation == .vertical {
             throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
         }
     }

@@ -27,6 +27,17 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 /// `style`: HMSegmentedControl or a UISegmentedControl generation.
 public enum ControlStyle: String, ConfigEnum, Sendable {
     case hm, uikit7, uikit13
+
+    /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
+    /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
+    /// tells the two families apart asks this, so a new style answers it here, where the
+    /// compiler makes it.
+    var isUIKit: Bool {
+        switch self {
+        case .hm: false
+        case .uikit7, .uikit13: true
+        }
+    }
 }
 
 /// `titleVerticalAlignment`: how titles sit in the height.
