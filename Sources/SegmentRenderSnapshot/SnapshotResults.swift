@@ -40,6 +40,8 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
     /// The folder the run wrote its artifacts into, relative to the results file's folder: the only
     /// place `snapshot merge` reads artifacts from.
     package var artifacts: String?
+    /// How many golden files in the goldens folder no entry claims (``SnapshotRun/staleGoldens()``).
+    package var staleGoldens: Int?
 
     package init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
         self.shard = shard

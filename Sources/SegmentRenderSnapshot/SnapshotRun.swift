@@ -54,6 +54,9 @@ package struct SnapshotRun: Sendable {
         var controls: [Control]
         /// `entries[2] (config tabs.json)`, by entry.
         var descriptions: [String]
+        /// Every golden name the manifest expands to, on every shard, with its entry's kind: what
+        /// ``staleGoldens(claimed:)`` keeps.
+        var claimed: [String: SnapshotManifest.Kind] = [:]
     }
 
     /// Every golden the manifest names (this shard's), in manifest order. Counts are checked
@@ -101,6 +104,7 @@ package struct SnapshotRun: Sendable {
                     throw SnapshotError.duplicateGolden(manifest: manifest.path, entry: entry.index, name: name, other: first)
                 }
                 owner[name] = entry.index
+                plan.claimed[name] = entry.kind
                 if let shard, !shard.contains(name) { continue }
                 let control: Int
                 if let known = loaded[variant.overrides] {
@@ -164,6 +168,7 @@ package struct SnapshotRun: Sendable {
         }
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
         results.artifacts = "."
+        results.staleGoldens = try staleGoldens(claimed: plan.claimed).count
         let folders = Set(entries.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted()
         for folder in Set(entries.filter { $0.status == .recorded }.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted() {
             try GoldenEnvironment.noteRecording(in: URL(fileURLWithPath: folder), mode: mode)

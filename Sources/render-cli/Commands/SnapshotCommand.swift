@@ -41,6 +41,10 @@ enum SnapshotCommand {
         "--png-compression", "MODE",
         "How recorded goldens are compressed: small (default), default or fast.")
 
+    static let prune = Flag(
+        "--prune", "List the golden files in the goldens folder that no entry claims (on any shard or platform); check nothing.")
+    static let yes = Flag("--yes", "With --prune, delete the files it lists.")
+
     static let spec = CommandSpec(
         name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
         usage: [
@@ -49,6 +53,7 @@ enum SnapshotCommand {
                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
                 .optional(CommonOptions.contentSize), .optional(CommonOptions.fonts),
             ],
+            [.positional("MANIFEST"), .option(prune), .optional(yes)],
             [.positional("merge"), .positional("RESULTS…")],
         ],
         discussion: """
@@ -67,7 +72,7 @@ enum SnapshotCommand {
             split by a hash of their names, so adding one moves no other), then
             "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
             """,
-        options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression] + CommonOptions.rendering,
+        options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -79,6 +84,8 @@ enum SnapshotCommand {
         }
         guard paths.count <= 1 else { throw Arguments.UsageError(description: "snapshot takes one MANIFEST (or: snapshot merge RESULTS…)") }
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
+        if arguments.isSet(yes) && !arguments.isSet(prune) { throw Arguments.UsageError(description: "--yes goes with --prune") }
+        if arguments.isSet(prune) { return try runPrune(path, arguments: arguments) }
         let mode: RecordMode
         do {
             mode = try RecordMode.resolve(explicit: try arguments.value(record), allowOnCI: arguments.isSet(allowRecordOnCI))
@@ -117,6 +124,40 @@ enum SnapshotCommand {
             throw InputError(description: error.description)
         }
         return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
+    }
+
+    /// `--prune`: lists (and with `--yes` deletes) the golden files no entry claims. Only files the
+    /// listing names are ever removed, and each is looked at once more just before.
+    static func runPrune(_ path: String, arguments: Arguments) throws -> Int32 {
+        let manifest = try SnapshotManifest.load(path)
+        let run = SnapshotRun(
+            manifest: manifest, mode: .never, artifacts: GoldenCheck.defaultArtifacts, jobs: 1, overrides: try CommonOptions.overrides(arguments),
+            shard: nil, cache: nil, goldenCompression: .small)
+        let stale: [String]
+        do { stale = try run.staleGoldens() } catch let error as SnapshotError { throw InputError(description: error.description) }
+        let delete = arguments.isSet(yes)
+        var removed = 0
+        for file in stale {
+            let url = manifest.goldens.appendingPathComponent(file)
+            if delete {
+                guard FilePaths.kind(of: url.path) == .file, unlink(url.path) == 0 else {
+                    throw InputError(description: "cannot delete '\(url.path)': \(String(cString: strerror(errno)))")
+                }
+                removed += 1
+                Output.say("deleted   \(file)")
+            } else {
+                Output.say("stale     \(file)")
+            }
+        }
+        let folder = manifest.goldens.path
+        if stale.isEmpty {
+            Output.say("prune: no stale goldens in \(folder)")
+        } else if delete {
+            Output.say("prune: deleted \(removed) stale golden file\(removed == 1 ? "" : "s") from \(folder)")
+        } else {
+            Output.say("prune: \(stale.count) stale golden file\(stale.count == 1 ? "" : "s") in \(folder); delete them with --prune --yes")
+        }
+        return 0
     }
 
     /// No output may be an input: `--results` is never the manifest, a config or a file in the
@@ -198,6 +239,9 @@ enum SnapshotCommand {
         if missing > 0 { summary += ", \(missing) missing" }
         if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
         Output.say(summary)
+        if let stale = results.staleGoldens, stale > 0 {
+            Output.say("\(stale) golden file\(stale == 1 ? "" : "s") no entry claims: segment-render snapshot \(results.manifest) --prune lists \(stale == 1 ? "it" : "them")")
+        }
         Output.say("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {
             Output.say("accept the changes: \(results.acceptCommand)")
