@@ -59,6 +59,10 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case stateOutOfRange(manifest: String, entry: Int, index: Int, state: Int, name: String, segments: Int)
     /// A manifest that expands past the cap on goldens.
     case tooManyGoldens(manifest: String, maximum: Int, entry: Int, expanded: Int)
+    /// A claims file (`SEGMENT_RENDER_CLAIMS`) that is missing or cannot be read.
+    case claimsUnreadable(path: String, reason: String)
+    /// A line of a claims file that is not a claim.
+    case badClaim(path: String, line: Int)
     /// A goldens folder with more files than a stale-golden scan looks at.
     case tooManyFiles(folder: String, maximum: Int)
     /// Two expanded goldens with one name (`other` is the entry that had it first).
@@ -103,6 +107,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
         case .tooManyGoldens(let manifest, let maximum, let entry, let expanded):
             "\(manifest): the manifest expands to more than \(maximum) goldens (entries[\(entry)] alone to \(expanded)); narrow its states, scales or axes"
+        case .claimsUnreadable(let path, let reason): "the claims file \(path) cannot be read (\(reason))"
+        case .badClaim(let path, let line): "\(path): line \(line) is not a claim (a JSON object with goldens, template, name and suffix)"
         case .tooManyFiles(let folder, let maximum): "the goldens folder '\(folder)' holds more than \(maximum) files; stale goldens are not looked for"
         case .duplicateGolden(let manifest, let entry, let name, let other):
             "\(manifest): entries[\(entry)]: the golden '\(name)' is also "

@@ -95,6 +95,7 @@ final class GoldenRegistry: @unchecked Sendable {
                     + "each test needs its own golden — rename one, or leave `named:` out to get <TestFile>/<testName>.<n>")
         }
         claims[file.path] = site
+        try GoldenClaims.record(GoldenClaims.Claim(goldens: folder.standardized.path, template: template.template, name: resolved, suffix: suffix))
         return GoldenLocation(name: resolved, file: file)
     }
 

@@ -55,6 +55,7 @@ enum SnapshotCommand {
             ],
             [.positional("MANIFEST"), .option(prune), .optional(yes)],
             [.positional("merge"), .positional("RESULTS…")],
+            [.positional("prune"), .positional("CLAIMS…"), .optional(yes)],
         ],
         discussion: """
             Renders every config and preset the manifest lists, in the states and at the scales it names,
@@ -71,6 +72,10 @@ enum SnapshotCommand {
             Sharding: run "snapshot M --shard I/N --results shard-I.json" on N machines (entries are
             split by a hash of their names, so adding one moves no other), then
             "snapshot merge shard-*.json --artifacts DIR" for one report and one exit status.
+
+            Stale goldens: "snapshot M --prune" lists the golden files no entry claims (--yes deletes
+            them). For assertGolden's __Goldens__ folders, run the whole suite with
+            SEGMENT_RENDER_CLAIMS=FILE set, then "snapshot prune FILE" (--yes deletes).
             """,
         options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
         run: run)
@@ -81,6 +86,9 @@ enum SnapshotCommand {
         let artifacts = URL(fileURLWithPath: FilePaths.canonical(try arguments.value(self.artifacts) ?? GoldenCheck.defaultArtifacts.path), isDirectory: true)
         if paths.first == "merge" {
             return try merge(Array(paths.dropFirst()), artifacts: artifacts, arguments: arguments)
+        }
+        if paths.first == "prune" {
+            return try pruneClaimed(Array(paths.dropFirst()), delete: arguments.isSet(yes))
         }
         guard paths.count <= 1 else { throw Arguments.UsageError(description: "snapshot takes one MANIFEST (or: snapshot merge RESULTS…)") }
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
@@ -126,6 +134,43 @@ enum SnapshotCommand {
         return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
     }
 
+    /// `snapshot prune CLAIMS…`: the golden files in the folders `assertGolden` and `assertLayout`
+    /// used during a run with `SEGMENT_RENDER_CLAIMS` that no call claimed.
+    static func pruneClaimed(_ files: [String], delete: Bool) throws -> Int32 {
+        guard !files.isEmpty else {
+            throw Arguments.UsageError(description: "snapshot prune needs the claims file a test run wrote (SEGMENT_RENDER_CLAIMS=FILE swift test)")
+        }
+        let stale: [String]
+        do { stale = try GoldenClaims.stale(try files.flatMap { try GoldenClaims.read(FilePaths.canonical($0)) }) } catch let error as SnapshotError {
+            throw InputError(description: error.description)
+        }
+        return try prune(stale, delete: delete, shown: { $0 }, where: "the goldens folders the claims name")
+    }
+
+    /// Lists or deletes `stale` (absolute paths), showing each as `shown` makes it.
+    static func prune(_ stale: [String], delete: Bool, shown: (String) -> String, where folder: String) throws -> Int32 {
+        var removed = 0
+        for file in stale {
+            if delete {
+                guard FilePaths.kind(of: file) == .file, unlink(file) == 0 else {
+                    throw InputError(description: "cannot delete '\(file)': \(String(cString: strerror(errno)))")
+                }
+                removed += 1
+                Output.say("deleted   \(shown(file))")
+            } else {
+                Output.say("stale     \(shown(file))")
+            }
+        }
+        if stale.isEmpty {
+            Output.say("prune: no stale goldens in \(folder)")
+        } else if delete {
+            Output.say("prune: deleted \(removed) stale golden file\(removed == 1 ? "" : "s") from \(folder)")
+        } else {
+            Output.say("prune: \(stale.count) stale golden file\(stale.count == 1 ? "" : "s") in \(folder); delete them with --yes")
+        }
+        return 0
+    }
+
     /// `--prune`: lists (and with `--yes` deletes) the golden files no entry claims. Only files the
     /// listing names are ever removed, and each is looked at once more just before.
     static func runPrune(_ path: String, arguments: Arguments) throws -> Int32 {
@@ -135,29 +180,8 @@ enum SnapshotCommand {
             shard: nil, cache: nil, goldenCompression: .small)
         let stale: [String]
         do { stale = try run.staleGoldens() } catch let error as SnapshotError { throw InputError(description: error.description) }
-        let delete = arguments.isSet(yes)
-        var removed = 0
-        for file in stale {
-            let url = manifest.goldens.appendingPathComponent(file)
-            if delete {
-                guard FilePaths.kind(of: url.path) == .file, unlink(url.path) == 0 else {
-                    throw InputError(description: "cannot delete '\(url.path)': \(String(cString: strerror(errno)))")
-                }
-                removed += 1
-                Output.say("deleted   \(file)")
-            } else {
-                Output.say("stale     \(file)")
-            }
-        }
-        let folder = manifest.goldens.path
-        if stale.isEmpty {
-            Output.say("prune: no stale goldens in \(folder)")
-        } else if delete {
-            Output.say("prune: deleted \(removed) stale golden file\(removed == 1 ? "" : "s") from \(folder)")
-        } else {
-            Output.say("prune: \(stale.count) stale golden file\(stale.count == 1 ? "" : "s") in \(folder); delete them with --prune --yes")
-        }
-        return 0
+        let root = manifest.goldens.standardized.path
+        return try prune(stale.map { root + "/" + $0 }, delete: arguments.isSet(yes), shown: { String($0.dropFirst(root.count + 1)) }, where: root)
     }
 
     /// No output may be an input: `--results` is never the manifest, a config or a file in the

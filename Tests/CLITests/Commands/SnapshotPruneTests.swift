@@ -61,4 +61,26 @@ final class SnapshotPruneTests: CLITestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "segment-render: error: --yes goes with --prune (see 'segment-render snapshot --help')\n")
     }
+
+    /// `snapshot prune CLAIMS`: the folders an `assertGolden` run claimed goldens in, less what it claimed.
+    func testPruneFromATestRunsClaims() throws {
+        let goldens = path("app/__Goldens__")
+        try FileManager.default.createDirectory(atPath: goldens + "/TabsTests", withIntermediateDirectories: true)
+        for file in ["TabsTests/testTabs.1.png", "TabsTests/testTabs.2.png", "TabsTests/testOld.1.png", "TabsTests/testTabs.1.layout.json"] {
+            _ = try write("x", to: "app/__Goldens__/" + file)
+        }
+        _ = try write(
+            #"{"goldens": "\#(goldens)", "template": "{name}.png", "name": "TabsTests/testTabs.1", "suffix": ".png"}"# + "\n"
+                + #"{"goldens": "\#(goldens)", "template": "{name}.png", "name": "TabsTests/testTabs.2", "suffix": ".png"}"# + "\n", to: "claims")
+        let listed = try run("snapshot", "prune", "claims")
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertEqual(listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") },
+                       ["stale     \(goldens)/TabsTests/testOld.1.png", "stale     \(goldens)/TabsTests/testTabs.1.layout.json"])
+        XCTAssertEqual(try run("snapshot", "prune", "claims", "--yes").status, 0)
+        XCTAssertEqual(try listing(goldens + "/TabsTests"), ["testTabs.1.png", "testTabs.2.png"])
+        _ = try write("not json\n", to: "bad")
+        let bad = try run("snapshot", "prune", "bad")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "segment-render: error: \(path("bad")): line 1 is not a claim (a JSON object with goldens, template, name and suffix)\n")
+    }
 }
