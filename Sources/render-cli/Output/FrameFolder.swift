@@ -38,14 +38,15 @@ final class FrameFolder {
         }
         removeTemporariesOfDeadRuns()
         let temp = URL(fileURLWithPath: folder).appendingPathComponent(".segment-render-\(getpid())-frames")
-        SignalCleanup.shared.install()
+        // Registered before it exists: a signal between the two would otherwise leave it behind.
+        SignalCleanup.shared.register(temp.path)
         do {
             try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         } catch {
+            SignalCleanup.shared.unregister(temp.path)
             throw InputError(description: "cannot write into '\(folder)': \(reason(error))")
         }
         temporary = temp
-        SignalCleanup.shared.register(temp.path)
     }
 
     deinit { unlock() }
@@ -59,8 +60,9 @@ final class FrameFolder {
     /// `.segment-render-PID-frames` folders whose process no longer exists (killed with SIGKILL).
     private func removeTemporariesOfDeadRuns() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name.hasPrefix(".segment-render-") && name.hasSuffix("-frames") {
-            let digits = name.dropFirst(".segment-render-".count).dropLast("-frames".count)
+        // `…-frames.removing` is one a signal handler was removing when the process was killed.
+        for name in names where name.hasPrefix(".segment-render-") && (name.hasSuffix("-frames") || name.hasSuffix("-frames.removing")) {
+            let digits = name.dropFirst(".segment-render-".count).prefix { $0 != "-" }
             guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
         }

@@ -48,12 +48,15 @@ final class SignalCleanup: @unchecked Sendable {
 
     private func cleanUpAndExit(_ number: Int32) {
         lock.lock()
-        // Other threads may still be writing frames into a folder while it is removed, so a removal
-        // can fail with "not empty": try again until it is gone (bounded).
+        // Other threads may still be writing frames into a folder by its path: renamed first, it can
+        // gain no new files, so removing it ends however slowly they run. A file opened just before
+        // the rename can still make a removal fail with "not empty": try again (bounded).
         for path in paths {
-            for _ in 0..<100 where FileManager.default.fileExists(atPath: path) {
-                try? FileManager.default.removeItem(atPath: path)
-                if FileManager.default.fileExists(atPath: path) { usleep(5_000) }
+            let doomed = path + ".removing"
+            let target = rename(path, doomed) == 0 ? doomed : path
+            for _ in 0..<100 where FileManager.default.fileExists(atPath: target) {
+                try? FileManager.default.removeItem(atPath: target)
+                if FileManager.default.fileExists(atPath: target) { usleep(5_000) }
             }
         }
         exit(128 + number)
