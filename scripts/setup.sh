@@ -4,12 +4,14 @@
 # default chain, apngdis (an independent APNG decoder the tests check our animations against) and
 # Chromium (the snapshot report is tested in a headless browser), Pillow (an independent PNG
 # reader the tests check our own PNG writer against) and python3-jsonschema (an independent JSON
-# Schema validator the tests hold our schema and decoder to).
+# Schema validator the tests hold our schema and decoder to), and a test-only Python in
+# .venv-reference with the reference implementations our image comparison methods are held to:
+# pixelmatch (the PyPI port of the diff Playwright uses) and colour-science (CIEDE2000).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
 packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev apngdis
-          fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema)
+          fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -20,6 +22,15 @@ if ((${#missing[@]})); then
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Pinned versions, so the tests' verdicts cannot move under us; --system-site-packages keeps Pillow.
+venv="$(cd "$(dirname "$0")/.." && pwd)/.venv-reference"
+if ! "$venv/bin/python" -c "import pixelmatch, colour" 2>/dev/null; then
+  echo "setup: creating $venv (pixelmatch, colour-science)" >&2
+  rm -rf "$venv"
+  /usr/bin/python3 -m venv --system-site-packages "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check pixelmatch==0.4.0 colour-science==0.4.7 >&2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

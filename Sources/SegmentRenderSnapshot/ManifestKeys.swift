@@ -91,19 +91,50 @@ extension ManifestKeys.EntryKeys {
         })
 }
 
+extension Tolerance.Method: ConfigEnum {}
+
 extension Tolerance {
+    /// Which method each method-specific key belongs to: a key for another method is an error.
+    static let methodKeys: [(key: String, method: Method)] = [
+        ("maxChannelDelta", .exact), ("threshold", .pixelmatch), ("includeAntiAliased", .pixelmatch), ("maxDeltaE", .deltaE2000),
+    ]
+
     static let spec = ObjectSpec<Tolerance>(
         name: "tolerance", expectation: "an object",
         keys: [
-            .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "A pixel differs when a channel differs by more."),
+            .field(
+                "method", \.method, .enumeration,
+                "How two pixels are judged equal: exact (channel by channel), pixelmatch (YIQ distance, anti-aliasing not counted, as Playwright) or deltaE2000 (CIEDE2000); docs/comparison.md.",
+                defaultNote: "`\"exact\"`"),
+            .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "exact: a pixel differs when a channel differs by more."),
+            .field(
+                "threshold", \.threshold, .number(.unit), "pixelmatch: the threshold, as Playwright's `threshold` (smaller is stricter).",
+                defaultNote: "0.2"),
+            .field("includeAntiAliased", \.includeAntiAliased, .bool, "pixelmatch: count pixels it takes for anti-aliasing too.", defaultNote: "false"),
+            .field(
+                "maxDeltaE", \.maxDeltaE, .number(.percent), "deltaE2000: a pixel differs when its ΔE00 is over this.",
+                defaultNote: "2.3"),
             .optional(
                 "maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
                 "At most this many pixels may differ.", defaultNote: "0"),
             .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
-        ], blank: { Tolerance() }, rules: [.schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#)],
+        ],
+        blank: { Tolerance() },
+        rules: [
+            .schema(#"{"not": {"required": ["maxDiffPixels", "maxDiffRatio"]}}"#),
+            .schema(#"{"if": {"required": ["method"], "properties": {"method": {"not": {"const": "exact"}}}}, "then": {"not": {"required": ["maxChannelDelta"]}}}"#),
+            .schema(
+                #"{"if": {"not": {"required": ["method"], "properties": {"method": {"const": "pixelmatch"}}}}, "then": {"not": {"anyOf": [{"required": ["threshold"]}, {"required": ["includeAntiAliased"]}]}}}"#
+            ),
+            .schema(#"{"if": {"not": {"required": ["method"], "properties": {"method": {"const": "deltaE2000"}}}}, "then": {"not": {"required": ["maxDeltaE"]}}}"#),
+        ],
         check: { tolerance, present, path in
             if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
                 throw ConfigIssue(path: path, .rule("give maxDiffPixels or maxDiffRatio, not both"))
+            }
+            for (key, method) in methodKeys where present.contains(key) && method != tolerance.method {
+                throw ConfigIssue(
+                    path: path + [.key(key)], .rule("\(key) belongs to \"method\": \"\(method.rawValue)\", not \"\(tolerance.method.rawValue)\""))
             }
         })
 }

@@ -37,7 +37,7 @@ struct SnapshotCache: Sendable {
         guard FileManager.default.fileExists(atPath: golden.path) else { return nil }
         var hasher = SHA256()
         hasher.update("segment-render snapshot cache 2\nrenderer \(renderer)\n\(kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(control.config.scale)\n")
-        hasher.update("\(tolerance.maxChannelDelta) \(tolerance.maxDiffPixels ?? -1) \(tolerance.maxDiffRatio ?? -1)\n")
+        hasher.update("\(tolerance.comparisonMethod) \(tolerance.maxDiffPixels ?? -1) \(tolerance.maxDiffRatio ?? -1)\n")
         hasher.update(environment)
         hasher.update(control.config.json.rendered())
         var images: [RasterImage] = [], faces: [String] = []

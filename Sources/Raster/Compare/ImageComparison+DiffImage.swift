@@ -1,11 +1,13 @@
 /// The picture a failed comparison leaves for people.
 extension ImageComparison {
     /// Three labelled panels side by side on a light grey ground, separated by rules: the expected
-    /// image, the differing pixels in red over a faded copy of it, and the actual image. Images are
+    /// image, the differing pixels in red (pixelmatch's anti-aliased ones in yellow) over a faded copy of it, and the actual image. Images are
     /// shown over white, so transparency reads as white. Labels are skipped when the default fonts
     /// are not installed (the panels stay where they are).
+    /// Images smaller than the comparison's canvas (a size change) are padded with transparency.
     public static func diffImage(expected: DecodedImage, actual: DecodedImage, comparison: ImageComparison) -> DecodedImage {
-        let w = expected.width, h = expected.height
+        let w = comparison.width, h = comparison.height
+        let expected = expected.padded(toWidth: w, height: h), actual = actual.padded(toWidth: w, height: h)
         let margin = 8, gap = 17, labelHeight = 22, labelSize = 13.0
         let captions = ["expected", "diff: \(comparison.differingPixels) px", "actual"]
         let chain = try? FontChain.standard()
@@ -48,6 +50,8 @@ extension ImageComparison {
                 put(margin + 2 * (column + gap) + x, top + y, a.0, a.1, a.2)
                 if comparison.mask[y * w + x] {
                     put(margin + column + gap + x, top + y, 255, 0, 0)
+                } else if !comparison.antiAliasedMask.isEmpty && comparison.antiAliasedMask[y * w + x] {
+                    put(margin + column + gap + x, top + y, 255, 255, 0)
                 } else {
                     // Faded: a quarter of the expected image's luminance over white.
                     let luma = (UInt32(e.0) * 77 + UInt32(e.1) * 150 + UInt32(e.2) * 29) >> 8

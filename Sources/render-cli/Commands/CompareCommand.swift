@@ -17,7 +17,20 @@ enum CompareCommand {
         Write expected | changes in red | actual, labelled (- for standard output).
         With folders, a folder: one <relative path>.diff.png for each pair that differs.
         """)
-    static let maxChannelDelta = Option.integer("--max-channel-delta", "N", "A pixel differs when a channel differs by more than N (default 0).", in: 0...255)
+    static let method = Option<Tolerance.Method>.choice(
+        "--method", "NAME",
+        """
+        How two pixels are judged equal: exact (channel by channel, the default), pixelmatch (YIQ
+        distance, anti-aliasing not counted, as Playwright) or deltaE2000 (CIEDE2000).
+        """)
+    static let maxChannelDelta = Option.integer("--max-channel-delta", "N", "exact: a pixel differs when a channel differs by more than N (default 0).", in: 0...255)
+    static let threshold = Option.number(
+        "--threshold", "T", "pixelmatch: the threshold, 0–1 (default 0.2, Playwright's).", expected: "a threshold from 0 to 1"
+    ) { (0...1).contains($0) }
+    static let includeAntiAliased = Flag("--include-anti-aliased", "pixelmatch: count pixels it takes for anti-aliasing too.")
+    static let maxDeltaE = Option.number(
+        "--max-delta-e", "E", "deltaE2000: a pixel differs when its ΔE00 is over E, 0–100 (default 2.3).", expected: "a ΔE from 0 to 100"
+    ) { (0...100).contains($0) }
     static let maxDiffPixels = Option.integer("--max-diff-pixels", "N", "The images match when at most N pixels differ (default 0)…", in: 0...Int(Int32.max))
     static let maxDiffRatio = Option.number("--max-diff-ratio", "R", "…or at most this share of them (0–1).", expected: "a share from 0 to 1") { (0...1).contains($0) }
 
@@ -25,18 +38,23 @@ enum CompareCommand {
         name: "compare", summary: "Compare two PNGs (or folders of them) as decoded pixels",
         usage: [
             [
-                .positional("EXPECTED"), .positional("ACTUAL"), .optional(diff), .optional(maxChannelDelta),
+                .positional("EXPECTED"), .positional("ACTUAL"), .optional(diff), .optional(method), .optional(maxChannelDelta),
+                .optional(threshold), .optional(includeAntiAliased), .optional(maxDeltaE),
                 .optional([.oneOf([.option(maxDiffPixels), .option(maxDiffRatio)])]),
             ]
         ],
         discussion: """
             Compares decoded pixels (straight alpha; two fully transparent pixels are equal), never file
             bytes. Two animations (APNGs) match when their frame counts, loop counts, every frame's delay
-            and every frame's pixels do; the diff shows the first frame that differs. A still PNG never
+            and every frame's pixels do; the diff shows the first frame that differs. Images of two sizes
+            never match; their pixels are compared on the canvas that holds both, each padded with
+            transparency. docs/comparison.md says what each method measures, with a worked example. A still PNG never
             matches an animation. EXPECTED and ACTUAL may be folders: PNGs are paired by relative path, missing and extra
             files are reported, and a table closes the run.
             """,
-        options: [diff, CommonOptions.pngCompression, maxChannelDelta, maxDiffPixels, maxDiffRatio],
+        options: [
+            diff, CommonOptions.pngCompression, method, maxChannelDelta, threshold, includeAntiAliased, maxDeltaE, maxDiffPixels, maxDiffRatio,
+        ],
         epilogue: "Exit status: 0 within tolerance, 1 outside it, 2 when a file cannot be read or on bad usage.",
         run: run)
 
@@ -74,7 +92,21 @@ enum CompareCommand {
 
     static func tolerance(_ arguments: Arguments) throws -> Tolerance {
         var tolerance = Tolerance()
+        tolerance.method = try arguments.value(method) ?? .exact
+        // Each method reads only its own setting: a setting for another is a mistake worth a word.
+        let owners: [(String, Tolerance.Method, Bool)] = [
+            (maxChannelDelta.spec.name, .exact, arguments.has(maxChannelDelta)),
+            (threshold.spec.name, .pixelmatch, arguments.has(threshold)),
+            (includeAntiAliased.spec.name, .pixelmatch, arguments.isSet(includeAntiAliased)),
+            (maxDeltaE.spec.name, .deltaE2000, arguments.has(maxDeltaE)),
+        ]
+        for (name, owner, given) in owners where given && owner != tolerance.method {
+            throw Arguments.UsageError(description: "\(name) belongs to --method \(owner.rawValue), not \(tolerance.method.rawValue)")
+        }
         tolerance.maxChannelDelta = try arguments.value(maxChannelDelta) ?? 0
+        tolerance.threshold = try arguments.value(threshold) ?? ComparisonMethod.playwrightThreshold
+        tolerance.includeAntiAliased = arguments.isSet(includeAntiAliased)
+        tolerance.maxDeltaE = try arguments.value(maxDeltaE) ?? ComparisonMethod.defaultMaxDeltaE
         tolerance.maxDiffPixels = try arguments.value(maxDiffPixels)
         if let ratio = try arguments.value(maxDiffRatio) {
             guard tolerance.maxDiffPixels == nil else {

@@ -54,10 +54,19 @@ final class CompareCommandTests: CLITestCase {
         XCTAssertEqual(try run("compare", a, c, "--max-channel-delta", "2").status, 0)
     }
 
-    func testDifferentSizesAreAClearFailure() throws {
-        let result = try run("compare", try image("a.png"), try image("b.png", width: 5))
+    func testDifferentSizesAreComparedOnTheCanvasHoldingBoth() throws {
+        // b is a one column wider and has a dot at (1, 1): on the 5×3 union, a's new column is
+        // transparent, so its 3 pixels and the dot differ.
+        let wider = try image("b.png", width: 5, dot: (1, 1, RGBA8(r: 0, g: 0, b: 0)))
+        let result = try run("compare", try image("a.png"), wider, "--diff", path("d.png"))
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("sizes differ: expected 4×3, actual 5×3"), result.stdout)
+        XCTAssertEqual(
+            result.stdout,
+            "differ: size changed from 4×3 to 5×3; on the 5×3 canvas holding both, 4 of 15 pixels differ (26.67%), "
+                + "largest channel difference 255, changes within x 1..<5, y 0..<3\n")
+        XCTAssertEqual(try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("d.png"))))).height, 8 + 8 + 22 + 3, "the diff shows the union canvas")
+        // A size change never matches, however much may differ.
+        XCTAssertEqual(try run("compare", try image("c.png"), try image("e.png", width: 5), "--max-diff-ratio", "1").status, 1)
     }
 
     func testUnreadableFilesExitTwo() throws {

@@ -87,6 +87,16 @@ struct SchemaDocumentGenerator {
         var excluded: Set<String> = []
         if case let .array(rules)? = Self.member(schema, "allOf") {
             for rule in rules {
+                // "if …, then not these keys" (a key that belongs to another setting): mostly leave them out.
+                if let then = Self.member(rule, "then"), let not = Self.member(then, "not"), random.chance(0.85) {
+                    var clauses = [not]
+                    if case let .array(any)? = Self.member(not, "anyOf") { clauses = any }
+                    for clause in clauses {
+                        if case let .array(names)? = Self.member(clause, "required") {
+                            excluded.formUnion(names.compactMap { if case let .string(s) = $0 { return s }; return nil })
+                        }
+                    }
+                }
                 guard case let .array(branches)? = Self.member(rule, "oneOf"), random.chance(0.85) else { continue }
                 let keys = branches.map { branch -> [String] in
                     if case let .array(names)? = Self.member(branch, "required") { return names.compactMap { if case let .string(s) = $0 { return s }; return nil } }
