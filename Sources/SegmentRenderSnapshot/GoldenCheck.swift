@@ -22,11 +22,14 @@ public struct GoldenCheck: Sendable {
         case unreadable(path: String, reason: String)
         /// A text golden (layout JSON) differs; `summary` names the first differing line.
         case textFailed(summary: String, Artifacts)
+        /// An animation golden differs; `summary` names the frames (and their times) that differ,
+        /// or the frame count, delays or loop count.
+        case animationFailed(summary: String, Artifacts)
 
         /// A pixel or text mismatch (not missing, recorded or unreadable).
         public var isFailure: Bool {
             switch self {
-            case .failed, .textFailed: return true
+            case .failed, .textFailed, .animationFailed: return true
             case .passed, .recorded, .missing, .unreadable: return false
             }
         }
@@ -87,6 +90,59 @@ public struct GoldenCheck: Sendable {
             return .recorded(path: golden.path, replaced: true)
         }
         return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match))
+    }
+
+    /// Checks an animation (`frames`, shown `1/fps` s each, looping forever) against the APNG
+    /// golden at `golden`: frame count, loop count, every delay and every frame's pixels (with
+    /// the tolerance). A failure writes `<name>.actual.png` (the APNG), `.expected.png` (a copy of
+    /// the golden) and `.diff.png` (the first differing frame's panels).
+    package func checkAnimation(_ frames: [DecodedImage], fps: Int, golden: URL, name: String) throws -> Outcome {
+        removeStaleArtifacts(name: name)
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        let bytes = try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression)
+        let recordAnimation = {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeAtomically(bytes, to: golden)
+        }
+        switch (mode, exists) {
+        case (.all, _), (.missing, false), (.failed, false):
+            try recordAnimation()
+            return .recorded(path: golden.path, replaced: exists)
+        case (.never, false):
+            return .missing(path: golden.path)
+        default:
+            break
+        }
+        let expected: Picture
+        do {
+            expected = try Picture.decode([UInt8](try Data(contentsOf: golden)))
+        } catch {
+            return .unreadable(path: golden.path, reason: "\(error)")
+        }
+        let actual = Picture.animation(try APNG.decode(bytes))
+        let match = PictureMatch(expected: expected, actual: actual, tolerance: tolerance)
+        if match.passed {
+            if case .animations(let m) = match, let first = m.frames.first { return .passed(first) }
+            return .passed(.identicalText)
+        }
+        if mode == .failed {
+            try recordAnimation()
+            return .recorded(path: golden.path, replaced: true)
+        }
+        do {
+            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
+        }
+        let urls = artifactURLs(name: name)
+        try writeAtomically(bytes, to: urls[0])
+        try writeAtomically([UInt8](try Data(contentsOf: golden)), to: urls[1])
+        var artifacts = Artifacts(actual: urls[0].path, expected: urls[1].path, diff: nil)
+        if let (left, right, comparison) = match.diffSource(expected: expected, actual: actual) {
+            try writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: left, actual: right, comparison: comparison)), to: urls[2])
+            artifacts.diff = urls[2].path
+        }
+        return .animationFailed(summary: match.summary, artifacts)
     }
 
     /// The artifact files a failure of `name` writes.

@@ -15,7 +15,16 @@ struct ManifestKeys {
         var direction: [LayoutDirection]?
         var contentSize: [ContentSizeCategory]?
         var kind: SnapshotManifest.Kind = .image
+        /// An animation entry's endpoints (the inner nil: no selection), length, rate and curve.
+        var from: Int??
+        var to: Int??
+        var duration: Double?
+        var fps: Int?
+        var curve: TimingCurve?
     }
+
+    /// The keys only an animation entry takes.
+    static let animationKeys = ["from", "to", "duration", "fps", "curve"]
 
     var goldens = ""
     var entries: [EntryKeys] = []
@@ -80,13 +89,44 @@ extension ManifestKeys.EntryKeys {
                 "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
             .field(
                 "kind", \.kind, .enumeration,
-                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text."),
-        ], blank: { .init() }, rules: [.schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#)],
-        check: { entry, _, path in
+                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared."
+            ),
+            .optional("from", \.from, .state, "animation: the segment the animation starts on, or \"none\".", defaultNote: "required for an animation"),
+            .optional("to", \.to, .state, "animation: the segment it ends on, or \"none\".", defaultNote: "required for an animation"),
+            .optional(
+                "duration", \.duration, .number(.animationDuration),
+                "animation: its length in seconds.", defaultNote: "required for an animation"),
+            .optional(
+                "fps", \.fps,
+                .integer(AnimationPlan.fpsRange, expectation: "\(AnimationPlan.fpsRange.lowerBound) to \(AnimationPlan.fpsRange.upperBound)"),
+                "animation: frames a second.", defaultNote: "60"),
+            .optional("curve", \.curve, .timingCurve, "animation: how progress follows time (as `animationCurve`).", defaultNote: "the config's `animationCurve`"),
+        ], blank: { .init() },
+        rules: [
+            .schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#),
+            .schema(
+                #"{"if": {"required": ["kind"], "properties": {"kind": {"const": "animation"}}}, "then": {"required": ["from", "to", "duration"], "not": {"required": ["states"]}}, "else": {"not": {"anyOf": [{"required": ["from"]}, {"required": ["to"]}, {"required": ["duration"]}, {"required": ["fps"]}, {"required": ["curve"]}]}}}"#
+            ),
+        ],
+        check: { entry, present, path in
             switch (entry.config, entry.preset) {
             case (nil, nil): throw ConfigIssue(path: path, .rule("give \"config\" (a path) or \"preset\" (a name)"))
             case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))
             default: break
+            }
+            if entry.kind == .animation {
+                for key in ["from", "to", "duration"] where !present.contains(key) {
+                    throw ConfigIssue(path: path, .rule("an animation entry needs \"\(key)\" (it has from, to and duration; fps and curve are optional)"))
+                }
+                if present.contains("states") {
+                    throw ConfigIssue(path: path + [.key("states")], .rule("an animation entry runs from \"from\" to \"to\"; \"states\" is for image and layout entries"))
+                }
+                let frames = AnimationPlan(endpoints: .selection(from: nil, to: nil), duration: entry.duration ?? 1, fps: entry.fps ?? 60, curve: .linear).frameCount
+                if frames > AnimationPlan.frameLimit {
+                    throw ConfigIssue(path: path + [.key("duration")], .rule("\(frames) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)"))
+                }
+            } else if let key = ManifestKeys.animationKeys.first(where: present.contains) {
+                throw ConfigIssue(path: path + [.key(key)], .rule("\"\(key)\" is for an entry of \"kind\": \"animation\""))
             }
         })
 }
@@ -156,6 +196,28 @@ extension ValueType {
             }, write: { list.write($0) })
     }
 
+}
+
+extension ValueType where Value == Int? {
+    /// A segment index, or `"none"` (nil).
+    static let state = ValueType(
+        expectation: "a segment index or \"none\"", tableName: "index or `\"none\"`",
+        schema: .object([
+            (
+                "oneOf",
+                .array([
+                    .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(999_999_999))]),
+                    .object([("const", .string("none"))]),
+                ])
+            )
+        ]),
+        read: { node, path in
+            switch node.value {
+            case .string("none"): return nil
+            case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: return Int(n)
+            default: throw ConfigIssue(path: path, .rule("expected a segment index or \"none\""))
+            }
+        }, write: { $0.map { .number(Double($0)) } ?? .string("none") })
 }
 
 extension ValueType where Value == [Int?]? {

@@ -57,6 +57,10 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case write(path: String, reason: String)
     /// A manifest state past a control's last segment.
     case stateOutOfRange(manifest: String, entry: Int, index: Int, state: Int, name: String, segments: Int)
+    /// An animation entry's `from` or `to` past the control's last segment.
+    case motionStateOutOfRange(manifest: String, entry: Int, key: String, state: Int, name: String, segments: Int)
+    /// An animation entry whose frames hold more pixels than a check may.
+    case animationTooLarge(manifest: String, entry: Int, frames: Int, pixels: Int, maximum: Int)
     /// A manifest that expands past the cap on goldens.
     case tooManyGoldens(manifest: String, maximum: Int, entry: Int, expanded: Int)
     /// A claims file (`SEGMENT_RENDER_CLAIMS`) that is missing or cannot be read.
@@ -105,6 +109,12 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
             "\(manifest): entries[\(entry)].states[\(index)]: state \(state) is out of range "
                 + "(\(name) has \(segments) segment\(segments == 1 ? "" : "s"): "
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
+        case .motionStateOutOfRange(let manifest, let entry, let key, let state, let name, let segments):
+            "\(manifest): entries[\(entry)].\(key): state \(state) is out of range "
+                + "(\(name) has \(segments) segment\(segments == 1 ? "" : "s"): "
+                + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
+        case .animationTooLarge(let manifest, let entry, let frames, let pixels, let maximum):
+            "\(manifest): entries[\(entry)]: \(frames) frames of \(pixels) pixels is over the limit of \(maximum) pixels across an animation's frames; shorten its duration or fps"
         case .tooManyGoldens(let manifest, let maximum, let entry, let expanded):
             "\(manifest): the manifest expands to more than \(maximum) goldens (entries[\(entry)] alone to \(expanded)); narrow its states, scales or axes"
         case .claimsUnreadable(let path, let reason): "the claims file \(path) cannot be read (\(reason))"

@@ -24,6 +24,23 @@ package struct SnapshotManifest: Sendable {
         case image
         /// The `layout` JSON (`<name>.layout.json`), compared as text: geometry that does not depend on rasterization.
         case layout
+        /// One APNG of a selection change, compared frame by frame (count, delays, loops, pixels).
+        case animation
+    }
+
+    /// What an animation entry plays: a selection change over `duration` seconds at `fps`.
+    package struct Motion: Sendable, Hashable {
+        package var from: Int?
+        package var to: Int?
+        package var duration: Double
+        package var fps: Int
+        /// nil: the config's `animationCurve`.
+        package var curve: TimingCurve?
+
+        /// The plan for `control`: its curve unless the entry names one.
+        package func plan(for control: Control) -> AnimationPlan {
+            AnimationPlan(endpoints: .selection(from: from, to: to), duration: duration, fps: fps, curve: curve ?? control.config.animationCurve)
+        }
     }
 
     package struct Entry: Sendable {
@@ -38,6 +55,8 @@ package struct SnapshotManifest: Sendable {
         /// Appearances, directions and Dynamic Type sizes to expand into (default: the config's own).
         package var axes = VariantAxes()
         package var kind: Kind = .image
+        /// What an animation entry plays (nil for the other kinds).
+        package var motion: Motion?
         /// Its position in the manifest, for messages and reports.
         package var index = 0
     }
@@ -91,6 +110,11 @@ package struct SnapshotManifest: Sendable {
             entry.axes.states = e.states
             entry.axes.scales = e.scales
             entry.kind = e.kind
+            if e.kind == .animation, let from = e.from, let to = e.to, let duration = e.duration {
+                // ManifestKeys.EntryKeys checks that an animation has all three.
+                entry.motion = Motion(from: from, to: to, duration: duration, fps: e.fps ?? 60, curve: e.curve)
+                entry.axes.states = [from]
+            }
             entry.index = i
             entries.append(entry)
         }

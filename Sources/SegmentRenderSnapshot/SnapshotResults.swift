@@ -117,7 +117,7 @@ extension SnapshotResults.Entry {
             expected = relative(files.expected)
             actual = relative(files.actual)
             diff = relative(files.diff)
-        case let .textFailed(text, files):
+        case let .textFailed(text, files), let .animationFailed(text, files):
             status = .failed
             summary = text
             expected = relative(files.expected)

@@ -36,6 +36,9 @@ package struct SnapshotRun: Sendable {
     /// At most this many goldens per run (after expansion): a 234-byte manifest over a large config
     /// can ask for millions, and each costs a render.
     package static let maxGoldens = 100_000
+    /// At most this many pixels across an animation golden's frames (at the config's scale): each
+    /// side of a check holds every frame.
+    package static let maxAnimationPixels = 1 << 26
 
     /// One golden to check: small, since a run holds every one (its control is shared).
     struct Item: Sendable {
@@ -85,7 +88,13 @@ package struct SnapshotRun: Sendable {
             }
             let base = try load(.none)
             let count = base.config.segmentCount
-            if let states = entry.axes.states, let k = states.firstIndex(where: { ($0 ?? 0) >= count }) {
+            if let motion = entry.motion {
+                for (key, state) in [("from", motion.from), ("to", motion.to)] {
+                    if let state, state >= count {
+                        throw SnapshotError.motionStateOutOfRange(manifest: manifest.path, entry: entry.index, key: key, state: state, name: entry.name, segments: count)
+                    }
+                }
+            } else if let states = entry.axes.states, let k = states.firstIndex(where: { ($0 ?? 0) >= count }) {
                 throw SnapshotError.stateOutOfRange(
                     manifest: manifest.path, entry: entry.index, index: k, state: states[k]!,
                     name: entry.name, segments: count)
@@ -98,7 +107,15 @@ package struct SnapshotRun: Sendable {
             var loaded: [ConfigOverrides: Int] = [:]
             plan.controls.append(base)
             loaded[.none] = plan.controls.count - 1
-            for variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
+            if let motion = entry.motion {
+                let frames = motion.plan(for: base).frameCount
+                let pixels = base.config.pixelWidth.multipliedReportingOverflow(by: base.config.pixelHeight).partialValue
+                if frames.multipliedReportingOverflow(by: pixels).overflow || frames * pixels > Self.maxAnimationPixels {
+                    throw SnapshotError.animationTooLarge(manifest: manifest.path, entry: entry.index, frames: frames, pixels: pixels, maximum: Self.maxAnimationPixels)
+                }
+            }
+            for var variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
+                if let motion = entry.motion { variant.endState = .some(motion.to) }
                 let name = variant.name(entry.name)
                 if let first = owner[name] {
                     throw SnapshotError.duplicateGolden(manifest: manifest.path, entry: entry.index, name: name, other: first)
@@ -162,6 +179,10 @@ package struct SnapshotRun: Sendable {
                 outcome = try check.check(DecodedImage(control.render(selection: selection)), golden: golden, name: item.name)
             case .layout:
                 outcome = try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name)
+            case .animation:
+                // items() gives every animation entry its motion.
+                let plan = entry.motion!.plan(for: control)
+                outcome = try check.checkAnimation(control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name)
             }
             if case .passed = outcome, let key { try cache?.store(key) }
             return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)

@@ -3,7 +3,7 @@ import SegmentRender
 /// One picture of a matrix: an appearance, a direction, a Dynamic Type size, a state and a scale.
 /// Its file name puts the axes in a fixed order and leaves out the defaults (light, ltr, L), so
 /// goldens recorded before a suite grew a matrix keep their names:
-/// `NAME[-dark][-rtl][-CAT]-STATE@SCALEx`.
+/// `NAME[-dark][-rtl][-CAT]-STATE@SCALEx`, and an animation's `NAME…-FROM-to-TO@SCALEx`.
 package struct Variant: Sendable, Hashable {
     package var appearance: Appearance = .light
     package var rightToLeft = false
@@ -11,6 +11,8 @@ package struct Variant: Sendable, Hashable {
     /// nil: no selection.
     package var state: Int?
     package var scale: Int
+    /// An animation's end state (the inner nil: no selection); nil for a still.
+    package var endState: Int??
 
     package init(appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, state: Int?, scale: Int) {
         self.appearance = appearance
@@ -26,6 +28,7 @@ package struct Variant: Sendable, Hashable {
         if rightToLeft { parts.append("rtl") }
         if let contentSize, contentSize != .L { parts.append(contentSize.rawValue) }
         parts.append(state.map(String.init) ?? "none")
+        if let endState { parts += ["to", endState.map(String.init) ?? "none"] }
         return parts.joined(separator: "-") + "@\(scale)x"
     }
 

@@ -96,7 +96,7 @@ package enum GoldenFailure {
             return "\(name): \(match.summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         case let .unreadable(path, reason):
             return "the golden \(path) cannot be read: \(reason)"
-        case let .textFailed(summary, files):
+        case let .textFailed(summary, files), let .animationFailed(summary, files):
             return "\(name): \(summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
         }
     }
@@ -107,7 +107,7 @@ package enum GoldenFailure {
     package static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
         let quoted = "'" + filter.replacingOccurrences(of: "'", with: "'\\''") + "'"
         switch outcome {
-        case .failed, .unreadable, .textFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
+        case .failed, .unreadable, .textFailed, .animationFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
         case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(quoted)"
         case .passed, .recorded: return ""
         }

@@ -21,3 +21,13 @@ package struct AnimationStates: Sendable {
         return control.transitionState(from: a, ends.start, to: b, ends.end, progress: plan.progress(ofFrame: k), titlesOf: k == 0 ? a : b)
     }
 }
+
+extension Control {
+    /// Every frame of `plan`, in order, as straight-alpha images: each drawn from the one before,
+    /// redrawing only the rows that changed (the pixels are a fresh render's).
+    package func animationFrames(_ plan: AnimationPlan) -> [DecodedImage] {
+        var renderer = IncrementalRenderer()
+        let states = AnimationStates(control: self, plan: plan)
+        return (0..<plan.frameCount).map { k in DecodedImage(renderer.render(displayList(states.state(ofFrame: k)), scale: config.scale)) }
+    }
+}

@@ -87,8 +87,10 @@ struct SchemaDocumentGenerator {
         var excluded: Set<String> = []
         if case let .array(rules)? = Self.member(schema, "allOf") {
             for rule in rules {
-                // "if …, then not these keys" (a key that belongs to another setting): mostly leave them out.
-                if let then = Self.member(rule, "then"), let not = Self.member(then, "not"), random.chance(0.85) {
+                // "if …, then (or else) not these keys" (a key that belongs to another setting or
+                // kind): mostly leave them out.
+                for branch in ["then", "else"] {
+                    guard let body = Self.member(rule, branch), let not = Self.member(body, "not"), random.chance(0.85) else { continue }
                     var clauses = [not]
                     if case let .array(any)? = Self.member(not, "anyOf") { clauses = any }
                     for clause in clauses {

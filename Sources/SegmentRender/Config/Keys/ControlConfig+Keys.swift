@@ -312,7 +312,7 @@ extension ValueType where Value == Int? {
 }
 
 extension ValueType where Value == TimingCurve {
-    static let timingCurve = ValueType(
+    package static let timingCurve = ValueType(
         expectation: "a timing curve", tableName: "curve",
         schema: .object([
             ("type", .string("string")),

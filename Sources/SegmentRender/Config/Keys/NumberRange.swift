@@ -14,6 +14,8 @@ package struct NumberRange: Sendable, Hashable {
     package static let nonNegative = NumberRange(lower: 0)
     /// From 0 to 1.
     package static let unit = NumberRange(lower: 0, upper: 1)
+    /// More than 0, at most 60 (seconds of animation).
+    package static let animationDuration = NumberRange(lower: 0, lowerInclusive: false, upper: 60)
     /// From 0 to 100 (a colour difference, a percentage).
     package static let percent = NumberRange(lower: 0, upper: 100)
     /// The limits every length and position lives within: a million points, which keeps all
