@@ -67,16 +67,7 @@ public struct GoldenCheck: Sendable {
     /// previous run left for `name` are removed first, so the folder only ever shows this run's failures.
     package func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
-        let exists = FileManager.default.fileExists(atPath: golden.path)
-        switch (mode, exists) {
-        case (.all, _), (.missing, false), (.failed, false):
-            try record(actual, to: golden)
-            return .recorded(path: golden.path, replaced: exists)
-        case (.never, false):
-            return .missing(path: golden.path)
-        default:
-            break
-        }
+        if let early = try recordedOrMissing(golden, record: { try record(actual, to: golden) }) { return early }
         let expected: DecodedImage
         do {
             expected = try PNGCodec.decode([UInt8](try Data(contentsOf: golden)))
@@ -98,21 +89,12 @@ public struct GoldenCheck: Sendable {
     /// the golden) and `.diff.png` (the first differing frame's panels).
     package func checkAnimation(_ frames: [DecodedImage], fps: Int, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
-        let exists = FileManager.default.fileExists(atPath: golden.path)
         let bytes = try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression)
         let recordAnimation = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeAtomically(bytes, to: golden)
         }
-        switch (mode, exists) {
-        case (.all, _), (.missing, false), (.failed, false):
-            try recordAnimation()
-            return .recorded(path: golden.path, replaced: exists)
-        case (.never, false):
-            return .missing(path: golden.path)
-        default:
-            break
-        }
+        if let early = try recordedOrMissing(golden, record: { try recordAnimation() }) { return early }
         let expected: Picture
         do {
             expected = try Picture.decode([UInt8](try Data(contentsOf: golden)))
@@ -145,6 +127,21 @@ public struct GoldenCheck: Sendable {
         return .animationFailed(summary: match.summary, artifacts)
     }
 
+    /// What the mode decides before anything is compared: recording a missing golden (or every one,
+    /// in `all`), or reporting it missing; nil when the golden is there to compare with.
+    func recordedOrMissing(_ golden: URL, record: () throws -> Void) throws -> Outcome? {
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        switch (mode, exists) {
+        case (.all, _), (.missing, false), (.failed, false):
+            try record()
+            return .recorded(path: golden.path, replaced: exists)
+        case (.never, false):
+            return .missing(path: golden.path)
+        default:
+            return nil
+        }
+    }
+
     /// The artifact files a failure of `name` writes.
     func artifactURLs(name: String) -> [URL] {
         ["actual.png", "expected.png", "diff.png", "actual.json", "expected.json", "diff.txt"].map { artifacts.appendingPathComponent("\(name).\($0)") }
@@ -154,20 +151,11 @@ public struct GoldenCheck: Sendable {
     /// `<name>.actual.json`, `.expected.json` and `.diff.txt` (the differing lines, numbered).
     package func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
-        let exists = FileManager.default.fileExists(atPath: golden.path)
         let recordText = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeAtomically(Array(actual.utf8), to: golden)
         }
-        switch (mode, exists) {
-        case (.all, _), (.missing, false), (.failed, false):
-            try recordText()
-            return .recorded(path: golden.path, replaced: exists)
-        case (.never, false):
-            return .missing(path: golden.path)
-        default:
-            break
-        }
+        if let early = try recordedOrMissing(golden, record: { try recordText() }) { return early }
         guard let data = FileManager.default.contents(atPath: golden.path), let expected = String(data: data, encoding: .utf8) else {
             return .unreadable(path: golden.path, reason: "not UTF-8 text")
         }

@@ -233,18 +233,7 @@ extension ValueType where Value == [Int?]? {
                         .object([("const", .string("all"))]),
                         .object([
                             ("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)),
-                            (
-                                "items",
-                                .object([
-                                    (
-                                        "oneOf",
-                                        .array([
-                                            .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(999_999_999))]),
-                                            .object([("const", .string("none"))]),
-                                        ])
-                                    )
-                                ])
-                            ),
+                            ("items", ValueType<Int?>.state.schema),
                         ]),
                     ])
                 )
@@ -255,12 +244,7 @@ extension ValueType where Value == [Int?]? {
                 case .array(let items) where !items.isEmpty:
                     var seen: Set<Int?> = []
                     return try items.enumerated().map { k, item -> Int? in
-                        let state: Int?
-                        switch item.value {
-                        case .string("none"): state = nil
-                        case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: state = Int(n)
-                        default: throw ConfigIssue(path: path + [.index(k)], .rule("expected a segment index or \"none\""))
-                        }
+                        let state = try ValueType<Int?>.state.read(item, path + [.index(k)])
                         guard seen.insert(state).inserted else {
                             throw ConfigIssue(path: path + [.index(k)], .rule("the state \(state.map(String.init) ?? "\"none\"") is given twice"))
                         }
