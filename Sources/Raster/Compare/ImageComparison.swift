@@ -1,3 +1,5 @@
+import Glibc
+
 /// How two images differ, compared as decoded straight-alpha pixels (never file bytes).
 public struct ImageComparison: Sendable, Equatable {
     /// The compared images' width, in pixels.
@@ -51,8 +53,13 @@ public struct ImageComparison: Sendable, Equatable {
         antiAliasedPixels = 0
         if case .pixelmatch = method { antiAliasedMask = mask } else { antiAliasedMask = [] }
         maxChannelDelta = 0
-        var box: PixelBox?
         let e = expected.rgba, a = actual.rgba
+        largestDeltaE = nil
+        if case .deltaE2000 = method { largestDeltaE = 0 }
+        changedBox = nil
+        // Most checks pass: identical bytes need no pixel walk (memcmp speed).
+        if e.withUnsafeBytes({ x in a.withUnsafeBytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }) { return }
+        var box: PixelBox?
         let yiqLimit: Double
         if case .pixelmatch(let threshold, _) = method { yiqLimit = YIQ.maxDistance * threshold * threshold } else { yiqLimit = 0 }
         var largestDeltaE = 0.0

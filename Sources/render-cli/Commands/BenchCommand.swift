@@ -49,6 +49,30 @@ enum BenchCommand {
         return Stats(samples)
     }
 
+    /// What checking one entry against its golden costs, per comparison method: decoding the
+    /// golden (as `small` stores it), then comparing a render that matches it and one that does
+    /// not (the next frame: the indicator moved a little).
+    static func compareMethods(_ images: [Framebuffer], frames: Int) throws {
+        let decoded = images.map(DecodedImage.init)
+        let golden = try PNGCodec.encode(images[0], compression: .small)
+        let count = max(5, frames / 10)
+        Output.say("checking one entry against its golden (decoded pixels, \(count) entries):")
+        Output.say("  decode the golden        " + (try time(count) { _ in _ = try PNGCodec.decode(golden) }).text)
+        let methods: [ComparisonMethod] = [
+            .exact(maxChannelDelta: 0), .pixelmatch(threshold: ComparisonMethod.playwrightThreshold, includeAntiAliased: false),
+            .deltaE2000(maxDeltaE: ComparisonMethod.defaultMaxDeltaE),
+        ]
+        for method in methods {
+            let name = method.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let passing = time(count) { k in _ = ImageComparison(expected: decoded[k % decoded.count], actual: decoded[k % decoded.count], method: method) }
+            let failing = time(count) { k in
+                _ = ImageComparison(expected: decoded[k % decoded.count], actual: decoded[(k + 1) % decoded.count], method: method)
+            }
+            Output.say("  \(name) passing     " + passing.text)
+            Output.say("  \(name) failing     " + failing.text)
+        }
+    }
+
     static func run(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let frames = try arguments.value(self.frames) ?? 300
@@ -83,6 +107,7 @@ enum BenchCommand {
             total += PNGBands(width: images[0].width, height: images[0].height).count
         }
         Output.say("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
+        try compareMethods(images, frames: frames)
 
         let me = try ownExecutable()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bench-\(getpid())")

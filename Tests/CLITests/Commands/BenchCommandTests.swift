@@ -26,5 +26,8 @@ final class BenchCommandTests: CLITestCase {
         XCTAssertEqual(process.terminationStatus, 0, stderr)
         XCTAssertTrue(stdout.contains("render (the demo)"), stdout)
         XCTAssertTrue(stdout.contains("version (start-up only)"), stdout)
+        for line in ["checking one entry against its golden", "decode the golden", "exact       failing", "pixelmatch  passing", "deltaE2000  failing"] {
+            XCTAssertTrue(stdout.contains(line), "bench prints '\(line)': \(stdout)")
+        }
     }
 }
