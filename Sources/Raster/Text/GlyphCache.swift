@@ -51,13 +51,19 @@ final class GlyphCache: @unchecked Sendable {
         let embolden64: Int
     }
 
+    /// A group's bookkeeping: its masks' keys and bytes, and when it was last used.
     private struct Group {
-        var masks: [Key: GlyphMask] = [:]
+        var keys: [Key] = []
         var bytes = 0
         var lastUse = 0
     }
 
+    /// Every kept mask, found with one lookup (the hit path is most of a frame's text).
+    private var masks: [Key: GlyphMask] = [:]
     private var groups: [SizeKey: Group] = [:]
+    /// The group of the previous lookup: consecutive lookups in one group (a title's glyphs)
+    /// change no group's order, so only a change of group is written down.
+    private var lastGroup: SizeKey?
     private var bytes = 0
     private var clock = 0
     private let library = FontLibrary.shared
@@ -69,6 +75,8 @@ final class GlyphCache: @unchecked Sendable {
     func clearForTests() {
         library.withFreeType {
             groups.removeAll()
+            masks.removeAll()
+            lastGroup = nil
             bytes = 0
         }
     }
@@ -81,11 +89,12 @@ final class GlyphCache: @unchecked Sendable {
         let key = Key(face: face.id, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64)
         let group = SizeKey(face: face.id, size64: size64, embolden64: embolden64)
         return library.withFreeType {
-            clock += 1
-            if let cached = groups[group]?.masks[key] {
-                groups[group]!.lastUse = clock
-                return cached
+            if lastGroup != group {
+                clock += 1
+                groups[group]?.lastUse = clock
+                lastGroup = group
             }
+            if let cached = masks[key] { return cached }
             guard let ftFace = face.ftFace, load(ftFace, size64: size64, glyph: glyph, phaseX: phaseX, phaseY: phaseY, embolden64: embolden64),
                 FT_Render_Glyph(ftFace.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
             else { return .empty }
@@ -93,7 +102,8 @@ final class GlyphCache: @unchecked Sendable {
             let mask = copy(slot.bitmap, left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top))
             if mask.coverage.count <= Self.largestCached {
                 makeRoom(for: mask.coverage.count, keeping: group)
-                groups[group, default: Group()].masks[key] = mask
+                masks[key] = mask
+                groups[group, default: Group()].keys.append(key)
                 groups[group]!.bytes += mask.coverage.count
                 groups[group]!.lastUse = clock
                 bytes += mask.coverage.count
@@ -141,6 +151,7 @@ final class GlyphCache: @unchecked Sendable {
         guard bytes + count > Self.byteBudget else { return }
         for (key, group) in groups.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where key != keeping {
             groups[key] = nil
+            for dropped in group.keys { masks[dropped] = nil }
             bytes -= group.bytes
             if bytes + count <= Self.byteBudget { return }
         }
