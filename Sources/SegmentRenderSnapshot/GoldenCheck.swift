@@ -89,19 +89,21 @@ public struct GoldenCheck: Sendable {
     /// the golden) and `.diff.png` (the first differing frame's panels).
     package func checkAnimation(_ frames: [DecodedImage], fps: Int, golden: URL, name: String) throws -> Outcome {
         removeStaleArtifacts(name: name)
-        let bytes = try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression)
+        // Encoded only to be written (a recording or a failure's artifact): a check compares frames.
+        let encoded = { try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression) }
         let recordAnimation = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeAtomically(bytes, to: golden)
+            try writeAtomically(try encoded(), to: golden)
         }
         if let early = try recordedOrMissing(golden, record: { try recordAnimation() }) { return early }
-        let expected: Picture
+        let goldenBytes: [UInt8], expected: Picture
         do {
-            expected = try Picture.decode([UInt8](try Data(contentsOf: golden)))
+            goldenBytes = [UInt8](try Data(contentsOf: golden))
+            expected = try Picture.decode(goldenBytes)
         } catch {
             return .unreadable(path: golden.path, reason: "\(error)")
         }
-        let actual = Picture.animation(try APNG.decode(bytes))
+        let actual = Picture.animation(APNG.Animation(playing: frames, delayNumerator: 1, delayDenominator: fps, loops: 0))
         let match = PictureMatch(expected: expected, actual: actual, tolerance: tolerance)
         if match.passed {
             if case .animations(let m) = match, let first = m.frames.first { return .passed(first) }
@@ -117,8 +119,8 @@ public struct GoldenCheck: Sendable {
             throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
         }
         let urls = artifactURLs(name: name)
-        try writeAtomically(bytes, to: urls[0])
-        try writeAtomically([UInt8](try Data(contentsOf: golden)), to: urls[1])
+        try writeAtomically(try encoded(), to: urls[0])
+        try writeAtomically(goldenBytes, to: urls[1])
         var artifacts = Artifacts(actual: urls[0].path, expected: urls[1].path, diff: nil)
         if let (left, right, comparison) = match.diffSource(expected: expected, actual: actual) {
             try writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: left, actual: right, comparison: comparison)), to: urls[2])

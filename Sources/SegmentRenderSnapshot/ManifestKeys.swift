@@ -134,11 +134,6 @@ extension ManifestKeys.EntryKeys {
 extension Tolerance.Method: ConfigEnum {}
 
 extension Tolerance {
-    /// Which method each method-specific key belongs to: a key for another method is an error.
-    static let methodKeys: [(key: String, method: Method)] = [
-        ("maxChannelDelta", .exact), ("threshold", .pixelmatch), ("includeAntiAliased", .pixelmatch), ("maxDeltaE", .deltaE2000),
-    ]
-
     static let spec = ObjectSpec<Tolerance>(
         name: "tolerance", expectation: "an object",
         keys: [
@@ -149,11 +144,11 @@ extension Tolerance {
             .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "exact: a pixel differs when a channel differs by more."),
             .field(
                 "threshold", \.threshold, .number(.unit), "pixelmatch: the threshold, as Playwright's `threshold` (smaller is stricter).",
-                defaultNote: "0.2"),
+                defaultNote: "\(ComparisonMethod.playwrightThreshold)"),
             .field("includeAntiAliased", \.includeAntiAliased, .bool, "pixelmatch: count pixels it takes for anti-aliasing too.", defaultNote: "false"),
             .field(
                 "maxDeltaE", \.maxDeltaE, .number(.percent), "deltaE2000: a pixel differs when its ΔE00 is over this.",
-                defaultNote: "2.3"),
+                defaultNote: "\(ComparisonMethod.defaultMaxDeltaE)"),
             .optional(
                 "maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
                 "At most this many pixels may differ.", defaultNote: "0"),
@@ -172,7 +167,7 @@ extension Tolerance {
             if present.contains("maxDiffRatio") && present.contains("maxDiffPixels") {
                 throw ConfigIssue(path: path, .rule("give maxDiffPixels or maxDiffRatio, not both"))
             }
-            for (key, method) in methodKeys where present.contains(key) && method != tolerance.method {
+            for (key, method) in settingOwners.sorted(by: { $0.key < $1.key }) where present.contains(key) && method != tolerance.method {
                 throw ConfigIssue(
                     path: path + [.key(key)], .rule("\(key) belongs to \"method\": \"\(method.rawValue)\", not \"\(tolerance.method.rawValue)\""))
             }

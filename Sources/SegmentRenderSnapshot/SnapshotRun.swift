@@ -109,8 +109,9 @@ package struct SnapshotRun: Sendable {
             loaded[.none] = plan.controls.count - 1
             if let motion = entry.motion {
                 let frames = motion.plan(for: base).frameCount
-                let pixels = base.config.pixelWidth.multipliedReportingOverflow(by: base.config.pixelHeight).partialValue
-                if frames.multipliedReportingOverflow(by: pixels).overflow || frames * pixels > Self.maxAnimationPixels {
+                let (pixels, tooWide) = base.config.pixelWidth.multipliedReportingOverflow(by: base.config.pixelHeight)
+                let (total, tooMany) = frames.multipliedReportingOverflow(by: pixels)
+                if tooWide || tooMany || total > Self.maxAnimationPixels {
                     throw SnapshotError.animationTooLarge(manifest: manifest.path, entry: entry.index, frames: frames, pixels: pixels, maximum: Self.maxAnimationPixels)
                 }
             }

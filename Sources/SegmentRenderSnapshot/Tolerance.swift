@@ -59,6 +59,12 @@ public struct Tolerance: Sendable, Hashable {
     /// No channel of any pixel may differ.
     public static let exact = Tolerance()
 
+    /// The method each method's own setting belongs to, by its manifest key: a setting given for
+    /// another method is an error (in a manifest and on the command line alike).
+    package static let settingOwners: [String: Method] = [
+        "maxChannelDelta": .exact, "threshold": .pixelmatch, "includeAntiAliased": .pixelmatch, "maxDeltaE": .deltaE2000,
+    ]
+
     /// The per-pixel test this tolerance compares with.
     public var comparisonMethod: ComparisonMethod {
         switch method {
@@ -90,9 +96,8 @@ public struct ImageMatch: Sendable {
     public init(expected: DecodedImage, actual: DecodedImage, tolerance: Tolerance = .exact) {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         // Two tall-and-thin images can make a union far past either one: compare no pixels then.
-        guard width.multipliedReportingOverflow(by: height).partialValue <= PNGCodec.defaultPixelBudget,
-            !width.multipliedReportingOverflow(by: height).overflow
-        else {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= PNGCodec.defaultPixelBudget else {
             sizeMismatch = ((expected.width, expected.height), (actual.width, actual.height))
             comparison = nil
             passed = false

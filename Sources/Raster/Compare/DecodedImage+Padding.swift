@@ -1,9 +1,10 @@
 extension DecodedImage {
     /// The image on a `width` × `height` canvas, anchored at the top left, the new area fully
     /// transparent (so images of two sizes can be compared on the canvas that holds both).
-    /// Returns the image itself when the size is its own; never crops.
-    public func padded(toWidth newWidth: Int, height newHeight: Int) -> DecodedImage {
-        precondition(newWidth >= width && newHeight >= height, "padding never crops")
+    /// Never crops: a side smaller than the image's own keeps the image's. Returns the image itself
+    /// when nothing grows.
+    public func padded(toWidth canvasWidth: Int, height canvasHeight: Int) -> DecodedImage {
+        let newWidth = max(canvasWidth, width), newHeight = max(canvasHeight, height)
         if newWidth == width && newHeight == height { return self }
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
         for y in 0..<height {

@@ -4,20 +4,9 @@ enum YIQ {
     /// The largest squared YIQ distance two colours can have.
     static let maxDistance = 35215.0
 
-    /// A channel blended onto white by `alpha` (0–1).
-    @inline(__always) static func onWhite(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
-
     @inline(__always) static func y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
     @inline(__always) static func i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
     @inline(__always) static func q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
-
-    /// A pixel's channels blended onto white when it is not opaque.
-    @inline(__always) static func rgb(_ p: [UInt8], _ k: Int) -> (Double, Double, Double) {
-        let r = Double(p[k]), g = Double(p[k + 1]), b = Double(p[k + 2]), a = p[k + 3]
-        guard a < 255 else { return (r, g, b) }
-        let alpha = Double(a) / 255
-        return (onWhite(r, alpha), onWhite(g, alpha), onWhite(b, alpha))
-    }
 
     @inline(__always) static func same(_ p: [UInt8], _ k: Int, _ o: [UInt8], _ m: Int) -> Bool {
         p[k] == o[m] && p[k + 1] == o[m + 1] && p[k + 2] == o[m + 2] && p[k + 3] == o[m + 3]
@@ -26,7 +15,7 @@ enum YIQ {
     /// The squared YIQ distance between pixel `k` of `p` and pixel `m` of `o` (0 when identical).
     static func distance(_ p: [UInt8], _ k: Int, _ o: [UInt8], _ m: Int) -> Double {
         if same(p, k, o, m) { return 0 }
-        let (r1, g1, b1) = rgb(p, k), (r2, g2, b2) = rgb(o, m)
+        let (r1, g1, b1) = onWhite(p, k), (r2, g2, b2) = onWhite(o, m)
         let dy = y(r1, g1, b1) - y(r2, g2, b2)
         let di = i(r1, g1, b1) - i(r2, g2, b2)
         let dq = q(r1, g1, b1) - q(r2, g2, b2)
@@ -36,7 +25,7 @@ enum YIQ {
     /// The brightness difference alone (signed), between two pixels of one image.
     static func brightness(_ p: [UInt8], _ k: Int, _ m: Int) -> Double {
         if same(p, k, p, m) { return 0 }
-        let (r1, g1, b1) = rgb(p, k), (r2, g2, b2) = rgb(p, m)
+        let (r1, g1, b1) = onWhite(p, k), (r2, g2, b2) = onWhite(p, m)
         return y(r1, g1, b1) - y(r2, g2, b2)
     }
 
@@ -85,4 +74,13 @@ enum YIQ {
         }
         return false
     }
+}
+
+/// Pixel `k`'s channels (0–255) blended onto white by its alpha when it is not opaque, as both
+/// perceptual methods see a translucent pixel: `255 + (c − 255) × alpha`, in pixelmatch's order.
+@inline(__always) func onWhite(_ p: [UInt8], _ k: Int) -> (Double, Double, Double) {
+    let r = Double(p[k]), g = Double(p[k + 1]), b = Double(p[k + 2]), a = p[k + 3]
+    guard a < 255 else { return (r, g, b) }
+    let alpha = Double(a) / 255
+    return (255 + (r - 255) * alpha, 255 + (g - 255) * alpha, 255 + (b - 255) * alpha)
 }

@@ -54,15 +54,13 @@ public struct ImageComparison: Sendable, Equatable {
         if case .pixelmatch = method { antiAliasedMask = mask } else { antiAliasedMask = [] }
         maxChannelDelta = 0
         let e = expected.rgba, a = actual.rgba
-        largestDeltaE = nil
-        if case .deltaE2000 = method { largestDeltaE = 0 }
+        if case .deltaE2000 = method { largestDeltaE = 0 } else { largestDeltaE = nil }
         changedBox = nil
-        // Most checks pass: identical bytes need no pixel walk (memcmp speed).
-        if e.withUnsafeBytes({ x in a.withUnsafeBytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }) { return }
+        // Most checks pass: identical bytes need no pixel walk.
+        if Self.sameBytes(e, a) { return }
         var box: PixelBox?
         let yiqLimit: Double
         if case .pixelmatch(let threshold, _) = method { yiqLimit = YIQ.maxDistance * threshold * threshold } else { yiqLimit = 0 }
-        var largestDeltaE = 0.0
         for p in 0..<(width * height) {
             let i = p * 4
             if e[i + 3] == 0 && a[i + 3] == 0 { continue }
@@ -84,9 +82,9 @@ public struct ImageComparison: Sendable, Equatable {
                     continue
                 }
             case .deltaE2000(let maxDeltaE):
-                let one = YIQ.rgb(e, i), two = YIQ.rgb(a, i)
+                let one = onWhite(e, i), two = onWhite(a, i)
                 let difference = CIELab.deltaE2000(CIELab(sRGB: one.0, one.1, one.2), CIELab(sRGB: two.0, two.1, two.2))
-                largestDeltaE = max(largestDeltaE, difference)
+                largestDeltaE = max(largestDeltaE ?? 0, difference)
                 guard difference > maxDeltaE else { continue }
             }
             differingPixels += 1
@@ -101,8 +99,14 @@ public struct ImageComparison: Sendable, Equatable {
                 box = PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)
             }
         }
-        if case .deltaE2000 = method { self.largestDeltaE = largestDeltaE } else { self.largestDeltaE = nil }
         changedBox = box
+    }
+
+    /// Whether two byte arrays are equal, at `memcmp`'s speed.
+    private static func sameBytes(_ x: [UInt8], _ y: [UInt8]) -> Bool {
+        guard x.count == y.count else { return false }
+        guard !x.isEmpty else { return true }
+        return x.withUnsafeBytes { a in y.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// A one-line summary: count and share of differing pixels, what the method measured, the

@@ -164,3 +164,20 @@ package struct APNGWriter {
         return bytes + APNG.chunk("IEND", [])
     }
 }
+
+extension APNG.Animation {
+    /// Frames as they play, before any file holds them (what encoding then decoding them
+    /// gives, less the container's sequence numbers and chunk types, which stay empty): each
+    /// frame covers the whole canvas and shows `delayNumerator / delayDenominator` seconds.
+    package init(playing frames: [DecodedImage], delayNumerator: Int, delayDenominator: Int, loops: Int) {
+        width = frames.first?.width ?? 0
+        height = frames.first?.height ?? 0
+        loopCount = loops
+        declaredFrameCount = frames.count
+        self.frames = frames.map {
+            APNG.Frame(x: 0, y: 0, width: $0.width, height: $0.height, delayNumerator: delayNumerator, delayDenominator: delayDenominator, canvas: $0)
+        }
+        sequenceNumbers = []
+        chunkTypes = []
+    }
+}

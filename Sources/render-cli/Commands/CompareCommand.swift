@@ -94,19 +94,21 @@ enum CompareCommand {
         var tolerance = Tolerance()
         tolerance.method = try arguments.value(method) ?? .exact
         // Each method reads only its own setting: a setting for another is a mistake worth a word.
-        let owners: [(String, Tolerance.Method, Bool)] = [
-            (maxChannelDelta.spec.name, .exact, arguments.has(maxChannelDelta)),
-            (threshold.spec.name, .pixelmatch, arguments.has(threshold)),
-            (includeAntiAliased.spec.name, .pixelmatch, arguments.isSet(includeAntiAliased)),
-            (maxDeltaE.spec.name, .deltaE2000, arguments.has(maxDeltaE)),
+        let given: [(flag: String, key: String, isGiven: Bool)] = [
+            (maxChannelDelta.spec.name, "maxChannelDelta", arguments.has(maxChannelDelta)),
+            (threshold.spec.name, "threshold", arguments.has(threshold)),
+            (includeAntiAliased.spec.name, "includeAntiAliased", arguments.isSet(includeAntiAliased)),
+            (maxDeltaE.spec.name, "maxDeltaE", arguments.has(maxDeltaE)),
         ]
-        for (name, owner, given) in owners where given && owner != tolerance.method {
-            throw Arguments.UsageError(description: "\(name) belongs to --method \(owner.rawValue), not \(tolerance.method.rawValue)")
+        for setting in given where setting.isGiven {
+            if let owner = Tolerance.settingOwners[setting.key], owner != tolerance.method {
+                throw Arguments.UsageError(description: "\(setting.flag) belongs to --method \(owner.rawValue), not \(tolerance.method.rawValue)")
+            }
         }
-        tolerance.maxChannelDelta = try arguments.value(maxChannelDelta) ?? 0
-        tolerance.threshold = try arguments.value(threshold) ?? ComparisonMethod.playwrightThreshold
+        if let delta = try arguments.value(maxChannelDelta) { tolerance.maxChannelDelta = delta }
+        if let threshold = try arguments.value(threshold) { tolerance.threshold = threshold }
         tolerance.includeAntiAliased = arguments.isSet(includeAntiAliased)
-        tolerance.maxDeltaE = try arguments.value(maxDeltaE) ?? ComparisonMethod.defaultMaxDeltaE
+        if let maxDeltaE = try arguments.value(maxDeltaE) { tolerance.maxDeltaE = maxDeltaE }
         tolerance.maxDiffPixels = try arguments.value(maxDiffPixels)
         if let ratio = try arguments.value(maxDiffRatio) {
             guard tolerance.maxDiffPixels == nil else {

@@ -75,7 +75,7 @@ final class ComparisonReferenceTests: XCTestCase {
             }
         }
         // Noise: translucent and opaque pixels, one image a nudged copy of the other.
-        var random = SystemRandomNumberGenerator.Seeded(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         for k in 0..<4 {
             var pa = [UInt8](repeating: 0, count: 48 * 24 * 4), pb = pa
             for i in 0..<pa.count {
@@ -131,7 +131,7 @@ final class ComparisonReferenceTests: XCTestCase {
             (CIELab(l: 50, a: 2.5, b: 0), CIELab(l: 73, a: 25, b: -18), 27.1492),
         ]
         for (one, two, expected) in published { XCTAssertEqual(CIELab.deltaE2000(one, two), expected, accuracy: 0.00005) }
-        var random = SystemRandomNumberGenerator.Seeded(seed: 7)
+        var random = SplitMix64(seed: 7)
         func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 1_000_001) / 1_000_000 * (range.upperBound - range.lowerBound) }
         var pairs = published.map { ($0.0, $0.1) }
         for k in 0..<400 {
@@ -162,20 +162,5 @@ final class ComparisonReferenceTests: XCTestCase {
         XCTAssertEqual(red.l, 53.24, accuracy: 0.01)
         XCTAssertEqual(red.a, 80.09, accuracy: 0.01)
         XCTAssertEqual(red.b, 67.20, accuracy: 0.01)
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// SplitMix64: a small seeded generator, so the pairs are the same every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -1,20 +1,16 @@
 import Foundation
+import Raster
 @testable import SegmentRender
 
 /// Documents made from a JSON Schema (our `schema` output): for each object a random subset of its
 /// properties, for each value a valid one, a boundary, one just outside, or a wrong one, and now
 /// and then an unknown key. Deterministic for a seed.
 struct SchemaDocumentGenerator {
-    /// A small deterministic generator (SplitMix64), so a failure reproduces.
+    /// Choices from ``SplitMix64``, so a failure reproduces.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var bits: SplitMix64
+        init(state: UInt64) { bits = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { bits.next() }
         mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
         mutating func pick<T>(_ list: [T]) -> T { list[Int(next() % UInt64(list.count))] }
         mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
