@@ -62,7 +62,8 @@ picture docs/animation-demo.png             animate --from 0 --to 4 --duration 0
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
 
-# The snapshot report, as a browser shows it: a suite whose config changed since its goldens.
+# The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a
+# title renamed, the indicator recoloured and thickened), each failure with its attribution lines.
 if $list; then printf '%s\t%s\n' docs/snapshot-report.png "(a browser's screenshot of a snapshot report)"; exit 0; fi
 if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png "* ]]; then
   scratch=$(mktemp -d)
@@ -70,7 +71,7 @@ if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png 
   echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Library"]}' > "$scratch/tabs.json"
   echo '{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": [0, 1]}, {"preset": "hx", "states": [0]}]}' > "$scratch/snapshots.json"
   (cd "$scratch" && "$bin" snapshot snapshots.json --record missing > /dev/null 2>&1) || true
-  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Library"], "selectionIndicatorColor": "#E53935"}' > "$scratch/tabs.json"
+  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Saved"], "selectionIndicatorColor": "#E53935", "selectionIndicatorHeight": 4}' > "$scratch/tabs.json"
   (cd "$scratch" && "$bin" snapshot snapshots.json --artifacts art > /dev/null 2>&1) || true
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 --user-data-dir="$scratch/profile" \
     --screenshot="$scratch/report.png" "file://$scratch/art/index.html" 2> /dev/null

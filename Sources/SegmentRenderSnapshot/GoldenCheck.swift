@@ -43,6 +43,8 @@ public struct GoldenCheck: Sendable {
         public var expected: String?
         /// The picture (or text) of what changed, when both exist.
         public var diff: String?
+        /// What changed in the elements' own terms, when the check knew what it drew (``Attribution``).
+        package var attribution: Attribution?
     }
 
     package var mode: RecordMode
@@ -65,9 +67,17 @@ public struct GoldenCheck: Sendable {
 
     /// Checks `actual` against the golden at `golden`; `name` names the artifacts. Artifacts a
     /// previous run left for `name` are removed first, so the folder only ever shows this run's failures.
-    package func check(_ actual: DecodedImage, golden: URL, name: String) throws -> Outcome {
+    ///
+    /// With a `subject` (what drew the picture), recording a golden also writes its sidecar
+    /// (``ElementSidecar``) — as does a pass in a recording mode when the sidecar is missing — and a
+    /// failure says which elements changed (``Attribution``) and outlines them on the diff panel.
+    package func check(_ actual: DecodedImage, golden: URL, name: String, subject: ElementSidecar.Subject? = nil) throws -> Outcome {
         removeStaleArtifacts(name: name)
-        if let early = try recordedOrMissing(golden, record: { try record(actual, to: golden) }) { return early }
+        let recordWithSidecar = {
+            try record(actual, to: golden)
+            if let subject { try writeSidecar(try subject.describe().sidecar, for: golden) }
+        }
+        if let early = try recordedOrMissing(golden, record: recordWithSidecar) { return early }
         let expected: DecodedImage
         do {
             expected = try PNGCodec.decode([UInt8](try Data(contentsOf: golden)))
@@ -75,12 +85,24 @@ public struct GoldenCheck: Sendable {
             return .unreadable(path: golden.path, reason: "\(error)")
         }
         let match = ImageMatch(expected: expected, actual: actual, tolerance: tolerance)
-        if match.passed { return .passed(match) }
+        if match.passed {
+            // A golden recorded before sidecars gets one when the mode records what is missing.
+            if let subject, mode == .missing || mode == .failed, !FileManager.default.fileExists(atPath: ElementSidecar.url(for: golden).path) {
+                try writeSidecar(try subject.describe().sidecar, for: golden)
+            }
+            return .passed(match)
+        }
         if mode == .failed {
-            try record(actual, to: golden)
+            try recordWithSidecar()
             return .recorded(path: golden.path, replaced: true)
         }
-        return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match))
+        let attribution = try subject.map { Attribution.attribute(match.comparison, actual: try $0.describe(), golden: golden) }
+        return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match, attribution: attribution))
+    }
+
+    /// Writes a golden's sidecar beside it, atomically.
+    func writeSidecar(_ sidecar: ElementSidecar, for golden: URL) throws {
+        try writeAtomically(sidecar.encoded(), to: ElementSidecar.url(for: golden))
     }
 
     /// Checks an animation (`frames`, shown `1/fps` s each, looping forever) against the APNG
@@ -151,7 +173,9 @@ public struct GoldenCheck: Sendable {
 
     /// Checks text (a layout's JSON) against the golden at `golden`, exactly; a failure writes
     /// `<name>.actual.json`, `.expected.json` and `.diff.txt` (the differing lines, numbered).
-    package func checkText(_ actual: String, golden: URL, name: String) throws -> Outcome {
+    /// `attribute` explains a failure in the elements' terms (``Attribution/layout(expected:actual:)``
+    /// for layout goldens).
+    package func checkText(_ actual: String, golden: URL, name: String, attribute: ((String, String) -> Attribution?)? = nil) throws -> Outcome {
         removeStaleArtifacts(name: name)
         let recordText = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -179,9 +203,9 @@ public struct GoldenCheck: Sendable {
         try writeAtomically(Array(expected.utf8), to: urls[4])
         try writeAtomically(Array((diff.joined(separator: "\n") + "\n").utf8), to: urls[5])
         let changed = Set(diff.map { $0.prefix { $0.isNumber } }).count
-        return .textFailed(
-            summary: "\(changed) line\(changed == 1 ? "" : "s") differ, from \(first)",
-            Artifacts(actual: urls[3].path, expected: urls[4].path, diff: urls[5].path))
+        var files = Artifacts(actual: urls[3].path, expected: urls[4].path, diff: urls[5].path)
+        files.attribution = attribute?(expected, actual)
+        return .textFailed(summary: "\(changed) line\(changed == 1 ? "" : "s") differ, from \(first)", files)
     }
 
     func removeStaleArtifacts(name: String) {
@@ -197,7 +221,7 @@ public struct GoldenCheck: Sendable {
         try writeAtomically(bytes, to: golden)
     }
 
-    func writeArtifacts(name: String, expected: DecodedImage, actual: DecodedImage, match: ImageMatch) throws -> Artifacts {
+    func writeArtifacts(name: String, expected: DecodedImage, actual: DecodedImage, match: ImageMatch, attribution: Attribution? = nil) throws -> Artifacts {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         } catch {
@@ -210,8 +234,10 @@ public struct GoldenCheck: Sendable {
             return url.path
         }
         var result = Artifacts(actual: try write(actual, "actual"), expected: try write(expected, "expected"), diff: nil)
+        result.attribution = attribution
         if let comparison = match.comparison {
-            result.diff = try write(ImageComparison.diffImage(expected: expected, actual: actual, comparison: comparison), "diff")
+            let diff = ImageComparison.diffImage(expected: expected, actual: actual, comparison: comparison, outlines: attribution?.outlines ?? [])
+            result.diff = try write(diff, "diff")
         }
         return result
     }

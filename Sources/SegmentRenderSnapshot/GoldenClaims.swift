@@ -69,7 +69,10 @@ package enum GoldenClaims {
             var patterns: [(NSRegularExpression, Set<String>)] = []
             for group in Dictionary(grouping: inFolder, by: { $0.template + "\u{0}" + $0.suffix }).values {
                 let template = try GoldenPathTemplate(group[0].template)
-                patterns.append((try template.pattern(suffix: group[0].suffix, nestedNames: true), Set(group.map(\.name))))
+                let names = Set(group.map(\.name))
+                patterns.append((try template.pattern(suffix: group[0].suffix, nestedNames: true), names))
+                // An image golden's sidecar is claimed with it.
+                if group[0].suffix == ".png" { patterns.append((try template.pattern(suffix: ElementSidecar.suffix, nestedNames: true), names)) }
             }
             for relative in try GoldenPathTemplate.goldenFiles(in: URL(fileURLWithPath: folder, isDirectory: true)) {
                 let claimed = patterns.contains { pattern, names in

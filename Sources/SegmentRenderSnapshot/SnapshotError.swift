@@ -11,6 +11,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case cacheKey(reason: String)
     /// An `environment.json` beside the goldens that is not a JSON object of strings.
     case notAnEnvironmentRecord(path: String)
+    /// A golden's `.elements.json` sidecar that cannot be read as one.
+    case badSidecar(path: String, reason: String)
     /// A path template with a `{` and no `}`.
     case templateUnclosed(String)
     /// A path template with a token it does not know.
@@ -77,6 +79,7 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
         case .cacheFolder(let path, let reason): "the cache folder '\(path)' cannot be created: \(reason)"
         case .cacheKey(let reason): "the cache needs the renderer's own executable (/proc/self/exe) to key on: \(reason)"
         case .notAnEnvironmentRecord(let path): "\(path) is not an environment record (a JSON object of strings)"
+        case let .badSidecar(path, reason): "\(path): not an element sidecar: \(reason)"
         case .templateUnclosed(let template): "the path template '\(template)' has a '{' without a '}'"
         case .templateUnknownToken(let template, let token, let tokens):
             "the path template '\(template)' has an unknown token {\(token)}; tokens: " + tokens.map { "{\($0)}" }.joined(separator: ", ")

@@ -50,6 +50,7 @@ package enum SnapshotReport {
             img { display: block; max-width: 100%; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
             .stack { position: relative; display: inline-block; } .stack img.top { position: absolute; left: 0; top: 0; }
             .overlay input { width: 100%; margin-top: 6px; }
+            ul.attribution { margin: 0 0 10px; padding-left: 20px; font: 13px ui-monospace, "DejaVu Sans Mono", monospace; } ul.attribution li { margin: 2px 0; }
             pre.textdiff { margin: 0; padding: 8px; background: #fff; border: 1px solid #d1d1d6; border-radius: 6px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
             pre.textdiff span { display: block; } pre.textdiff .del { color: #b00; background: #fee; } pre.textdiff .add { color: #060; background: #efe; }
             </style></head><body>
@@ -65,6 +66,9 @@ package enum SnapshotReport {
             html += "<section class=\"failure\"><h2 class=\"failed\">\(escape(entry.name))</h2><dl>"
             html += "<dt>golden</dt><dd>\(escape(entry.golden))</dd><dt>manifest entry</dt><dd>\(escape(entry.entry))</dd>"
             html += "<dt>result</dt><dd>\(escape(entry.summary ?? ""))</dd><dt>accept</dt><dd><code>\(escape(results.acceptCommand))</code></dd></dl>"
+            if let lines = entry.attribution, !lines.isEmpty {
+                html += "<ul class=\"attribution\">" + lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+            }
             if entry.isTextFailure {
                 html += textPanels(entry, folder: folder) + "</section>\n"
                 continue

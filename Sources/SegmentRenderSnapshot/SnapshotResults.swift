@@ -28,6 +28,12 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
         package var diff: String?
         /// True when `--cache` found the same inputs already passed and nothing was rendered.
         package var cached: Bool?
+        /// A failure's attribution lines (``Attribution``): pixel shares, changed elements, the verdict.
+        package var attribution: [String]?
+        /// The changed fields as data: `{"element": "indicator (line)", "field": "width", "from": 24, "to": 20}`.
+        package var changes: [Attribution.Change]?
+        /// Differing pixels by the element that painted them: `{"element": "indicator (line)", "pixels": 290}`.
+        package var pixelsByElement: [Attribution.PixelShare]?
     }
 
     /// `I/N`, or nil for an unsharded run.
@@ -117,12 +123,21 @@ extension SnapshotResults.Entry {
             expected = relative(files.expected)
             actual = relative(files.actual)
             diff = relative(files.diff)
+            if let attribution = files.attribution {
+                self.attribution = attribution.lines
+                changes = attribution.changes
+                pixelsByElement = attribution.pixels
+            }
         case let .textFailed(text, files), let .animationFailed(text, files):
             status = .failed
             summary = text
             expected = relative(files.expected)
             actual = relative(files.actual)
             diff = relative(files.diff)
+            if let attribution = files.attribution, !attribution.lines.isEmpty {
+                self.attribution = attribution.lines
+                changes = attribution.changes
+            }
         case let .unreadable(_, reason):
             status = .failed
             summary = "the golden cannot be read: \(reason)"

@@ -7,7 +7,8 @@ import SegmentRender
 /// A file is claimed when its path, relative to the goldens folder, is what the path template
 /// makes of a name the manifest expands to — with `{platform}`, `{os}` and `{arch}` standing for
 /// any folder name, so another machine's baselines are never stale here — and its suffix is that
-/// entry's kind's (`.png` for images and animations, `.layout.json` for layouts). Everything else in the folder
+/// entry's kind's (`.png` for images and animations, `.layout.json` for layouts); an image golden's
+/// `.elements.json` sidecar is claimed with it. Everything else in the folder
 /// (`environment.json`, a README, hidden files, temporaries) is not a golden and never listed.
 extension SnapshotRun {
     /// The stale golden files, relative to the goldens folder, sorted.
@@ -18,9 +19,11 @@ extension SnapshotRun {
     func staleGoldens(claimed: [String: SnapshotManifest.Kind]) throws -> [String] {
         let image = try manifest.pathTemplate.pattern()
         let layout = try manifest.pathTemplate.pattern(suffix: ".layout.json")
+        let sidecar = try manifest.pathTemplate.pattern(suffix: ElementSidecar.suffix)
         return try GoldenPathTemplate.goldenFiles(in: manifest.goldens).filter { relative in
             let kind: SnapshotManifest.Kind = relative.hasSuffix(".layout.json") ? .layout : .image
-            let name = GoldenPathTemplate.name(in: relative, pattern: kind == .layout ? layout : image)
+            let pattern = kind == .layout ? layout : relative.hasSuffix(ElementSidecar.suffix) ? sidecar : image
+            let name = GoldenPathTemplate.name(in: relative, pattern: pattern)
             // Image and animation goldens are both `.png`: what matters is the file's form.
             return name.map { claimed[$0].map { ($0 == .layout) == (kind == .layout) } ?? false } != true
         }

@@ -177,9 +177,11 @@ package struct SnapshotRun: Sendable {
             let outcome: GoldenCheck.Outcome
             switch entry.kind {
             case .image:
-                outcome = try check.check(DecodedImage(control.render(selection: selection)), golden: golden, name: item.name)
+                let state = control.restState(selection: selection)
+                outcome = try check.check(DecodedImage(control.render(state)), golden: golden, name: item.name, subject: .control(control, state))
             case .layout:
-                outcome = try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name)
+                outcome = try check.checkText(
+                    control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name, attribute: Attribution.layout)
             case .animation:
                 // items() gives every animation entry its motion.
                 let plan = entry.motion!.plan(for: control)

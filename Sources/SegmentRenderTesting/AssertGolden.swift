@@ -31,6 +31,11 @@ import XCTest
 /// (``GoldenEnvironment``); a failure against goldens recorded with other fonts or library
 /// versions says what differs. Every failure ends with the command that accepts it.
 ///
+/// **What changed.** Recording a control's golden also writes its sidecar, `<name>.elements.json`
+/// (``ElementSidecar``); a failure's message then names the elements that changed and how
+/// (`indicator (line): width 24 → 20 pt`), counts the differing pixels by element, and outlines
+/// them on the diff panel. A check in a recording mode writes a missing sidecar beside a passing golden.
+///
 /// **Artifacts.** A failure writes `<name>.actual.png`, `.expected.png` and `.diff.png` into one
 /// folder per test, `<artifacts>/<TestFile>/<testName>/` (`artifacts` defaults to
 /// `SEGMENT_RENDER_ARTIFACTS`, else `snapshot-artifacts/`), and names them in the message; a
@@ -43,10 +48,10 @@ public func assertGolden(
     pathTemplate: String? = nil, tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
-    let framebuffer = control.render(selection: selection)
-    return try assertGolden(
-        DecodedImage(framebuffer), named: name, goldens: goldens, pathTemplate: pathTemplate,
-        tolerance: tolerance, record: record, artifacts: artifacts,
+    let state = control.restState(selection: selection)
+    return try checkImageGolden(
+        DecodedImage(control.render(state)), subject: .control(control, state), named: name, goldens: goldens,
+        pathTemplate: pathTemplate, tolerance: tolerance, record: record, artifacts: artifacts,
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
@@ -57,6 +62,17 @@ public func assertGolden(
     tolerance: Tolerance = .exact, record: RecordMode? = nil, artifacts: URL? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> GoldenCheck.Outcome {
+    try checkImageGolden(
+        image, subject: nil, named: name, goldens: goldens, pathTemplate: pathTemplate, tolerance: tolerance,
+        record: record, artifacts: artifacts, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Both overloads: an image, and what drew it when known (for its sidecar and attribution).
+private func checkImageGolden(
+    _ image: DecodedImage, subject: ElementSidecar.Subject?, named name: String?, goldens: URL?, pathTemplate: String?,
+    tolerance: Tolerance, record: RecordMode?, artifacts: URL?,
+    fileID: String, filePath: StaticString, function: String, line: UInt, column: UInt
+) throws -> GoldenCheck.Outcome {
     try GoldenAssertion(
         name: name, goldens: goldens, template: try GoldenRegistry.template(pathTemplate), suffix: ".png",
         record: record, artifacts: artifacts, tracksEnvironment: true,
@@ -65,7 +81,7 @@ public func assertGolden(
     .run { check, golden in
         var check = check
         check.tolerance = tolerance
-        return try check.check(image, golden: golden.file, name: golden.artifactName)
+        return try check.check(image, golden: golden.file, name: golden.artifactName, subject: subject)
     }
 }
 
@@ -93,11 +109,13 @@ package enum GoldenFailure {
         case let .missing(path):
             return ci ? "no golden at \(path); CI never records: record it on a developer's machine and commit it" : "no golden at \(path)"
         case let .failed(match, files):
-            return "\(name): \(match.summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
+            let lines = (files.attribution?.lines ?? []) + [files.expected, files.actual, files.diff].compactMap { $0 }
+            return "\(name): \(match.summary)\n  " + lines.joined(separator: "\n  ")
         case let .unreadable(path, reason):
             return "the golden \(path) cannot be read: \(reason)"
         case let .textFailed(summary, files), let .animationFailed(summary, files):
-            return "\(name): \(summary)\n  " + [files.expected, files.actual, files.diff].compactMap { $0 }.joined(separator: "\n  ")
+            let lines = (files.attribution?.lines ?? []) + [files.expected, files.actual, files.diff].compactMap { $0 }
+            return "\(name): \(summary)\n  " + lines.joined(separator: "\n  ")
         }
     }
 

@@ -26,6 +26,7 @@ public func assertLayout(
         tracksEnvironment: false, fileID: fileID, filePath: filePath, function: function, line: line, column: column
     )
     .run { check, golden in
-        try check.checkText(control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName)
+        try check.checkText(
+            control.layout(selection: selection).jsonString() + "\n", golden: golden.file, name: golden.artifactName, attribute: Attribution.layout)
     }
 }

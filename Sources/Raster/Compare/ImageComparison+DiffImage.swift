@@ -5,7 +5,13 @@ extension ImageComparison {
     /// shown over white, so transparency reads as white. Labels are skipped when the default fonts
     /// are not installed (the panels stay where they are).
     /// Images smaller than the comparison's canvas (a size change) are padded with transparency.
+    /// `outlines` (device-pixel boxes of the canvas: the elements a failure names) are drawn on the
+    /// diff panel as 1-pixel blue rectangles just outside each box.
     public static func diffImage(expected: DecodedImage, actual: DecodedImage, comparison: ImageComparison) -> DecodedImage {
+        diffImage(expected: expected, actual: actual, comparison: comparison, outlines: [])
+    }
+
+    package static func diffImage(expected: DecodedImage, actual: DecodedImage, comparison: ImageComparison, outlines: [PixelBox]) -> DecodedImage {
         let w = comparison.width, h = comparison.height
         let expected = expected.padded(toWidth: w, height: h), actual = actual.padded(toWidth: w, height: h)
         let margin = 8, gap = 17, labelHeight = 22, labelSize = 13.0
@@ -57,6 +63,16 @@ extension ImageComparison {
                     let luma = (UInt32(e.0) * 77 + UInt32(e.1) * 150 + UInt32(e.2) * 29) >> 8
                     let faded = UInt8(255 - (255 - luma) / 4)
                     put(margin + column + gap + x, top + y, faded, faded, faded)
+                }
+            }
+        }
+        // Outlines just outside each box, clipped to the panel.
+        let panel = PixelBox(x0: 0, y0: 0, x1: w, y1: h)
+        for box in outlines {
+            let ring = box.expanded(by: 1)
+            for y in ring.y0..<ring.y1 {
+                for x in ring.x0..<ring.x1 where (x == ring.x0 || x == ring.x1 - 1 || y == ring.y0 || y == ring.y1 - 1) && panel.contains(x, y) {
+                    put(margin + column + gap + x, top + y, 0, 122, 255)
                 }
             }
         }

@@ -150,6 +150,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
     }
 
+    /// The face's weight class (OS/2 `usWeightClass`: 400 regular, 600 semibold, 700 bold), as
+    /// HarfBuzz reads it; 400 when the face cannot be read.
+    public var weight: Int {
+        library.withFreeType {
+            guard let font = shaping.hbFont else { return 400 }
+            let value = hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)
+            return value.isFinite ? Int(value.rounded()) : 400
+        }
+    }
+
     /// Whether the face has a glyph for `scalar`: its cmap, as HarfBuzz reads it for shaping, maps
     /// it to something other than .notdef.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {

@@ -10,24 +10,33 @@ extension Control {
     /// for every style: the style's backdrop, the decorations under the content, what the style
     /// draws over those (iOS 7's dividers and border), each segment's content, the decorations over
     /// the content, and the dock.
-    public func displayList(_ state: FrameState) -> DisplayList {
+    public func displayList(_ state: FrameState) -> DisplayList { drawing(state).list }
+
+    /// The display list of `state`, and which run of its commands draws which element (for a
+    /// golden's sidecar and a failure's pixel attribution).
+    package func drawing(_ state: FrameState) -> (list: DisplayList, spans: [ElementSpan]) {
         let layout = state.layout
         let context = DecorationContext(
             dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
             contentWidth: layout.contentWidth, height: layout.height)
-        var commands = backdropCommands(layout)
-        for decoration in layout.decorations where decoration.layer == .underContent { commands += decoration.commands(context) }
-        commands += overDecorationCommands(layout)
-        if case .hm = paint.chrome {
-            commands += hmContentCommands(state, context)
-        } else {
-            commands += plainContentCommands(state, context)
+        var recorder = CommandRecorder()
+        recordBackdrop(layout, into: &recorder)
+        for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .underContent {
+            recorder.add(.decoration(i), decoration.commands(context))
         }
-        for decoration in layout.decorations where decoration.layer == .overContent { commands += decoration.commands(context) }
-        if let dock = layout.dock { commands += dockCommands(dock) }
+        recordOverDecorations(layout, into: &recorder)
+        if case .hm = paint.chrome {
+            recordHMContent(state, context, into: &recorder)
+        } else {
+            recordPlainContent(state, context, into: &recorder)
+        }
+        for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .overContent {
+            recorder.add(.decoration(i), decoration.commands(context))
+        }
+        if let dock = layout.dock { recordDock(dock, into: &recorder) }
         var list = DisplayList(width: paint.width, height: paint.height)
-        list.commands = commands
-        return list
+        list.commands = recorder.commands
+        return (list, recorder.spans)
     }
 
     /// Renders one rest state into a framebuffer at the config's scale.

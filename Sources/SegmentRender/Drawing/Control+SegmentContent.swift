@@ -3,36 +3,43 @@ import Raster
 extension Control {
     /// HMSegmentedControl's segments, scrolled: each one's background image, image and title, and
     /// the divider before it.
-    func hmContentCommands(_ state: FrameState, _ context: DecorationContext) -> [DrawCommand] {
+    func recordHMContent(_ state: FrameState, _ context: DecorationContext, into recorder: inout CommandRecorder) {
         let layout = state.layout
         let dx = -layout.scrollOffset
-        var commands: [DrawCommand] = []
-        var dividers = layout.dividers.makeIterator()
+        var dividers = layout.dividers.enumerated().makeIterator()
         for (segment, content) in zip(layout.segments, state.segments) {
-            commands += backgroundCommands(segment, weight: state.weights[segment.index], dx: dx)
-            commands += imageAndTitle(segment, content, dx: dx, state: state, context: context)
-            if segment.index > 0, let divider = dividers.next() {
-                commands.append(.fillRect(divider.offsetBy(dx: dx, dy: 0), paint.segmentDividerColor))
+            recorder.add(.segmentBackground(segment.index), backgroundCommands(segment, weight: state.weights[segment.index], dx: dx))
+            recordImageAndTitle(segment, content, dx: dx, state: state, context: context, into: &recorder)
+            if segment.index > 0, let (i, divider) = dividers.next() {
+                recorder.add(.divider(i), .fillRect(divider.offsetBy(dx: dx, dy: 0), paint.segmentDividerColor))
             }
         }
-        return commands
     }
 
     /// UIKit's segments: each one's image and title (no scrolling, no background images).
-    func plainContentCommands(_ state: FrameState, _ context: DecorationContext) -> [DrawCommand] {
-        zip(state.layout.segments, state.segments).flatMap { imageAndTitle($0, $1, dx: 0, state: state, context: context) }
+    func recordPlainContent(_ state: FrameState, _ context: DecorationContext, into recorder: inout CommandRecorder) {
+        for (segment, content) in zip(state.layout.segments, state.segments) {
+            recordImageAndTitle(segment, content, dx: 0, state: state, context: context, into: &recorder)
+        }
     }
 
-    func imageAndTitle(
+    func recordImageAndTitle(
         _ segment: SegmentLayout, _ content: SegmentPaint, dx: Double, state: FrameState,
-        context: DecorationContext
-    ) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
+        context: DecorationContext, into recorder: inout CommandRecorder
+    ) {
         if let frame = segment.imageFrame, let image = content.image {
             let drawn = DrawCommand.image(image, frame.offsetBy(dx: dx, dy: 0))
             // UIKit fades a disabled segment's image too.
-            commands.append(paint.fadedImages.contains(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
+            recorder.add(.image(segment.index), paint.fadedImages.contains(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
         }
+        recorder.add(.title(segment.index), titleCommands(segment, content, dx: dx, state: state, context: context))
+    }
+
+    /// A segment's title: in its colour, two-tone cut by the indicator, or filled with a gradient.
+    func titleCommands(
+        _ segment: SegmentLayout, _ content: SegmentPaint, dx: Double, state: FrameState, context: DecorationContext
+    ) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
         if let baseline = segment.titleBaseline, let first = content.lines.first {
             let origin = Point(x: baseline.x + dx, y: baseline.y)
             let size = content.style.fontSize

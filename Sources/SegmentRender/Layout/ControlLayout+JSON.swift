@@ -13,13 +13,13 @@ extension ControlLayout {
 
     /// Geometry as `layout` prints it: to the millionth of a point (far below a pixel at any
     /// scale), so the last bits of floating-point arithmetic (375.00000000000006) never show.
-    static func printed(_ value: Double) -> Double {
+    package static func printed(_ value: Double) -> Double {
         guard abs(value) < 1e9 else { return value }  // past 2^53 millionths rounding means nothing
         let rounded = (value * 1e6).rounded() / 1e6
         return rounded == 0 ? 0 : rounded
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func number(_ value: Double) -> JSONValue { .number(ControlLayout.printed(value)) }
         func number(_ value: Int) -> JSONValue { .number(Double(value)) }
         func rect(_ r: Rect?) -> JSONValue {

@@ -252,6 +252,7 @@ enum SnapshotCommand {
                 Output.say("missing   \(entry.name): no golden at \(entry.golden) (record with --record missing)")
             case .failed:
                 Output.say("FAIL      \(entry.name): \(entry.summary ?? "")")
+                for line in entry.attribution ?? [] { Output.say("            " + line) }
                 for file in [entry.expected, entry.actual, entry.diff].compactMap({ $0 }) {
                     Output.say("            " + (file.hasPrefix("/") ? file : artifacts.appendingPathComponent(file).path))
                 }

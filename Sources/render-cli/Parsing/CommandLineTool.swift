@@ -4,7 +4,7 @@ import SegmentRender
 /// `segment-render`: dispatches to a command and turns errors into messages and exit codes
 /// (0 success, 1 bad input, 2 bad usage).
 enum CommandLineTool {
-    static let version = "0.1.0"
+    static let version = RendererVersion.current
 
     static let commands: [CommandSpec] = [
         RenderCommand.spec, LayoutCommand.spec, AnimateCommand.spec, HitTestCommand.spec, CompareCommand.spec,

@@ -131,7 +131,7 @@ final class SnapshotAtScaleTests: CLITestCase {
         let platforms = try FileManager.default.contentsOfDirectory(atPath: path("g"))
         XCTAssertEqual(platforms.count, 1)
         XCTAssertTrue(platforms[0].hasPrefix("linux-"), "\(platforms)")
-        XCTAssertEqual(try listing(path("g/\(platforms[0])")), ["environment.json", "hx-0@2x.png"])
+        XCTAssertEqual(try listing(path("g/\(platforms[0])")), ["environment.json", "hx-0@2x.elements.json", "hx-0@2x.png"])
         XCTAssertEqual(try run("snapshot", manifest, "--record", "never").status, 0)
         let bad = try run("snapshot", try write(#"{"goldens": "g", "pathTemplate": "{plat}/{name}.png", "entries": [{"preset": "hx"}]}"#, to: "b.json"))
         XCTAssertEqual(bad.status, 1)

@@ -11,8 +11,9 @@ final class SnapshotCommandTests: CLITestCase {
         let first = try run("snapshot", manifestPath, "--record", "missing")
         XCTAssertEqual(first.status, 1, "recording is never silent")
         XCTAssertTrue(first.stdout.contains("7 recorded"), first.stdout)
-        XCTAssertEqual(try listing(path("goldens")), ["environment.json", "hx-1@2x.png", "tabs-0@1x.png", "tabs-0@2x.png", "tabs-1@1x.png", "tabs-1@2x.png",
-                                                       "tabs-none@1x.png", "tabs-none@2x.png"])
+        // Every image golden has its sidecar beside it.
+        let goldens = ["hx-1@2x", "tabs-0@1x", "tabs-0@2x", "tabs-1@1x", "tabs-1@2x", "tabs-none@1x", "tabs-none@2x"]
+        XCTAssertEqual(try listing(path("goldens")), ["environment.json"] + goldens.flatMap { [$0 + ".elements.json", $0 + ".png"] })
         let second = try run("snapshot", manifestPath, "--record", "never")
         XCTAssertEqual(second.status, 0, second.stdout)
         XCTAssertTrue(second.stdout.contains("7 passed, 0 failed"), second.stdout)

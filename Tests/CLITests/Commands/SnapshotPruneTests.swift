@@ -18,6 +18,7 @@ final class SnapshotPruneTests: CLITestCase {
         try fm.createDirectory(atPath: path("goldens/another-os"), withIntermediateDirectories: true)
         try fm.copyItem(atPath: "\(here)/hx-0@2x.png", toPath: path("goldens/another-os/hx-0@2x.png"))  // another machine's baseline
         try fm.copyItem(atPath: "\(here)/hx-0@2x.png", toPath: "\(here)/renamed-0@2x.png")  // an entry that was renamed
+        try fm.copyItem(atPath: "\(here)/hx-0@2x.elements.json", toPath: "\(here)/renamed-0@2x.elements.json")  // and its sidecar
         try fm.copyItem(atPath: "\(here)/hx-geometry-1@2x.layout.json", toPath: "\(here)/hx-0@2x.layout.json")  // a claimed name, the wrong kind
         try fm.copyItem(atPath: "\(here)/hx-0@2x.png", toPath: path("goldens/hx-0@2x.png"))  // outside the template's shape
         _ = try write("notes", to: "goldens/README.md")
@@ -30,24 +31,25 @@ final class SnapshotPruneTests: CLITestCase {
         let listed = try run("snapshot", "m.json", "--prune")
         XCTAssertEqual(listed.status, 0, listed.stderr)
         XCTAssertEqual(listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") }, [
-            "stale     hx-0@2x.png", "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.png",
+            "stale     hx-0@2x.png", "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.elements.json",
+            "stale     \(platform)/renamed-0@2x.png",
         ])
-        XCTAssertTrue(listed.stdout.contains("prune: 3 stale golden files in "), listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("prune: 4 stale golden files in "), listed.stdout)
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(), before)
         // A check run says how many it saw.
         let checked = try run("snapshot", "m.json")
         XCTAssertEqual(checked.status, 0, checked.stderr)
-        XCTAssertTrue(checked.stdout.contains("3 golden files no entry claims: segment-render snapshot m.json --prune lists them"), checked.stdout)
+        XCTAssertTrue(checked.stdout.contains("4 golden files no entry claims: segment-render snapshot m.json --prune lists them"), checked.stdout)
     }
 
     func testPruneYesDeletesTheListedFilesAndKeepsEveryClaimedOne() throws {
         let platform = try recordedWithStrays()
         let deleted = try run("snapshot", "m.json", "--prune", "--yes")
         XCTAssertEqual(deleted.status, 0, deleted.stderr)
-        XCTAssertTrue(deleted.stdout.contains("prune: deleted 3 stale golden files"), deleted.stdout)
+        XCTAssertTrue(deleted.stdout.contains("prune: deleted 4 stale golden files"), deleted.stdout)
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(), [
             "README.md", "another-os", "another-os/hx-0@2x.png", platform, "\(platform)/environment.json",
-            "\(platform)/hx-0@2x.png", "\(platform)/hx-geometry-1@2x.layout.json",
+            "\(platform)/hx-0@2x.elements.json", "\(platform)/hx-0@2x.png", "\(platform)/hx-geometry-1@2x.layout.json",
         ].sorted())
         let checked = try run("snapshot", "m.json", "--record", "never")
         XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)

@@ -57,7 +57,7 @@ final class SnapshotCorrectnessTests: CLITestCase {
         _ = try write("someone's", to: "goldens/.tabs-0@2x.png.1.3.tmp")
         _ = try write("mine", to: "goldens/.notes.tmp")
         XCTAssertEqual(try run("snapshot", manifest).status, 0)
-        XCTAssertEqual(try listing(path("goldens")), [".notes.tmp", ".tabs-0@2x.png.1.3.tmp", "environment.json", "tabs-0@2x.png"],
+        XCTAssertEqual(try listing(path("goldens")), [".notes.tmp", ".tabs-0@2x.png.1.3.tmp", "environment.json", "tabs-0@2x.elements.json", "tabs-0@2x.png"],
                        "the dead writer's temporary is gone; process 1's and files of other forms stay")
     }
 

@@ -119,7 +119,7 @@ extension JSONValue {
     }
 
     /// A parsed node as a value.
-    init(_ node: JSONNode) {
+    package init(_ node: JSONNode) {
         switch node.value {
         case .object(let members): self = .object(members.map { ($0.key, JSONValue($0.node)) })
         case .array(let items): self = .array(items.map(JSONValue.init))

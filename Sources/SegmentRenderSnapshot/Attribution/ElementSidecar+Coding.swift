@@ -1,0 +1,79 @@
+import Foundation
+import Raster
+import SegmentRender
+
+extension ElementSidecar {
+    /// The sidecar as text: pretty JSON, keys in a fixed order, one element a block.
+    package func encoded() -> [UInt8] {
+        let elementValues: [JSONValue] = elements.map { element in
+            let box: JSONValue = element.box.map { .array([$0.x0, $0.y0, $0.x1, $0.y1].map { .number(Double($0)) }) } ?? .null
+            let fields: [(String, JSONValue)] = element.fields.map { field in
+                switch field.value {
+                case .number(let n): (field.name, .number(n))
+                case .text(let s): (field.name, .string(s))
+                }
+            }
+            return .object([("name", .string(element.name)), ("box", box), ("fields", .object(fields))])
+        }
+        let provenanceValue = JSONValue.object([
+            ("renderer", .string(provenance.renderer)), ("config", .string(provenance.config)), ("environment", .string(provenance.environment)),
+        ])
+        // One element a line, so a re-recorded golden's sidecar reads well in review.
+        var text = "{\n  \"format\": \(Self.format),\n  \"provenance\": \(provenanceValue.compact),\n  \"elements\": [\n"
+        text += elementValues.map { "    " + $0.compact }.joined(separator: ",\n")
+        text += "\n  ],\n  \"layout\": \(layout.compact)\n}\n"
+        return Array(text.utf8)
+    }
+
+    /// Reads a sidecar; anything that is not one is a ``SnapshotError/badSidecar(path:reason:)``.
+    package static func read(_ url: URL) throws -> ElementSidecar {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(url.path, limit: maxFileSize)
+        } catch {
+            throw SnapshotError.badSidecar(path: url.path, reason: "\(error)")
+        }
+        return try decode(bytes, path: url.path)
+    }
+
+    package static func decode(_ bytes: [UInt8], path: String) throws -> ElementSidecar {
+        func bad(_ reason: String) -> SnapshotError { .badSidecar(path: path, reason: reason) }
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch { throw bad("\(error)") }
+        guard case .number(let format)? = root["format"]?.value, format == Double(Self.format) else {
+            throw bad("format: expected \(Self.format)")
+        }
+        func string(_ node: JSONNode?, _ key: String) throws -> String {
+            guard case .string(let s)? = node?[key]?.value else { throw bad("provenance.\(key): expected a string") }
+            return s
+        }
+        let p = root["provenance"]
+        let provenance = Provenance(renderer: try string(p, "renderer"), config: try string(p, "config"), environment: try string(p, "environment"))
+        guard case .array(let nodes)? = root["elements"]?.value else { throw bad("elements: expected an array") }
+        var elements: [PictureElement] = []
+        for (k, node) in nodes.enumerated() {
+            guard case .string(let name)? = node["name"]?.value, let members = node["fields"]?.members else {
+                throw bad("elements[\(k)]: expected an object with \"name\" and \"fields\"")
+            }
+            var fields: [ElementField] = []
+            for member in members {
+                switch member.node.value {
+                case .number(let n): fields.append(ElementField(member.key, .number(n)))
+                case .string(let s): fields.append(ElementField(member.key, .text(s)))
+                default: throw bad("elements[\(k)].fields.\(member.key): expected a number or a string")
+                }
+            }
+            var box: PixelBox?
+            if case .array(let corners)? = node["box"]?.value {
+                let values = corners.compactMap { node -> Int? in
+                    guard case .number(let n) = node.value, n.rounded() == n, abs(n) < 1e9 else { return nil }
+                    return Int(n)
+                }
+                guard values.count == 4 else { throw bad("elements[\(k)].box: expected four whole numbers") }
+                box = PixelBox(x0: values[0], y0: values[1], x1: values[2], y1: values[3])
+            }
+            elements.append(PictureElement(name: name, fields: fields, box: box))
+        }
+        return ElementSidecar(provenance: provenance, elements: elements, layout: root["layout"].map { JSONValue($0) } ?? .null)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Raster
+import SegmentRender
+
+/// The text file beside an image golden (`tabs-1@2x.png` → `tabs-1@2x.elements.json`) that says
+/// what the picture is made of: its provenance, its layout (as `layout` prints it) and its
+/// elements — segments' titles with font, size, weight and colour, images, indicators, badges,
+/// dividers, borders — each with the box of the device pixels it painted last. A failure compares
+/// the golden's sidecar with the actual render's (``Attribution``). The PNG's bytes never depend
+/// on any of this.
+///
+/// ```json
+/// {"format": 1,
+///  "provenance": {"renderer": "0.1.0", "config": "9f2c…", "environment": "41be…"},
+///  "elements": [{"name": "segment 2 title", "box": [236, 30, 290, 58],
+///                "fields": {"x": 120, "y": 13, "width": 27, "height": 18, "text": "News", …}}, …],
+///  "layout": {…}}
+/// ```
+package struct ElementSidecar: Sendable, Equatable {
+    package static let format = 1
+    /// Sidecars are read up to this size.
+    package static let maxFileSize = 16 << 20
+
+    /// What made the picture: the renderer's version and SHA-256 digests (first 16 hex digits) of
+    /// the resolved config and of the golden environment (``GoldenEnvironment``).
+    package struct Provenance: Sendable, Equatable {
+        package var renderer: String
+        package var config: String
+        package var environment: String
+    }
+
+    package var provenance: Provenance
+    package var elements: [PictureElement]
+    /// The layout as `layout` prints it (not compared: the elements carry the same geometry).
+    package var layout: JSONValue
+
+    /// What a sidecar's name ends with, where its golden's ends with `.png`.
+    package static let suffix = ".elements.json"
+
+    /// `tabs-1@2x.png` → `tabs-1@2x.elements.json`.
+    package static func url(for golden: URL) -> URL {
+        let name = golden.lastPathComponent
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        return golden.deletingLastPathComponent().appendingPathComponent(stem + suffix)
+    }
+
+    /// Whether two sidecars describe the same picture: the same elements with the same fields.
+    /// Boxes and provenance are left out: they depend on rasterization and on who drew it.
+    package func sameElements(as other: ElementSidecar) -> Bool {
+        elements.map { [$0.name] + $0.fields.map { "\($0.name)=\($0.value)" } } == other.elements.map { [$0.name] + $0.fields.map { "\($0.name)=\($0.value)" } }
+    }
+
+    package static func == (a: ElementSidecar, b: ElementSidecar) -> Bool {
+        a.provenance == b.provenance && a.elements == b.elements && a.layout == b.layout
+    }
+}
+
+extension ElementSidecar {
+    /// What a golden check knows of the picture it checks beyond the pixels: how to describe it
+    /// (made only when a golden is recorded or a check fails, since it renders again to find
+    /// which element painted each pixel).
+    package struct Subject: Sendable {
+        package var describe: @Sendable () throws -> (sidecar: ElementSidecar, owners: PixelOwners)
+
+        package init(describe: @escaping @Sendable () throws -> (sidecar: ElementSidecar, owners: PixelOwners)) {
+            self.describe = describe
+        }
+
+        /// The picture of `control` in `state`.
+        package static func control(_ control: Control, _ state: FrameState) -> Subject {
+            Subject { try ElementSidecar.describe(control, state) }
+        }
+    }
+
+    /// The sidecar of `control` drawn in `state`, and which element painted each pixel.
+    package static func describe(_ control: Control, _ state: FrameState) throws -> (sidecar: ElementSidecar, owners: PixelOwners) {
+        let (list, spans) = control.drawing(state)
+        control.prepareToDraw()
+        let (_, owners) = list.rasterizeTrackingOwners(scale: control.config.scale, spans: spans.map(\.commands))
+        var elements = control.elements(state, spans: spans, commands: list.commands)
+        let boxes = owners.boxes(count: spans.count)
+        for k in spans.indices { elements[k + 1].box = boxes[k] }
+        let provenance = Provenance(
+            renderer: RendererVersion.current, config: String(SHA256.hex(Array(control.config.json.rendered().utf8)).prefix(16)),
+            environment: String(try environmentDigest().prefix(16)))
+        return (ElementSidecar(provenance: provenance, elements: elements, layout: state.layout.jsonValue), owners)
+    }
+
+    static func environmentDigest() throws -> String {
+        let entries = try GoldenEnvironment.current().entries.sorted { $0.key < $1.key }
+        return SHA256.hex(Array(entries.map { "\($0.key)=\($0.value)\n" }.joined().utf8))
+    }
+}
