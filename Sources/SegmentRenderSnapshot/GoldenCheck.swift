@@ -25,11 +25,14 @@ public struct GoldenCheck: Sendable {
         /// An animation golden differs; `summary` names the frames (and their times) that differ,
         /// or the frame count, delays or loop count.
         case animationFailed(summary: String, Artifacts)
+        /// A golden kept as a hash (`"store": "hash"`) differs; `summary` says what can be told
+        /// without the recorded picture (its size, whether the elements changed).
+        case hashFailed(summary: String, Artifacts)
 
         /// A pixel or text mismatch (not missing, recorded or unreadable).
         public var isFailure: Bool {
             switch self {
-            case .failed, .textFailed, .animationFailed: return true
+            case .failed, .textFailed, .animationFailed, .hashFailed: return true
             case .passed, .recorded, .missing, .unreadable: return false
             }
         }
@@ -168,7 +171,10 @@ public struct GoldenCheck: Sendable {
 
     /// The artifact files a failure of `name` writes.
     func artifactURLs(name: String) -> [URL] {
-        ["actual.png", "expected.png", "diff.png", "actual.json", "expected.json", "diff.txt"].map { artifacts.appendingPathComponent("\(name).\($0)") }
+        [
+            "actual.png", "expected.png", "diff.png", "actual.json", "expected.json", "diff.txt",
+            "recorded.png", "recorded.json", "actual" + ElementSidecar.suffix,
+        ].map { artifacts.appendingPathComponent("\(name).\($0)") }
     }
 
     /// Checks text (a layout's JSON) against the golden at `golden`, exactly; a failure writes

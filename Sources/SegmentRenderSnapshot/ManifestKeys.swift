@@ -21,6 +21,8 @@ struct ManifestKeys {
         var duration: Double?
         var fps: Int?
         var curve: TimingCurve?
+        /// Whether the entry gives a tolerance (a hash store takes none).
+        var hasTolerance = false
     }
 
     /// The keys only an animation entry takes.
@@ -30,6 +32,7 @@ struct ManifestKeys {
     var entries: [EntryKeys] = []
     var fonts: String?
     var pathTemplate: String?
+    var store: SnapshotManifest.Store = .png
 
     static let spec = ObjectSpec<ManifestKeys>(
         name: "manifest", expectation: "a JSON object ({ … }) at the top level",
@@ -55,7 +58,23 @@ struct ManifestKeys {
                     } catch { return "\(error)" }
                 }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
                 defaultNote: "`\"{name}.png\"`"),
-        ], blank: { ManifestKeys() })
+            .field(
+                "store", \.store, .enumeration,
+                "png: a PNG file per golden; hash: one text file of hashes in the goldens folder (golden-hashes.txt), pictures only as artifacts; exact comparison only.",
+                defaultNote: "`\"png\"`"),
+        ], blank: { ManifestKeys() },
+        rules: [
+            .schema(
+                #"{"if": {"required": ["store"], "properties": {"store": {"const": "hash"}}}, "then": {"properties": {"entries": {"items": {"not": {"required": ["tolerance"]}}}}}}"#
+            )
+        ],
+        check: { keys, _, _ in
+            if keys.store == .hash, let i = keys.entries.firstIndex(where: \.hasTolerance) {
+                throw ConfigIssue(
+                    path: [.key("entries"), .index(i), .key("tolerance")],
+                    .rule("a hash store (\"store\": \"hash\") compares exactly: a hash cannot be near another; remove the tolerance or keep PNGs"))
+            }
+        })
 }
 
 extension ManifestKeys.EntryKeys {
@@ -109,6 +128,7 @@ extension ManifestKeys.EntryKeys {
             ),
         ],
         check: { entry, present, path in
+            entry.hasTolerance = present.contains("tolerance")
             switch (entry.config, entry.preset) {
             case (nil, nil): throw ConfigIssue(path: path, .rule("give \"config\" (a path) or \"preset\" (a name)"))
             case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))

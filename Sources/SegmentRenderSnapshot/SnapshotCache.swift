@@ -33,8 +33,11 @@ struct SnapshotCache: Sendable {
 
     /// The key of an item checked against `golden`, or nil when the golden does not exist (then
     /// it must be rendered: recorded or reported missing).
-    func key(for control: Control, item: SnapshotRun.Item, kind: SnapshotManifest.Kind, tolerance: Tolerance, golden: URL) throws -> String? {
-        guard FileManager.default.fileExists(atPath: golden.path) else { return nil }
+    /// A hash store's golden is its line (`identity`) instead of a file's bytes.
+    func key(
+        for control: Control, item: SnapshotRun.Item, kind: SnapshotManifest.Kind, tolerance: Tolerance, golden: URL?, identity: String? = nil
+    ) throws -> String? {
+        if let golden, !FileManager.default.fileExists(atPath: golden.path) { return nil }
         var hasher = SHA256()
         hasher.update("segment-render snapshot cache 2\nrenderer \(renderer)\n\(kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(control.config.scale)\n")
         hasher.update("\(tolerance.comparisonMethod) \(tolerance.maxDiffPixels ?? -1) \(tolerance.maxDiffRatio ?? -1)\n")
@@ -49,7 +52,8 @@ struct SnapshotCache: Sendable {
         for path in Set(faces).sorted() {
             hasher.update("font \(path) \(try FileDigests.shared.digest(of: path))\n")
         }
-        hasher.update("golden \(try FileDigests.shared.digest(of: golden.path, memo: false))")
+        if let golden { hasher.update("golden \(try FileDigests.shared.digest(of: golden.path, memo: false))") }
+        if let identity { hasher.update("golden \(identity)") }
         return hasher.finalize()
     }
 

@@ -13,6 +13,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case notAnEnvironmentRecord(path: String)
     /// A golden's `.elements.json` sidecar that cannot be read as one.
     case badSidecar(path: String, reason: String)
+    /// A hash store (`golden-hashes.txt`) with a line that is not an entry (line 0: the file itself).
+    case badHashStore(path: String, line: Int, reason: String)
     /// A path template with a `{` and no `}`.
     case templateUnclosed(String)
     /// A path template with a token it does not know.
@@ -80,6 +82,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
         case .cacheKey(let reason): "the cache needs the renderer's own executable (/proc/self/exe) to key on: \(reason)"
         case .notAnEnvironmentRecord(let path): "\(path) is not an environment record (a JSON object of strings)"
         case let .badSidecar(path, reason): "\(path): not an element sidecar: \(reason)"
+        case let .badHashStore(path, line, reason):
+            "\(path)\(line > 0 ? ": line \(line)" : ""): \(reason); the store is left as it is (fix or delete the line, then record again)"
         case .templateUnclosed(let template): "the path template '\(template)' has a '{' without a '}'"
         case .templateUnknownToken(let template, let token, let tokens):
             "the path template '\(template)' has an unknown token {\(token)}; tokens: " + tokens.map { "{\($0)}" }.joined(separator: ", ")

@@ -43,6 +43,11 @@ package struct SnapshotManifest: Sendable {
         }
     }
 
+    /// How goldens are kept: a PNG file each, or one file of hashes (``HashStore``).
+    package enum Store: String, Sendable, ConfigEnum {
+        case png, hash
+    }
+
     package struct Entry: Sendable {
         package enum Source: Sendable { case config(String), preset(String) }
         package var source: Source
@@ -69,6 +74,11 @@ package struct SnapshotManifest: Sendable {
     package var pathTemplate: GoldenPathTemplate = .default
     /// The manifest's path as given.
     package var path = ""
+    /// PNG files, or one file of hashes.
+    package var store: Store = .png
+
+    /// The hash store's file (used when ``store`` is `.hash`).
+    package var hashStoreURL: URL { goldens.appendingPathComponent(HashStore.fileName) }
     /// The manifest's folder, which relative paths start from.
     package var baseDirectory: URL
 
@@ -140,6 +150,7 @@ package struct SnapshotManifest: Sendable {
             manifest.fonts = URL(fileURLWithPath: fontsFolder, isDirectory: true)
         }
         if let template = keys.pathTemplate { manifest.pathTemplate = try GoldenPathTemplate(template) }
+        manifest.store = keys.store
         return manifest
     }
 }

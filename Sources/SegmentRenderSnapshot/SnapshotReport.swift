@@ -128,6 +128,8 @@ package enum SnapshotReport {
             }
             if cut { html += "<span>… cut at \(inlineDiffLimit / 1024) KB; the whole diff is in the file above</span>" }
             html += "</pre>"
+        } else if entry.diff == nil {
+            html += "<p>no recorded text to compare with: a hash store keeps only its hash</p>"
         } else {
             html += "<p>the diff file cannot be read</p>"
         }

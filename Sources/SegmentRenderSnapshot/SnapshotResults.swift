@@ -96,7 +96,9 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
 
 extension SnapshotResults.Entry {
     /// A text golden's failure (a layout's JSON): its artifacts are text, not pictures.
-    package var isTextFailure: Bool { status == .failed && (diff?.hasSuffix(".diff.txt") == true || expected?.hasSuffix(".json") == true) }
+    package var isTextFailure: Bool {
+        status == .failed && (diff?.hasSuffix(".diff.txt") == true || expected?.hasSuffix(".json") == true || actual?.hasSuffix(".json") == true)
+    }
 
     /// An outcome as a results entry, artifact paths made relative to `folder`.
     init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {
@@ -125,10 +127,10 @@ extension SnapshotResults.Entry {
             diff = relative(files.diff)
             if let attribution = files.attribution {
                 self.attribution = attribution.lines
-                changes = attribution.changes
-                pixelsByElement = attribution.pixels
+                changes = attribution.changes.isEmpty ? nil : attribution.changes
+                pixelsByElement = attribution.pixels.isEmpty ? nil : attribution.pixels
             }
-        case let .textFailed(text, files), let .animationFailed(text, files):
+        case let .textFailed(text, files), let .animationFailed(text, files), let .hashFailed(text, files):
             status = .failed
             summary = text
             expected = relative(files.expected)
@@ -136,7 +138,7 @@ extension SnapshotResults.Entry {
             diff = relative(files.diff)
             if let attribution = files.attribution, !attribution.lines.isEmpty {
                 self.attribution = attribution.lines
-                changes = attribution.changes
+                changes = attribution.changes.isEmpty ? nil : attribution.changes
             }
         case let .unreadable(_, reason):
             status = .failed

@@ -10,6 +10,7 @@ import SegmentRender
 /// entry's kind's (`.png` for images and animations, `.layout.json` for layouts); an image golden's
 /// `.elements.json` sidecar is claimed with it. Everything else in the folder
 /// (`environment.json`, a README, hidden files, temporaries) is not a golden and never listed.
+/// With `"store": "hash"` the candidates are the store's lines instead of files.
 extension SnapshotRun {
     /// The stale golden files, relative to the goldens folder, sorted.
     package func staleGoldens() throws -> [String] {
@@ -20,7 +21,9 @@ extension SnapshotRun {
         let image = try manifest.pathTemplate.pattern()
         let layout = try manifest.pathTemplate.pattern(suffix: ".layout.json")
         let sidecar = try manifest.pathTemplate.pattern(suffix: ElementSidecar.suffix)
-        return try GoldenPathTemplate.goldenFiles(in: manifest.goldens).filter { relative in
+        // A hash store's goldens are its lines, not files.
+        let candidates = manifest.store == .hash ? try HashStore.read(manifest.hashStoreURL).entries.keys.sorted() : try GoldenPathTemplate.goldenFiles(in: manifest.goldens)
+        return candidates.filter { relative in
             let kind: SnapshotManifest.Kind = relative.hasSuffix(".layout.json") ? .layout : .image
             let pattern = kind == .layout ? layout : relative.hasSuffix(ElementSidecar.suffix) ? sidecar : image
             let name = GoldenPathTemplate.name(in: relative, pattern: pattern)

@@ -146,55 +146,45 @@ package struct SnapshotRun: Sendable {
         return manifest.goldens.appendingPathComponent(relative).standardized
     }
 
+    /// An item's golden as a path inside the goldens folder (a hash store's key).
+    func relativeGoldenPath(_ item: Item) -> String {
+        String(goldenURL(item).path.dropFirst(manifest.goldens.standardized.path.count + 1))
+    }
+
     /// Runs every check (on `jobs` threads) and returns the results in manifest order; writes the
-    /// report into the artifacts folder.
+    /// report into the artifacts folder. A hash store is read whole first (a corrupt one stops the
+    /// run before anything is rendered) and written once at the end with every recorded line.
     package func run() throws -> SnapshotResults {
         try SnapshotRun.checkWritable(artifacts)
         let plan = try items()
         let items = plan.items
+        let store = manifest.store == .hash ? try HashStore.read(manifest.hashStoreURL) : nil
         // Recording modes must render: a cache hit would skip the very golden asked for.
         let cache = mode == .all || mode == .failed ? nil : try self.cache.map { try SnapshotCache(folder: $0) }
         for folder in Set(items.map { goldenURL($0).deletingLastPathComponent().path }) { AtomicFile.removeStaleTemporaries(in: folder) }
-        let entries = try parallelMap(items.count, jobs: jobs) { [self] i -> SnapshotResults.Entry in
+        let checked = try parallelMap(items.count, jobs: jobs) { [self] i -> (SnapshotResults.Entry, HashStore.Entry?) in
             let item = items[i]
-            let entry = manifest.entries[item.entry]
-            let description = plan.descriptions[item.entry]
-            let golden = goldenURL(item)
             let control = plan.controls[item.control].scaled(to: item.scale)
-            // Never recording, a missing golden needs no render to say so.
-            if mode == .never, !FileManager.default.fileExists(atPath: golden.path) {
-                return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .missing(path: golden.path), relativeTo: artifacts)
+            if let store {
+                return try checkHashed(item, control: control, store: store, cache: cache, description: plan.descriptions[item.entry])
             }
-            let key = try cache?.key(for: control, item: item, kind: entry.kind, tolerance: entry.tolerance, golden: golden)
-            if let key, cache?.contains(key) == true {
-                var result = SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .passed(.identicalText), relativeTo: artifacts)
-                result.cached = true
-                return result
-            }
-            var check = GoldenCheck(mode: mode, tolerance: entry.tolerance, artifacts: artifacts)
-            check.compression = goldenCompression
-            let selection = item.state.map(Selection.index) ?? .none
-            let outcome: GoldenCheck.Outcome
-            switch entry.kind {
-            case .image:
-                let state = control.restState(selection: selection)
-                outcome = try check.check(DecodedImage(control.render(state)), golden: golden, name: item.name, subject: .control(control, state))
-            case .layout:
-                outcome = try check.checkText(
-                    control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name, attribute: Attribution.layout)
-            case .animation:
-                // items() gives every animation entry its motion.
-                let plan = entry.motion!.plan(for: control)
-                outcome = try check.checkAnimation(control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name)
-            }
-            if case .passed = outcome, let key { try cache?.store(key) }
-            return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)
+            return (try check(item, control: control, cache: cache, description: plan.descriptions[item.entry]), nil)
+        }
+        let entries = checked.map(\.0)
+        if store != nil {
+            var updates: [String: HashStore.Entry] = [:]
+            for (item, (_, update)) in zip(items, checked) { if let update { updates[relativeGoldenPath(item)] = update } }
+            try HashStore.merge(updates, into: manifest.hashStoreURL)
         }
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
         results.artifacts = "."
         results.staleGoldens = try staleGoldens(claimed: plan.claimed).count
-        let folders = Set(entries.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted()
-        for folder in Set(entries.filter { $0.status == .recorded }.map { URL(fileURLWithPath: $0.golden).deletingLastPathComponent().path }).sorted() {
+        // A hash store's goldens all live in the goldens folder itself.
+        func folder(_ entry: SnapshotResults.Entry) -> String {
+            store != nil ? manifest.goldens.standardized.path : URL(fileURLWithPath: entry.golden).deletingLastPathComponent().path
+        }
+        let folders = Set(entries.map(folder)).sorted()
+        for folder in Set(entries.filter { $0.status == .recorded }.map(folder)).sorted() {
             try GoldenEnvironment.noteRecording(in: URL(fileURLWithPath: folder), mode: mode)
         }
         if entries.contains(where: { $0.status == .failed }) {
@@ -203,6 +193,77 @@ package struct SnapshotRun: Sendable {
         }
         try SnapshotReport.write(results, to: artifacts)
         return results
+    }
+
+    /// Checks one item against its golden file.
+    func check(_ item: Item, control: Control, cache: SnapshotCache?, description: String) throws -> SnapshotResults.Entry {
+        let entry = manifest.entries[item.entry]
+        let golden = goldenURL(item)
+        // Never recording, a missing golden needs no render to say so.
+        if mode == .never, !FileManager.default.fileExists(atPath: golden.path) {
+            return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .missing(path: golden.path), relativeTo: artifacts)
+        }
+        let key = try cache?.key(for: control, item: item, kind: entry.kind, tolerance: entry.tolerance, golden: golden)
+        if let key, cache?.contains(key) == true {
+            var result = SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: .passed(.identicalText), relativeTo: artifacts)
+            result.cached = true
+            return result
+        }
+        var check = GoldenCheck(mode: mode, tolerance: entry.tolerance, artifacts: artifacts)
+        check.compression = goldenCompression
+        let selection = item.state.map(Selection.index) ?? .none
+        let outcome: GoldenCheck.Outcome
+        switch entry.kind {
+        case .image:
+            let state = control.restState(selection: selection)
+            outcome = try check.check(DecodedImage(control.render(state)), golden: golden, name: item.name, subject: .control(control, state))
+        case .layout:
+            outcome = try check.checkText(
+                control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name, attribute: Attribution.layout)
+        case .animation:
+            // items() gives every animation entry its motion.
+            let plan = entry.motion!.plan(for: control)
+            outcome = try check.checkAnimation(control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name)
+        }
+        if case .passed = outcome, let key { try cache?.store(key) }
+        return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)
+    }
+
+    /// Checks one item against its line in the hash store; returns the line to record, if any.
+    func checkHashed(
+        _ item: Item, control: Control, store: HashStore, cache: SnapshotCache?, description: String
+    ) throws -> (SnapshotResults.Entry, HashStore.Entry?) {
+        let entry = manifest.entries[item.entry]
+        let path = relativeGoldenPath(item)
+        let label = "\(manifest.hashStoreURL.path): \(path)"
+        let recorded = store.entries[path]
+        if mode == .never, recorded == nil {
+            return (SnapshotResults.Entry(name: item.name, entry: description, golden: label, outcome: .missing(path: label), relativeTo: artifacts), nil)
+        }
+        let key = try recorded.flatMap { line in
+            try cache?.key(for: control, item: item, kind: entry.kind, tolerance: entry.tolerance, golden: nil, identity: "hash \(line.kind.rawValue) \(line.size) \(line.content)")
+        }
+        if let key, cache?.contains(key) == true {
+            var result = SnapshotResults.Entry(name: item.name, entry: description, golden: label, outcome: .passed(.identicalText), relativeTo: artifacts)
+            result.cached = true
+            return (result, nil)
+        }
+        let check = GoldenCheck(mode: mode, tolerance: entry.tolerance, artifacts: artifacts)
+        let selection = item.state.map(Selection.index) ?? .none
+        let picture: GoldenCheck.HashedPicture
+        switch entry.kind {
+        case .image:
+            let state = control.restState(selection: selection)
+            picture = .image(DecodedImage(control.render(state)), .control(control, state))
+        case .layout:
+            picture = .layout(control.layout(selection: selection).jsonString() + "\n")
+        case .animation:
+            let plan = entry.motion!.plan(for: control)
+            picture = .animation(control.animationFrames(plan), fps: plan.fps)
+        }
+        let (outcome, update) = try check.checkHashed(picture, recorded: recorded, store: manifest.hashStoreURL, path: path, name: item.name)
+        if case .passed = outcome, let key { try cache?.store(key) }
+        return (SnapshotResults.Entry(name: item.name, entry: description, golden: label, outcome: outcome, relativeTo: artifacts), update)
     }
 
     /// The artifacts folder must be creatable and writable before anything is rendered.

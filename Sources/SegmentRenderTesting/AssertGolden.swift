@@ -113,7 +113,7 @@ package enum GoldenFailure {
             return "\(name): \(match.summary)\n  " + lines.joined(separator: "\n  ")
         case let .unreadable(path, reason):
             return "the golden \(path) cannot be read: \(reason)"
-        case let .textFailed(summary, files), let .animationFailed(summary, files):
+        case let .textFailed(summary, files), let .animationFailed(summary, files), let .hashFailed(summary, files):
             let lines = (files.attribution?.lines ?? []) + [files.expected, files.actual, files.diff].compactMap { $0 }
             return "\(name): \(summary)\n  " + lines.joined(separator: "\n  ")
         }
@@ -125,7 +125,7 @@ package enum GoldenFailure {
     package static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
         let quoted = "'" + filter.replacingOccurrences(of: "'", with: "'\\''") + "'"
         switch outcome {
-        case .failed, .unreadable, .textFailed, .animationFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
+        case .failed, .unreadable, .textFailed, .animationFailed, .hashFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
         case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(quoted)"
         case .passed, .recorded: return ""
         }

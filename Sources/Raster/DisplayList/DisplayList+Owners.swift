@@ -11,74 +11,113 @@ package struct PixelOwners: Sendable, Equatable {
     package let height: Int
     /// Per pixel, rows top first: 0 when nothing painted it, else 1 + the index of its span.
     package let owners: [UInt32]
+    /// Per span, the box of every pixel it changed (painted over later or not); nil when it changed none.
+    package let boxes: [PixelBox?]
 
     /// The span that painted pixel (x, y) last, or nil.
     package func owner(_ x: Int, _ y: Int) -> Int? {
         let o = owners[y * width + x]
         return o == 0 ? nil : Int(o) - 1
     }
-
-    /// Per span (`count` of them), the box of the pixels it owns; nil for a span that owns none.
-    package func boxes(count: Int) -> [PixelBox?] {
-        var boxes = [PixelBox?](repeating: nil, count: count)
-        for y in 0..<height {
-            for x in 0..<width {
-                let o = Int(owners[y * width + x])
-                guard o > 0, o <= count else { continue }
-                let pixel = PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)
-                boxes[o - 1] = boxes[o - 1].map { $0.union(pixel) } ?? pixel
-            }
-        }
-        return boxes
-    }
 }
 
 extension DisplayList {
     /// Draws every command, as ``rasterize(scale:)`` does (the same bytes), and notes which of
-    /// `spans` — ascending, non-overlapping ranges of command indices — painted each pixel last.
-    /// Commands in no span are drawn and own nothing.
+    /// `spans` — ascending, non-overlapping ranges of command indices — painted each pixel last,
+    /// and the box each one painted. Commands in no span are drawn and own nothing.
     ///
-    /// After each span, the rows it can reach are compared with the canvas before it (a whole row
-    /// at once first, then pixel by pixel where the row changed); costs grow with the spans' reach,
-    /// so it is for failures and recordings, not for every render.
+    /// Before each span, the part of the canvas it can reach is saved; after it, compared (a row at
+    /// once first, then pixel by pixel where the row changed). Costs grow with the spans' reach, so
+    /// it is for failures and recordings, not for every render.
     package func rasterizeTrackingOwners(scale: Int, spans: [Range<Int>]) -> (Framebuffer, PixelOwners) {
         let w = Int(saturating: width * Double(scale), .up), h = Int(saturating: height * Double(scale), .up)
-        var framebuffer = Framebuffer(width: w, height: h)
-        var owners = [UInt32](repeating: 0, count: w * h)
-        var before = framebuffer.pixels
+        var framebuffer: Framebuffer
+        var owners: [UInt32] = []
         let s = Double(scale)
+        // The common first span: an opaque fill of the whole canvas. Start filled with it, as
+        // rasterize does (the same bytes), and give it every pixel.
+        if let first = spans.first, first.lowerBound == 0, first.count == 1, !commands.isEmpty, case let .fillRect(rect, color) = commands[0], color.a == 255,
+            rect.minX <= 0, rect.minY <= 0, rect.maxX * s >= Double(w), rect.maxY * s >= Double(h)
+        {
+            framebuffer = Framebuffer(width: w, height: h, fill: color)
+            owners = [UInt32](repeating: 1, count: w * h)
+        } else {
+            framebuffer = Framebuffer(width: w, height: h)
+        }
+        var boxes = [PixelBox?](repeating: nil, count: spans.count)
+        var saved: [UInt8] = []  // the rows a span can reach, as they were before it
         var next = 0
         let canvas = framebuffer.bounds
         for (k, span) in spans.enumerated() {
             let span = span.clamped(to: max(next, 0)..<max(next, commands.count))
-            if next < span.lowerBound {
-                // Commands in no span own nothing: what they paint is the ground the next span is compared with.
-                Self.draw(Array(commands[next..<span.lowerBound]), into: &framebuffer, scale: s)
-                before = framebuffer.pixels
-            }
+            if next < span.lowerBound { Self.draw(Array(commands[next..<span.lowerBound]), into: &framebuffer, scale: s) }
             let drawn = Array(commands[span])
-            Self.draw(drawn, into: &framebuffer, scale: s)
-            next = span.upperBound
-            let reach = (DrawCommand.reach(of: drawn, scale: s) ?? canvas).intersection(canvas)
-            guard !reach.isEmpty else { continue }
             let tag = UInt32(truncatingIfNeeded: k + 1)
-            framebuffer.pixels.withUnsafeBufferPointer { now in
-                before.withUnsafeMutableBufferPointer { old in
-                    for y in reach.y0..<reach.y1 {
-                        let start = (y * w + reach.x0) * 4, count = reach.width * 4
-                        if memcmp(now.baseAddress! + start, old.baseAddress! + start, count) == 0 { continue }
-                        for x in reach.x0..<reach.x1 {
-                            let i = (y * w + x) * 4
-                            if now[i] != old[i] || now[i + 1] != old[i + 1] || now[i + 2] != old[i + 2] || now[i + 3] != old[i + 3] {
-                                owners[y * w + x] = tag
-                            }
+            if k == 0, !owners.isEmpty {  // the filled start above
+                boxes[k] = canvas
+                next = span.upperBound
+                continue
+            }
+            if owners.isEmpty { owners = [UInt32](repeating: 0, count: w * h) }
+            next = span.upperBound
+            let reach = (Self.ownerReach(of: drawn, scale: s) ?? canvas).intersection(canvas)
+            guard !reach.isEmpty else {
+                Self.draw(drawn, into: &framebuffer, scale: s)
+                continue
+            }
+            let rowBytes = reach.width * 4
+            saved.removeAll(keepingCapacity: true)
+            for y in reach.y0..<reach.y1 { saved += framebuffer.pixels[(y * w + reach.x0) * 4..<(y * w + reach.x0) * 4 + rowBytes] }
+            Self.draw(drawn, into: &framebuffer, scale: s)
+            var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+            framebuffer.pixels.withUnsafeBytes { now in
+                saved.withUnsafeBytes { old in
+                    for (row, y) in (reach.y0..<reach.y1).enumerated() {
+                        let start = (y * w + reach.x0) * 4, was = row * rowBytes
+                        if memcmp(now.baseAddress! + start, old.baseAddress! + was, rowBytes) == 0 { continue }
+                        for x in reach.x0..<reach.x1
+                        where now.loadUnaligned(fromByteOffset: start + (x - reach.x0) * 4, as: UInt32.self)
+                            != old.loadUnaligned(fromByteOffset: was + (x - reach.x0) * 4, as: UInt32.self)
+                        {
+                            owners[y * w + x] = tag
+                            box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: y + 1)
                         }
-                        (old.baseAddress! + start).update(from: now.baseAddress! + start, count: count)
                     }
                 }
             }
+            if !box.isEmpty { boxes[k] = box }
         }
         if next < commands.count { Self.draw(Array(commands[next...]), into: &framebuffer, scale: s) }
-        return (framebuffer, PixelOwners(width: w, height: h, owners: owners))
+        if owners.isEmpty { owners = [UInt32](repeating: 0, count: w * h) }
+        return (framebuffer, PixelOwners(width: w, height: h, owners: owners, boxes: boxes))
+    }
+
+    /// ``DrawCommand/reach(scale:)`` with text bounded by its glyphs (drawing's own culling box),
+    /// so a title's span compares the rows around it rather than the whole canvas.
+    static func ownerReach(of commands: [DrawCommand], scale s: Double) -> PixelBox? {
+        var total = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        for command in commands {
+            let box: PixelBox?
+            switch command {
+            case let .text(text, size, origin, _):
+                box = text.reach(pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s))
+            case let .strokedText(text, size, origin, _, stroke):
+                box = text.reach(pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), embolden: stroke * s)
+            case let .group(inner), let .layer(inner, _):
+                box = ownerReach(of: inner, scale: s)
+            case let .masked(content, mask):
+                switch (ownerReach(of: content, scale: s), ownerReach(of: mask, scale: s)) {
+                case let (a?, b?): box = a.intersection(b)
+                case let (a?, nil): box = a
+                case let (nil, b?): box = b
+                case (nil, nil): box = nil
+                }
+            default:
+                box = command.reach(scale: s)
+            }
+            guard let box else { return nil }
+            total = total.union(box)
+        }
+        return total
     }
 }

@@ -49,3 +49,29 @@ extension Framebuffer {
         }
     }
 }
+
+extension ShapedText {
+    /// The pixels drawing this text at `pixelSize` from `origin` can touch: every glyph's pen
+    /// position grown by its face's glyph box (the box every outline fits in), the thickening and
+    /// two pixels for anti-aliasing and hinting.
+    func reach(pixelSize: Double, origin: Point, embolden: Double = 0) -> PixelBox? {
+        guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var pen = 0.0
+        for run in runs {
+            let unitsToPixels = pixelSize / Double(run.face.unitsPerEm)
+            let box = run.face.glyphBox, margin = embolden + 2
+            for i in 0..<run.glyphs.count {
+                let gx = origin.x + pen + Double(run.xOffsets[i]) * unitsToPixels
+                let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
+                pen += Double(run.xAdvances[i]) * unitsToPixels
+                minX = min(minX, gx + Double(box.xMin) * unitsToPixels - margin)
+                maxX = max(maxX, gx + Double(box.xMax) * unitsToPixels + margin)
+                minY = min(minY, gy - Double(box.yMax) * unitsToPixels - margin)
+                maxY = max(maxY, gy - Double(box.yMin) * unitsToPixels + margin)
+            }
+        }
+        guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return PixelBox(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).expanded(by: 1)
+    }
+}

@@ -8,7 +8,7 @@ package struct PictureElement: Sendable, Hashable {
     package var name: String
     /// In a fixed order per kind of element.
     package var fields: [ElementField]
-    /// The device pixels it painted last (``PixelOwners``); nil when it painted none or nobody asked.
+    /// The device pixels it painted (``PixelOwners/boxes``); nil when it changed none or nobody asked.
     package var box: PixelBox?
 
     package init(name: String, fields: [ElementField], box: PixelBox? = nil) {

@@ -49,6 +49,8 @@ public struct Control: Sendable {
     /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
     /// Copies share it: a scaled copy draws the same titles with the same fonts.
     let outlinePreparation: Once<Void>
+    /// SHA-256 of the config as JSON (a golden sidecar's provenance), computed when first asked.
+    package private(set) var configDigest: Once<String>
     /// The canvas, chrome, colours and images drawing reads (resolved again by ``scaled(to:)``).
     private(set) var paint: ControlPaint
 
@@ -122,6 +124,11 @@ public struct Control: Sendable {
         outlinePreparation = Once {
             for face in Control.titleFontFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
         }
+        configDigest = Control.digest(of: config)
+    }
+
+    static func digest(of config: ControlConfig) -> Once<String> {
+        Once { SHA256.hex(Array(config.json.rendered().utf8)) }
     }
 
     /// Title attributes each style starts from, before the config's own: normal, and what the
@@ -187,6 +194,7 @@ public struct Control: Sendable {
     public func scaled(to scale: Int) -> Control {
         var copy = self
         copy.config.scale = scale
+        copy.configDigest = Control.digest(of: copy.config)
         copy.paint = ControlPaint(
             config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
             dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)

@@ -124,19 +124,23 @@ package struct Attribution: Sendable, Equatable {
         mask: [Bool], width: Int, owners: PixelOwners?, actualNames: [String], expected: [PictureElement]
     ) -> [PixelShare] {
         let candidates = expected.reversed().filter { $0.box != nil && $0.name != "control" && $0.name != "background" }
-        var counts: [String: Int] = [:]
+        let boxes = candidates.map { $0.box! }
+        // Counted by index (actual spans, then golden candidates, then "no element"), named once at the end.
+        let background = actualNames.firstIndex(of: "background")
+        var counts = [Int](repeating: 0, count: actualNames.count + candidates.count + 1)
         for (i, differs) in mask.enumerated() where differs {
             let x = i % width, y = i / width
-            var name: String?
-            if let owners, x < owners.width, y < owners.height, let k = owners.owner(x, y), k < actualNames.count {
-                name = actualNames[k]
-            }
-            if name == nil || name == "background", let old = candidates.first(where: { $0.box!.contains(x, y) }) {
-                name = old.name
-            }
-            counts[name ?? "no element", default: 0] += 1
+            var slot: Int?
+            if let owners, x < owners.width, y < owners.height, let k = owners.owner(x, y), k < actualNames.count { slot = k }
+            if slot == nil || slot == background, let c = boxes.firstIndex(where: { $0.contains(x, y) }) { slot = actualNames.count + c }
+            counts[slot ?? counts.count - 1] += 1
         }
-        return counts.map { PixelShare(element: $0.key, pixels: $0.value) }.sorted {
+        var byName: [String: Int] = [:]
+        for (slot, count) in counts.enumerated() where count > 0 {
+            let name = slot < actualNames.count ? actualNames[slot] : slot < counts.count - 1 ? candidates[slot - actualNames.count].name : "no element"
+            byName[name, default: 0] += count
+        }
+        return byName.map { PixelShare(element: $0.key, pixels: $0.value) }.sorted {
             $0.pixels != $1.pixels ? $0.pixels > $1.pixels : $0.element < $1.element
         }
     }

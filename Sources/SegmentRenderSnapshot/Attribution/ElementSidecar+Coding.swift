@@ -36,6 +36,7 @@ extension ElementSidecar {
         return try decode(bytes, path: url.path)
     }
 
+    /// Decodes a sidecar's provenance and elements (its `layout` is read past, as `.null`).
     package static func decode(_ bytes: [UInt8], path: String) throws -> ElementSidecar {
         func bad(_ reason: String) -> SnapshotError { .badSidecar(path: path, reason: reason) }
         let root: JSONNode
@@ -74,6 +75,7 @@ extension ElementSidecar {
             }
             elements.append(PictureElement(name: name, fields: fields, box: box))
         }
-        return ElementSidecar(provenance: provenance, elements: elements, layout: root["layout"].map { JSONValue($0) } ?? .null)
+        // The layout is for people reading the file: a check compares elements, so it is not kept.
+        return ElementSidecar(provenance: provenance, elements: elements, layout: .null)
     }
 }

@@ -46,8 +46,22 @@ package struct ElementSidecar: Sendable, Equatable {
 
     /// Whether two sidecars describe the same picture: the same elements with the same fields.
     /// Boxes and provenance are left out: they depend on rasterization and on who drew it.
-    package func sameElements(as other: ElementSidecar) -> Bool {
-        elements.map { [$0.name] + $0.fields.map { "\($0.name)=\($0.value)" } } == other.elements.map { [$0.name] + $0.fields.map { "\($0.name)=\($0.value)" } }
+    package func sameElements(as other: ElementSidecar) -> Bool { elementsText == other.elementsText }
+
+    /// SHA-256 of the elements' names and fields (not boxes or provenance): what a hash store keeps
+    /// of a golden's sidecar, so that equal elements with different pixels still read as the environment.
+    package var elementsDigest: String { SHA256.hex(Array(elementsText.utf8)) }
+
+    /// One line per element: its name, then each field as `name=value`, tab-separated.
+    var elementsText: String {
+        elements.map { element in
+            element.fields.reduce(element.name) { line, field in
+                switch field.value {
+                case .number(let n): line + "\t\(field.name)=\(n)"
+                case .text(let s): line + "\t\(field.name)=\"\(s)\""
+                }
+            }
+        }.joined(separator: "\n")
     }
 
     package static func == (a: ElementSidecar, b: ElementSidecar) -> Bool {
@@ -78,15 +92,17 @@ extension ElementSidecar {
         control.prepareToDraw()
         let (_, owners) = list.rasterizeTrackingOwners(scale: control.config.scale, spans: spans.map(\.commands))
         var elements = control.elements(state, spans: spans, commands: list.commands)
-        let boxes = owners.boxes(count: spans.count)
-        for k in spans.indices { elements[k + 1].box = boxes[k] }
+        for k in spans.indices { elements[k + 1].box = owners.boxes[k] }
         let provenance = Provenance(
-            renderer: RendererVersion.current, config: String(SHA256.hex(Array(control.config.json.rendered().utf8)).prefix(16)),
+            renderer: RendererVersion.current, config: String(try control.configDigest.value().prefix(16)),
             environment: String(try environmentDigest().prefix(16)))
         return (ElementSidecar(provenance: provenance, elements: elements, layout: state.layout.jsonValue), owners)
     }
 
-    static func environmentDigest() throws -> String {
+    /// This process's golden environment, as one digest (computed once).
+    package static func environmentDigest() throws -> String { try environmentDigestOnce.value() }
+
+    private static let environmentDigestOnce = Once { () throws -> String in
         let entries = try GoldenEnvironment.current().entries.sorted { $0.key < $1.key }
         return SHA256.hex(Array(entries.map { "\($0.key)=\($0.value)\n" }.joined().utf8))
     }

@@ -108,6 +108,7 @@ enum BenchCommand {
         }
         Output.say("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
         try compareMethods(images, frames: frames)
+        try wholeChecks(control, states: states, frames: frames)
 
         let me = try ownExecutable()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bench-\(getpid())")

@@ -181,6 +181,22 @@ enum SnapshotCommand {
         let stale: [String]
         do { stale = try run.staleGoldens() } catch let error as SnapshotError { throw InputError(description: error.description) }
         let root = manifest.goldens.standardized.path
+        if manifest.store == .hash {
+            // Lines of the store, not files: listed as such, and removed from the store in one rewrite.
+            for path in stale { Output.say((arguments.isSet(yes) ? "deleted   " : "stale     ") + "\(HashStore.fileName): \(path)") }
+            if arguments.isSet(yes) {
+                do { try HashStore.merge([:], removing: Set(stale), into: manifest.hashStoreURL) } catch let error as SnapshotError {
+                    throw InputError(description: error.description)
+                }
+            }
+            let count = "\(stale.count) stale golden\(stale.count == 1 ? "" : "s")"
+            Output.say(
+                stale.isEmpty
+                    ? "prune: no stale goldens in \(manifest.hashStoreURL.path)"
+                    : arguments.isSet(yes)
+                        ? "prune: deleted \(count) from \(manifest.hashStoreURL.path)" : "prune: \(count) in \(manifest.hashStoreURL.path); delete them with --yes")
+            return 0
+        }
         return try prune(stale.map { root + "/" + $0 }, delete: arguments.isSet(yes), shown: { String($0.dropFirst(root.count + 1)) }, where: root)
     }
 

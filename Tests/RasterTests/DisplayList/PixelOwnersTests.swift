@@ -20,7 +20,7 @@ final class PixelOwnersTests: XCTestCase {
         XCTAssertEqual(owners.owner(12, 3), 1)
         XCTAssertNil(owners.owner(35, 15), "the white ground belongs to no span")
         XCTAssertEqual(
-            owners.boxes(count: 3),
+            owners.boxes,
             [
                 PixelBox(x0: 0, y0: 0, x1: 20, y1: 20), PixelBox(x0: 10, y0: 0, x1: 30, y1: 10), nil,
             ])
@@ -31,6 +31,6 @@ final class PixelOwnersTests: XCTestCase {
         list.commands = [.fillRect(Rect(x: 0, y: 0, width: 4, height: 4), .black)]
         let (framebuffer, owners) = list.rasterizeTrackingOwners(scale: 1, spans: [0..<5, 7..<9])
         XCTAssertEqual(framebuffer, list.rasterize(scale: 1))
-        XCTAssertEqual(owners.boxes(count: 2), [PixelBox(x0: 0, y0: 0, x1: 4, y1: 4), nil])
+        XCTAssertEqual(owners.boxes, [PixelBox(x0: 0, y0: 0, x1: 4, y1: 4), nil])
     }
 }

@@ -64,7 +64,9 @@ final class SchemaDifferentialTests: XCTestCase {
         }
         XCTAssertEqual(disagreements.prefix(5).joined(separator: "\n\n"), "", "\(disagreements.count) of \(count) documents judged differently")
         XCTAssertGreaterThan(rejected, count / 10, "the generator makes invalid documents too")
-        XCTAssertLessThan(rejected, count * 9 / 10, "the generator makes valid documents too")
+        // At least one in twenty valid: enough accepted documents for the two to agree on (a manifest
+        // has many keys that can each be wrong, so most generated ones are invalid).
+        XCTAssertLessThan(rejected, count * 19 / 20, "the generator makes valid documents too")
         _ = explained
     }
 

@@ -6,17 +6,7 @@ import XCTest
 
 /// A failed image golden says which elements changed and how, in their own terms, counts the
 /// differing pixels by element, outlines them, and names the environment when nothing changed.
-final class AttributionTests: XCTestCase {
-    var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-attribution-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
+final class AttributionTests: ScratchTestCase {
 
     func control(_ json: String) throws -> Control {
         try ConfigLoader.load(json: Data(json.utf8), name: "tabs.json", baseDirectory: scratch.path)

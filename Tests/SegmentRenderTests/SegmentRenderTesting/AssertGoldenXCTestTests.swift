@@ -5,18 +5,7 @@ import Testing
 import XCTest
 
 /// `assertGolden` from XCTest.
-final class AssertGoldenXCTestTests: XCTestCase {
-    /// This test's own folder, removed when it ends.
-    var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-xctest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
+final class AssertGoldenXCTestTests: ScratchTestCase {
 
     func testPresetMatchesItsGolden() throws {
         let outcome = try assertGolden(try Presets.load("uikit13"), selection: .index(1), named: "uikit13-1", record: .never,

@@ -7,17 +7,10 @@ import XCTest
 /// With `SEGMENT_RENDER_CLAIMS` set, `assertGolden` and `assertLayout` write down what they
 /// checked, and the golden files in their folders that nothing checked are the stale ones.
 /// XCTest runs these one at a time, so setting the variable here races with no other test.
-final class GoldenClaimsTests: XCTestCase {
-    var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-claims-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
+final class GoldenClaimsTests: ScratchTestCase {
     override func tearDownWithError() throws {
         unsetenv(GoldenClaims.environmentVariable)
-        try? FileManager.default.removeItem(at: scratch)
+        try super.tearDownWithError()
     }
 
     func testWhatTheCallsCheckedIsClaimedAndTheRestIsStale() throws {
