@@ -112,13 +112,18 @@ public struct GoldenCheck: Sendable {
     /// golden at `golden`: frame count, loop count, every delay and every frame's pixels (with
     /// the tolerance). A failure writes `<name>.actual.png` (the APNG), `.expected.png` (a copy of
     /// the golden) and `.diff.png` (the first differing frame's panels).
-    package func checkAnimation(_ frames: [DecodedImage], fps: Int, golden: URL, name: String) throws -> Outcome {
+    /// With a `subject`, a recording also writes the sidecar of the animation's two ends, and a
+    /// failure says what changed at the ends and which elements the first differing frame's pixels belong to.
+    package func checkAnimation(
+        _ frames: [DecodedImage], fps: Int, golden: URL, name: String, subject: ElementSidecar.MotionSubject? = nil
+    ) throws -> Outcome {
         removeStaleArtifacts(name: name)
         // Encoded only to be written (a recording or a failure's artifact): a check compares frames.
         let encoded = { try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression) }
         let recordAnimation = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeAtomically(try encoded(), to: golden)
+            if let subject { try writeSidecar(try subject.ends(), for: golden) }
         }
         if let early = try recordedOrMissing(golden, record: { try recordAnimation() }) { return early }
         let goldenBytes: [UInt8], expected: Picture
@@ -147,8 +152,15 @@ public struct GoldenCheck: Sendable {
         try writeAtomically(try encoded(), to: urls[0])
         try writeAtomically(goldenBytes, to: urls[1])
         var artifacts = Artifacts(actual: urls[0].path, expected: urls[1].path, diff: nil)
-        if let (left, right, comparison) = match.diffSource(expected: expected, actual: actual) {
-            try writeAtomically(try PNGCodec.encode(ImageComparison.diffImage(expected: left, actual: right, comparison: comparison)), to: urls[2])
+        let source = match.diffSource(expected: expected, actual: actual)
+        if let subject {
+            var first: (frame: Int, comparison: ImageComparison)?
+            if case .animations(let m) = match, let k = m.firstDifferingFrame, let comparison = source?.2 { first = (k, comparison) }
+            artifacts.attribution = try Attribution.attributeMotion(firstDiffering: first, subject: subject, golden: golden)
+        }
+        if let (left, right, comparison) = source {
+            let diff = ImageComparison.diffImage(expected: left, actual: right, comparison: comparison, outlines: artifacts.attribution?.outlines ?? [])
+            try writeAtomically(try PNGCodec.encode(diff), to: urls[2])
             artifacts.diff = urls[2].path
         }
         return .animationFailed(summary: match.summary, artifacts)

@@ -139,6 +139,7 @@ extension SnapshotResults.Entry {
             if let attribution = files.attribution, !attribution.lines.isEmpty {
                 self.attribution = attribution.lines
                 changes = attribution.changes.isEmpty ? nil : attribution.changes
+                pixelsByElement = attribution.pixels.isEmpty ? nil : attribution.pixels
             }
         case let .unreadable(_, reason):
             status = .failed

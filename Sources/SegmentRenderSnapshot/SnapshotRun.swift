@@ -223,7 +223,8 @@ package struct SnapshotRun: Sendable {
         case .animation:
             // items() gives every animation entry its motion.
             let plan = entry.motion!.plan(for: control)
-            outcome = try check.checkAnimation(control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name)
+            outcome = try check.checkAnimation(
+                control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name, subject: .animation(control, plan))
         }
         if case .passed = outcome, let key { try cache?.store(key) }
         return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)

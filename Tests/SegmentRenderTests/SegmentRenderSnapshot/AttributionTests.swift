@@ -137,4 +137,24 @@ final class AttributionTests: ScratchTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].contains("\n  divider 0: x 99.5 → 98.5 pt, width 1 → 3 pt\n  divider 1: x 199.5 → 198.5 pt, width 1 → 3 pt\n"), messages[0])
     }
+
+    /// An animation's failure names what changed at its ends and whose pixels differ in its first differing frame.
+    func testAMotionFailureNamesTheChangedIndicator() throws {
+        let jx = #"{"width": 300, "height": 50, "layout": "jx", "sectionTitles": ["A", "B", "C"], "indicators": [{"kind": "line", "height": 3}]}"#
+        let golden = scratch.appendingPathComponent("motion.png")
+        func check(_ json: String, _ mode: RecordMode) throws -> GoldenCheck.Outcome {
+            let control = try control(json)
+            let plan = AnimationPlan(endpoints: .selection(from: 0, to: 2), duration: 0.2, fps: 30, curve: .linear)
+            return try GoldenCheck(mode: mode, artifacts: scratch).checkAnimation(
+                control.animationFrames(plan), fps: 30, golden: golden, name: "motion", subject: .animation(control, plan))
+        }
+        _ = try check(jx, .all)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: ElementSidecar.url(for: golden).path), "the ends' sidecar is recorded")
+        let outcome = try check(jx.replacingOccurrences(of: #""height": 3"#, with: #""height": 5"#), .never)
+        let text = GoldenFailure.message(for: outcome, name: "motion", environment: [:]) ?? ""
+        XCTAssertTrue(text.contains("\n  frame 0: "), text)
+        XCTAssertTrue(text.contains(" in indicator (line)"), text)
+        XCTAssertTrue(text.contains("\n  from: indicator (line): y 47 → 45 pt, height 3 → 5 pt"), text)
+        XCTAssertTrue(text.contains("\n  to: indicator (line): y 47 → 45 pt, height 3 → 5 pt"), text)
+    }
 }
