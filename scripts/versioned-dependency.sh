@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/render-cli/Parsing/CommandLineTool.swift)
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegmentRender/Support/RendererVersion.swift)
+[ -n "$version" ] || { echo "versioned-dependency: no version in Sources/SegmentRender/Support/RendererVersion.swift" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
