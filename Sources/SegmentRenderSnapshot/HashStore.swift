@@ -117,6 +117,14 @@ package struct HashStore: Sendable, Equatable {
     }
 
     static func canonicalRGBA(_ image: DecodedImage) -> [UInt8] {
+        // Most pictures have no transparent pixel with a colour: hash them as they are.
+        let clean = image.rgba.withUnsafeBytes { bytes in
+            (0..<bytes.count / 4).allSatisfy { i in
+                let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                return word >> 24 != 0 || word == 0
+            }
+        }
+        if clean { return image.rgba }
         var rgba = image.rgba
         for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] == 0 {
             rgba[i] = 0

@@ -26,8 +26,21 @@ final class BenchCommandTests: CLITestCase {
         XCTAssertEqual(process.terminationStatus, 0, stderr)
         XCTAssertTrue(stdout.contains("render (the demo)"), stdout)
         XCTAssertTrue(stdout.contains("version (start-up only)"), stdout)
-        for line in ["checking one entry against its golden", "decode the golden", "exact       failing", "pixelmatch  passing", "deltaE2000  failing"] {
+        for line in [
+            "checking one entry against its golden", "decode the golden", "exact       failing", "pixelmatch  passing", "deltaE2000  failing",
+            "png failing, attributed", "hash passing",
+        ] {
             XCTAssertTrue(stdout.contains(line), "bench prints '\(line)': \(stdout)")
+        }
+    }
+
+    /// `--snapshot N` checks N generated entries in each store, and they all pass.
+    func testSnapshotThroughputChecksEveryStore() throws {
+        let result = try run("bench", "--snapshot", "6")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("snapshot: 6 passing entries"), result.stdout)
+        for line in ["  png: ", "  hash: ", "    render ", "    hash the pixels ", "    decode the golden ", "    compare "] {
+            XCTAssertTrue(result.stdout.contains(line), "bench --snapshot prints '\(line)': \(result.stdout)")
         }
     }
 }
