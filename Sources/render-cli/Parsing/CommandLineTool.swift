@@ -8,7 +8,7 @@ enum CommandLineTool {
 
     static let commands: [CommandSpec] = [
         RenderCommand.spec, LayoutCommand.spec, AnimateCommand.spec, HitTestCommand.spec, CompareCommand.spec,
-        SnapshotCommand.spec, SchemaCommand.spec, PresetCommands.list, PresetCommands.show, PresetCommands.assets,
+        SnapshotCommand.spec, AuditCommand.spec, SchemaCommand.spec, PresetCommands.list, PresetCommands.show, PresetCommands.assets,
         BenchCommand.spec, HelpCommand.spec,
     ]
 

@@ -29,6 +29,7 @@ final class ReadmeCommandsTests: CLITestCase {
     static let exitsOne = [
         "segment-render compare expected.png actual.png --diff diff.png": "the two pictures differ",
         "segment-render snapshot snapshots.json --record missing": "it records the goldens (a recording is never silent)",
+        "segment-render audit": "the demo's red selected titles are 4.00:1 on white, short of 4.5:1",
     ]
 
     func testEveryCommandInTheREADMERuns() throws {

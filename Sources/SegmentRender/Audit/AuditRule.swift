@@ -1,0 +1,50 @@
+/// One check the audit makes, with the guideline it implements. Rules are declared once here:
+/// the command's help, the JSON and the README table read these.
+package enum AuditRule: String, CaseIterable, Sendable {
+    case textContrast = "text-contrast"
+    case overlap
+    case targetSize = "target-size"
+    case textSize = "text-size"
+
+    /// The guideline, as findings name it.
+    package var criterion: String {
+        switch self {
+        case .textContrast: "WCAG 2.2 1.4.3 (AA)"
+        case .overlap: "legibility: titles not hidden by indicators or badges"
+        case .targetSize: "WCAG 2.2 2.5.8 (AA); Apple HIG 44 pt"
+        case .textSize: "Apple HIG 11 pt"
+        }
+    }
+
+    /// What it checks, for help and the README.
+    package var summary: String {
+        switch self {
+        case .textContrast:
+            "every enabled title's visible glyph pixels, at rest in every state, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
+        case .overlap: "no more than 10% of a title's glyph pixels hidden by what is drawn over it (warning)"
+        case .targetSize: "every enabled segment's hit area, counting enlargeEdgeInset: at least 24 × 24 pt (error), 44 × 44 pt (warning)"
+        case .textSize: "titles at least 11 pt at the config's content size (warning)"
+        }
+    }
+}
+
+/// Whether a finding fails the audit.
+package enum AuditSeverity: String, Sendable {
+    /// Fails the audit (exit 1).
+    case error
+    /// Reported; the audit still passes.
+    case warning
+}
+
+/// One thing the audit found.
+package struct AuditFinding: Sendable, Equatable {
+    package var rule: AuditRule
+    package var severity: AuditSeverity
+    /// The segment it is about (its index in `sectionTitles`), if any.
+    package var segment: Int?
+    /// The state it was seen in: a segment index, or nil for no selection.
+    package var state: Int?
+    /// The contrast ratio (x:1) a contrast finding measured; nil for the other rules (their message gives sizes).
+    package var ratio: Double?
+    package var message: String
+}

@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// `segment-render audit`: a table, JSON when asked, exit 1 only for errors.
+final class AuditCommandTests: CLITestCase {
+    func testFindingsAsATableAndAsJSON() throws {
+        _ = try write(##"{"width": 300, "height": 44, "sectionTitles": ["Week", "Month"], "backgroundColor": "#FFFFFF", "titleTextAttributes": {"color": "#777777"}, "selectedTitleTextAttributes": {"color": "#000000"}}"##, to: "grey.json")
+        let result = try run("audit", "grey.json", "--json", "-")
+        XCTAssertEqual(result.status, 1, "a contrast error fails the audit")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(Set(findings.flatMap(\.keys)), ["rule", "criterion", "severity", "segment", "state", "ratio", "message"])
+        let first = try XCTUnwrap(findings.first)
+        XCTAssertEqual(first["rule"] as? String, "text-contrast")
+        XCTAssertEqual(first["criterion"] as? String, "WCAG 2.2 1.4.3 (AA)")
+        XCTAssertEqual(first["ratio"] as? Double, 4.48)
+        XCTAssertEqual(first["state"] as? String, "none")
+        // With the JSON on standard output, the table goes to standard error.
+        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        none   4.48   segment 0 title \"Week\""), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("audit: 4 errors, 0 warnings (4 rules)\n"), "two normal titles in three states, the selected ones black: \(result.stderr)")
+
+        let clean = try run("audit", "--preset", "uikit13", "--rules", "text-contrast,text-size")
+        XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
+        XCTAssertEqual(clean.stdout, "audit: 0 errors, 0 warnings (2 rules)\n")
+        let warned = try run("audit", "--preset", "uikit13")
+        XCTAssertEqual(warned.status, 0, "warnings alone pass")
+        XCTAssertTrue(warned.stdout.contains("target-size  warning"), warned.stdout)
+    }
+
+    func testAnUnknownRuleIsOneLine() throws {
+        let result = try run("audit", "--rules", "text-contrst")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.stderr,
+            "segment-render: error: --rules expects rule ids among text-contrast, overlap, target-size, text-size, got 'text-contrst' (did you mean 'text-contrast'?) (see 'segment-render audit --help')\n")
+    }
+}
