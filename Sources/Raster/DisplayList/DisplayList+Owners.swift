@@ -121,3 +121,19 @@ extension DisplayList {
         return total
     }
 }
+
+extension DisplayList {
+    /// The pixels of `window` (canvas coordinates at `scale`) exactly as ``rasterize(scale:)`` draws
+    /// them there, drawing only into the window: for looking closely at one element.
+    package func rasterize(scale: Int, window: PixelBox) -> Framebuffer {
+        var framebuffer = Framebuffer(window: window)
+        Self.draw(commands, into: &framebuffer, scale: Double(scale))
+        return framebuffer
+    }
+
+    /// The pixels `commands[range]` can touch at `scale` (text bounded by its glyphs), or nil when
+    /// they can reach anywhere.
+    package func reach(of range: Range<Int>, scale: Int) -> PixelBox? {
+        Self.ownerReach(of: Array(commands[range]), scale: Double(scale))
+    }
+}

@@ -12,7 +12,16 @@ extension Control {
         let states: [Int?] = [nil] + (0..<config.segmentCount).map { Optional($0) }
         if !rules.isDisjoint(with: [.textContrast, .overlap]) {
             prepareToDraw()
-            for state in states { findings += titleFindings(restState(state), state: state, rules: rules) }
+            for state in states { findings += titleFindings(restState(state), moment: .rest(state), rules: rules) }
+            // Selection changes between neighbours, sampled: a pill sliding under a title can hide it
+            // part of the way even when both ends pass.
+            for a in 0..<max(0, config.segmentCount - 1) {
+                let start = restState(a), end = restState(a + 1)
+                for p in Self.auditTransitionSamples {
+                    let frame = transitionState(from: a, start, to: a + 1, end, progress: p, titlesOf: a + 1)
+                    findings += titleFindings(frame, moment: .transition(from: a, to: a + 1, progress: p), rules: rules)
+                }
+            }
         }
         if rules.contains(.targetSize) { findings += targetSizeFindings() }
         if rules.contains(.textSize) { findings += textSizeFindings() }
@@ -38,37 +47,62 @@ extension Control {
     package func measureTitles(_ frame: FrameState) -> [Int: TitleMeasurement] {
         let (list, spans) = drawing(frame)
         let scale = config.scale
-        let (full, owners) = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands))
-        let names = elements(frame, spans: spans, commands: list.commands).dropFirst().map(\.name)
+        let full = list.rasterize(scale: scale)
+        let canvas = PixelBox(x0: 0, y0: 0, x1: full.width, y1: full.height)
+        // Who painted each pixel last, made only when a title has hidden pixels to name the hider of.
+        var owners: PixelOwners?
+        var names: [String] = []
         let ground = systemBackground
-        func over(_ pixels: [UInt8], _ i: Int) -> Double {
+        func luminance(_ pixels: [UInt8], _ i: Int) -> Double {
             // Premultiplied over the opaque ground: c + ground × (1 − a).
-            let a = UInt32(pixels[i * 4 + 3])
+            let a = UInt32(pixels[i + 3])
             func channel(_ c: UInt8, _ g: UInt8) -> UInt8 { UInt8(min(255, UInt32(c) + div255(UInt32(g) * (255 - a)))) }
-            return Contrast.luminance(channel(pixels[i * 4], ground.r), channel(pixels[i * 4 + 1], ground.g), channel(pixels[i * 4 + 2], ground.b))
+            return Contrast.luminance(channel(pixels[i], ground.r), channel(pixels[i + 1], ground.g), channel(pixels[i + 2], ground.b))
         }
-        func same(_ a: [UInt8], _ b: [UInt8], _ i: Int) -> Bool {
-            a[i * 4] == b[i * 4] && a[i * 4 + 1] == b[i * 4 + 1] && a[i * 4 + 2] == b[i * 4 + 2] && a[i * 4 + 3] == b[i * 4 + 3]
+        func same(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
+            a[i] == b[j] && a[i + 1] == b[j + 1] && a[i + 2] == b[j + 2] && a[i + 3] == b[j + 3]
         }
         var result: [Int: TitleMeasurement] = [:]
         for (k, span) in spans.enumerated() {
             guard case .title(let segment) = span.element, !isDisabled(segment) else { continue }
+            // Only the window the title can touch is drawn and looked at.
+            let window = (list.reach(of: span.commands, scale: scale) ?? canvas).intersection(canvas)
+            guard !window.isEmpty else { continue }
             var without = list, alone = list, prefix = list
             without.commands.removeSubrange(span.commands)
             alone.commands = Array(list.commands[span.commands])
             prefix.commands = Array(list.commands[..<span.commands.upperBound])
-            let behind = without.rasterize(scale: scale).pixels, ink = alone.rasterize(scale: scale).pixels
-            let before = prefix.rasterize(scale: scale).pixels
-            let alpha = stride(from: 3, to: ink.count, by: 4).map { ink[$0] }
-            guard let peak = alpha.max(), peak > 0 else { continue }
-            var core = alpha.indices.filter { alpha[$0] == peak }
-            if core.count < 4 { core = alpha.indices.filter { Int(alpha[$0]) * 4 >= Int(peak) * 3 } }
-            let hidden = core.filter { same(full.pixels, behind, $0) && !same(before, full.pixels, $0) }
-            let hiddenSet = Set(hidden)
-            let ratios = core.filter { !hiddenSet.contains($0) }.map { Contrast.ratio(over(full.pixels, $0), over(behind, $0)) }.sorted()
-            var byOwner: [Int: Int] = [:]
-            for i in hidden { if let o = owners.owner(i % owners.width, i / owners.width), o != k { byOwner[o, default: 0] += 1 } }
-            let coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { names[$0.key] }
+            let behind = without.rasterize(scale: scale, window: window).pixels
+            let ink = alone.rasterize(scale: scale, window: window).pixels
+            let before = prefix.rasterize(scale: scale, window: window).pixels
+            var peak: UInt8 = 0
+            for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
+            guard peak > 0 else { continue }
+            // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
+            var core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
+            if core.count < 4 { core = stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 } }
+            let ww = window.width
+            func canvasOffset(_ o: Int) -> Int { (((o / 4) / ww + window.y0) * full.width + (o / 4) % ww + window.x0) * 4 }
+            var ratios: [Double] = [], hidden: [Int] = []
+            for o in core {
+                let c = canvasOffset(o)
+                if same(full.pixels, c, behind, o) && !same(before, o, full.pixels, c) {
+                    hidden.append(c / 4)
+                } else {
+                    ratios.append(Contrast.ratio(luminance(full.pixels, c), luminance(behind, o)))
+                }
+            }
+            ratios.sort()
+            var coverer: String?
+            if !hidden.isEmpty {
+                if owners == nil {
+                    owners = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands)).1
+                    names = elements(frame, spans: spans, commands: list.commands).dropFirst().map(\.name)
+                }
+                var byOwner: [Int: Int] = [:]
+                for i in hidden { if let o = owners!.owner(i % full.width, i / full.width), o != k { byOwner[o, default: 0] += 1 } }
+                coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { names[$0.key] }
+            }
             result[segment] = TitleMeasurement(
                 contrast: ratios.isEmpty ? nil : ratios[(ratios.count - 1) / 20], covered: Double(hidden.count) / Double(core.count), coveredBy: coverer)
         }
@@ -78,11 +112,14 @@ extension Control {
     /// The contrast of one title in `frame` (``TitleMeasurement/contrast``).
     package func titleContrast(_ frame: FrameState, segment: Int) -> Double? { measureTitles(frame)[segment]?.contrast }
 
+    /// Where a selection change between neighbours is sampled.
+    package static let auditTransitionSamples = [0.25, 0.5, 0.75]
+
     /// Text contrast and overlap in one frame.
-    func titleFindings(_ frame: FrameState, state: Int?, rules: Set<AuditRule>) -> [AuditFinding] {
+    func titleFindings(_ frame: FrameState, moment: AuditMoment, rules: Set<AuditRule>) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let measured = measureTitles(frame)
-        let when = state.map { "with segment \($0) selected" } ?? "with nothing selected"
+        let when = moment.phrase
         for segment in frame.layout.segments {
             let i = segment.index
             guard let m = measured[i], i < frame.segments.count, let first = frame.segments[i].lines.first else { continue }
@@ -91,7 +128,7 @@ extension Control {
             if rules.contains(.overlap), m.covered > Self.overlapLimit {
                 findings.append(
                     AuditFinding(
-                        rule: .overlap, severity: .warning, segment: i, state: state, ratio: nil,
+                        rule: .overlap, severity: .warning, segment: i, state: moment, ratio: nil,
                         message: "\(m.coveredBy ?? "something drawn over it") hides \(Int((m.covered * 100).rounded()))% of segment \(i) title \"\(title)\"'s glyphs \(when)"))
             }
             guard rules.contains(.textContrast), let ratio = m.contrast else { continue }
@@ -103,7 +140,7 @@ extension Control {
             guard ratio < needed else { continue }
             findings.append(
                 AuditFinding(
-                    rule: .textContrast, severity: .error, segment: i, state: state, ratio: ratio,
+                    rule: .textContrast, severity: .error, segment: i, state: moment, ratio: ratio,
                     message:
                         "segment \(i) title \"\(title)\" (\(Self.points(size)) pt\(large ? ", large" : "")) is \(Self.failingRatio(ratio, needed: needed)):1 against what is behind it"
                         + " \(when); needs \(needed == 3 ? "3" : "4.5"):1"))
@@ -143,7 +180,7 @@ extension Control {
             guard shortest < 44 else { return nil }
             let severity: AuditSeverity = shortest < 24 ? .error : .warning
             return AuditFinding(
-                rule: .targetSize, severity: severity, segment: i, state: state, ratio: nil,
+                rule: .targetSize, severity: severity, segment: i, state: .rest(state), ratio: nil,
                 message: "segment \(i)'s hit area is \(Self.points(w)) × \(Self.points(h)) pt; "
                     + (severity == .error ? "WCAG 2.5.8 needs at least 24 × 24" : "Apple's HIG asks for 44 × 44"))
         }
@@ -157,7 +194,7 @@ extension Control {
             guard size < 11 else { continue }
             findings.append(
                 AuditFinding(
-                    rule: .textSize, severity: .warning, segment: segment.index, state: frame.layout.selectedSegmentIndex, ratio: nil,
+                    rule: .textSize, severity: .warning, segment: segment.index, state: .rest(frame.layout.selectedSegmentIndex), ratio: nil,
                     message: "segment \(segment.index)'s title is \(Self.points(size)) pt; Apple's HIG asks for at least 11 pt"))
         }
         return findings

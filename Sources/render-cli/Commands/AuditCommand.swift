@@ -54,7 +54,7 @@ enum AuditCommand {
             [["rule", "severity", "segment", "state", "ratio", "message"]]
             + findings.map { f in
                 [
-                    f.rule.rawValue, f.severity.rawValue, f.segment.map(String.init) ?? "-", f.state.map(String.init) ?? "none",
+                    f.rule.rawValue, f.severity.rawValue, f.segment.map(String.init) ?? "-", f.state.label,
                     f.ratio.map { Control.twoDecimals($0) } ?? "-", f.message,
                 ]
             }
@@ -67,10 +67,18 @@ enum AuditCommand {
         let items: [JSONValue] = findings.map { f in
             .object([
                 ("rule", .string(f.rule.rawValue)), ("criterion", .string(f.rule.criterion)), ("severity", .string(f.severity.rawValue)),
-                ("segment", f.segment.map { .number(Double($0)) } ?? .null), ("state", f.state.map { .number(Double($0)) } ?? .string("none")),
+                ("segment", f.segment.map { .number(Double($0)) } ?? .null), ("state", f.state.jsonValue),
                 ("ratio", f.ratio.map { .number(Double(Control.twoDecimals($0))!) } ?? .null), ("message", .string(f.message)),
             ])
         }
         return JSONValue.object([("findings", .array(items))]).rendered()
+    }
+}
+
+extension AuditMoment {
+    /// A segment index, `"none"`, or `"0→1 at 0.50"`.
+    var jsonValue: JSONValue {
+        if case .rest(let state?) = self { return .number(Double(state)) }
+        return .string(label)
     }
 }

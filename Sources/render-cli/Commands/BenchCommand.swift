@@ -11,6 +11,7 @@ enum BenchCommand {
     static let runs = Option.integer("--runs", "N", "Whole-process runs to time (default 20).", in: 1...10_000)
     static let scaling = Flag("--scaling", "Also time scales, segment counts and peak memory of a large control.")
     static let pngSurvey = Flag("--png-survey", "Only: PNG bytes of every preset at rest in each mode and with other zlib settings.")
+    static let audit = Flag("--audit", "Only: audit every preset in light and dark, ltr and rtl, default size and AX5; total and per picture.")
     static let snapshot = Option.integer(
         "--snapshot", "N", "Only: check N generated passing entries against PNG and hash goldens; entries a second per store.", in: 1...100_000)
 
@@ -26,7 +27,7 @@ enum BenchCommand {
             --scaling adds 1x/2x/3x and 5/50/500 segments (scrolling), and the peak RSS of rendering a
             500-segment control at 3x. Build with -c release for meaningful figures.
             """,
-        options: [frames, runs, scaling, pngSurvey, snapshot],
+        options: [frames, runs, scaling, pngSurvey, snapshot, audit],
         run: CommandSpec.succeeding(run))
 
     struct Stats {
@@ -81,6 +82,7 @@ enum BenchCommand {
         let runs = try arguments.value(self.runs) ?? 20
         if arguments.isSet(pngSurvey) { return try survey() }
         if let count = try arguments.value(snapshot) { return try snapshotThroughput(count) }
+        if arguments.isSet(audit) { return try auditSpeed() }
         let control = try CommonOptions.loadControl(nil)
         let plan = AnimationPlan(endpoints: .selection(from: 0, to: control.config.segmentCount - 1), duration: 1, fps: 60, curve: .linear)
         let states = (0..<plan.frameCount).map { control.frameState(plan, frame: $0) }

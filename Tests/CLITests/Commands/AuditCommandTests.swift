@@ -16,8 +16,11 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(first["ratio"] as? Double, 4.48)
         XCTAssertEqual(first["state"] as? String, "none")
         // With the JSON on standard output, the table goes to standard error.
-        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        none   4.48   segment 0 title \"Week\""), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("audit: 4 errors, 0 warnings (4 rules)\n"), "two normal titles in three states, the selected ones black: \(result.stderr)")
+        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        none         4.48   segment 0 title \"Week\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        0→1 at 0.50  4.48   segment 0 title \"Week\""), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasSuffix("audit: 7 errors, 0 warnings (4 rules)\n"),
+            "two normal titles in three states, the selected ones black, and segment 0's title on the way to segment 1: \(result.stderr)")
 
         let clean = try run("audit", "--preset", "uikit13", "--rules", "text-contrast,text-size")
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)

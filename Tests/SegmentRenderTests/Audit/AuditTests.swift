@@ -33,7 +33,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(passing.titleContrast(passing.restState(1), segment: 0)), 4.5423, accuracy: 0.0001)
         XCTAssertEqual(passing.audit(rules: [.textContrast]), [])
         let failing = try control(greys("#777777")).audit(rules: [.textContrast])
-        XCTAssertEqual(failing.count, 3 * 4, "three titles in four states (none and each segment)")
+        XCTAssertEqual(failing.count, 3 * 4 + 3 * 6, "three titles in four states, and in three samples of each of two selection changes")
         XCTAssertEqual(Set(failing.compactMap(\.ratio).map(Control.twoDecimals)), ["4.48"])
         XCTAssertEqual(
             failing.first?.message,
@@ -94,7 +94,10 @@ final class AuditTests: XCTestCase {
     func testABadgeOverATitleIsAnOverlap() throws {
         let jx = #"{"width": 300, "height": 50, "layout": "jx", "sectionTitles": ["Weekly", "Month"], "badges": [{"text": "NEW"}]"#
         let moved = try control(jx + #", "badgeOffset": {"x": -25, "y": 12}}"#).audit(rules: [.overlap])
-        XCTAssertEqual(moved.map(\.state), [nil, 0, 1])
+        XCTAssertEqual(
+            moved.map(\.state),
+            [.rest(nil), .rest(0), .rest(1)] + [0.25, 0.5, 0.75].map { .transition(from: 0, to: 1, progress: $0) },
+            "at rest in every state and on the way from one to the other")
         XCTAssertTrue(moved.allSatisfy { $0.message.hasPrefix("badge on segment 0 hides ") && $0.segment == 0 }, "\(moved)")
         let movedControl = try control(jx + #", "badgeOffset": {"x": -25, "y": 12}}"#), placed = try control(jx + "}")
         let hidden = try XCTUnwrap(movedControl.measureTitles(movedControl.restState(nil))[0])
@@ -103,5 +106,17 @@ final class AuditTests: XCTestCase {
         // At the title's top-right corner the pill touches a few glyph pixels at most.
         XCTAssertLessThan(try XCTUnwrap(placed.measureTitles(placed.restState(nil))[0]).covered, 0.02)
         XCTAssertEqual(placed.audit(rules: [.overlap]), [])
+    }
+
+    /// White selected titles on a dark pill pass at rest, but a title that turns white before the
+    /// pill has slid under it is white on white part of the way: findings at those samples only.
+    func testATitleThatPassesAtRestCanFailOnTheWay() throws {
+        let jx = ##"{"width": 300, "height": 50, "layout": "jx", "sectionTitles": ["Week", "Month", "Year"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FFFFFF"}, "indicators": [{"kind": "background", "color": "#333333", "widthMode": "title"}]}"##
+        let findings = try control(jx).audit(rules: [.textContrast])
+        XCTAssertFalse(findings.contains { if case .rest = $0.state { return true } else { return false } }, "every rest state passes")
+        XCTAssertTrue(findings.contains { $0.state == .transition(from: 0, to: 1, progress: 0.5) && $0.segment == 1 && $0.ratio! < 1.5 }, "\(findings)")
+        XCTAssertEqual(
+            findings.first { $0.segment == 1 && $0.state == .transition(from: 0, to: 1, progress: 0.5) }?.message,
+            #"segment 1 title "Month" (15 pt) is 1.00:1 against what is behind it 50% of the way from segment 0 to 1; needs 4.5:1"#)
     }
 }
