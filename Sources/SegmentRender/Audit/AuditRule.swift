@@ -1,13 +1,17 @@
 /// One check the audit makes, with the guideline it implements. Rules are declared once here:
 /// the command's help, the JSON and the README table read these.
-package enum AuditRule: String, CaseIterable, Sendable {
+public enum AuditRule: String, CaseIterable, Sendable {
+    /// WCAG 1.4.3: titles against what is behind them.
     case textContrast = "text-contrast"
+    /// Titles' glyphs hidden by what is drawn over them.
     case overlap
+    /// WCAG 2.5.8 and Apple's HIG: each segment's hit area.
     case targetSize = "target-size"
+    /// Apple's HIG: titles of at least 11 pt.
     case textSize = "text-size"
 
     /// The guideline, as findings name it.
-    package var criterion: String {
+    public var criterion: String {
         switch self {
         case .textContrast: "WCAG 2.2 1.4.3 (AA)"
         case .overlap: "legibility: titles not hidden by indicators or badges"
@@ -17,7 +21,7 @@ package enum AuditRule: String, CaseIterable, Sendable {
     }
 
     /// What it checks, for help and the README.
-    package var summary: String {
+    public var summary: String {
         switch self {
         case .textContrast:
             "every enabled title's visible glyph pixels, at rest in every state, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
@@ -29,7 +33,7 @@ package enum AuditRule: String, CaseIterable, Sendable {
 }
 
 /// Whether a finding fails the audit.
-package enum AuditSeverity: String, Sendable {
+public enum AuditSeverity: String, Sendable {
     /// Fails the audit (exit 1).
     case error
     /// Reported; the audit still passes.
@@ -37,27 +41,30 @@ package enum AuditSeverity: String, Sendable {
 }
 
 /// One thing the audit found.
-package struct AuditFinding: Sendable, Equatable {
-    package var rule: AuditRule
-    package var severity: AuditSeverity
+public struct AuditFinding: Sendable, Equatable {
+    /// The rule that found it.
+    public var rule: AuditRule
+    /// Whether it fails the audit.
+    public var severity: AuditSeverity
     /// The segment it is about (its index in `sectionTitles`), if any.
-    package var segment: Int?
+    public var segment: Int?
     /// When it was seen: at rest in a state, or part of the way through a selection change.
-    package var state: AuditMoment
+    public var state: AuditMoment
     /// The contrast ratio (x:1) a contrast finding measured; nil for the other rules (their message gives sizes).
-    package var ratio: Double?
-    package var message: String
+    public var ratio: Double?
+    /// One line, in words.
+    public var message: String
 }
 
 /// When a finding was seen.
-package enum AuditMoment: Sendable, Equatable {
+public enum AuditMoment: Sendable, Equatable {
     /// At rest with a segment selected, or none (nil).
     case rest(Int?)
     /// `progress` of the way from segment `from` to segment `to`.
     case transition(from: Int, to: Int, progress: Double)
 
     /// `2`, `none`, or `0→1 at 0.50`, for tables and JSON.
-    package var label: String {
+    public var label: String {
         switch self {
         case .rest(let state): state.map(String.init) ?? "none"
         case let .transition(a, b, p): "\(a)→\(b) at \(Control.twoDecimals(p))"
