@@ -1,5 +1,6 @@
 import Foundation
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// `segment-render audit CONFIG|--preset NAME`: checks a control against accessibility rules
 /// (``AuditRule``) and prints what it finds; exit 1 when a finding is an error.
@@ -19,6 +20,13 @@ enum AuditCommand {
         "--json", [], "FILE",
         #"Also write the findings as JSON: {"findings": [{"rule", "criterion", "severity", "segment", "state", "ratio", "message"}]} (- for standard output)."#)
 
+    static let matrix = Option.text(
+        "--matrix", [], "AXES",
+        """
+        Audit every combination of the named axes: appearance, direction, contentSize, each with its values
+        (contentSize=L:AX5) or all of them, as render --matrix spells them; every state is audited anyway.
+        """)
+
     static let spec = CommandSpec(
         name: "audit", summary: "Check a control against accessibility rules (contrast, target size, text size)",
         usage: [[CommonOptions.source]],
@@ -31,45 +39,76 @@ enum AuditCommand {
             Disabled segments are exempt. Prints a table of findings; exit 1 when one is an error,
             0 when there are none or only warnings.
             """,
-        options: [CommonOptions.preset, rules, json] + CommonOptions.rendering,
+        options: [CommonOptions.preset, rules, json, matrix] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let positionals = try arguments.positionals(max: 1, names: "CONFIG")
-        let control = try CommonOptions.loadControl(positionals.first, arguments)
         let chosen = Set(try arguments.value(rules) ?? AuditRule.allCases)
-        let findings = control.audit(rules: chosen)
+        var findings: [(variant: String?, finding: AuditFinding)] = []
+        if let axes = try arguments.value(matrix) {
+            for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
+                let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
+                findings += control.audit(rules: chosen).map { (label, $0) }
+            }
+        } else {
+            findings = try CommonOptions.loadControl(positionals.first, arguments).audit(rules: chosen).map { (nil, $0) }
+        }
         if let path = try arguments.value(json) { try Output.writeAtomically(Array((report(findings) + "\n").utf8), to: path) }
         // With --json -, the table goes to standard error (Output.say), leaving the JSON whole.
         for line in table(findings) { Output.say(line) }
-        let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors
+        let errors = findings.filter { $0.finding.severity == .error }.count, warnings = findings.count - errors
         Output.say("audit: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(chosen.count) rule\(chosen.count == 1 ? "" : "s"))")
         return errors > 0 ? 1 : 0
     }
 
-    /// Findings as aligned columns, a header first; nothing when there are none.
-    static func table(_ findings: [AuditFinding]) -> [String] {
+    /// The matrix's combinations of appearance, direction and size, each with its label (`dark-rtl-AX5`,
+    /// `default`) and its overrides over the command line's own.
+    static func variants(_ axes: VariantAxes, _ arguments: Arguments) throws -> [(String, ConfigOverrides)] {
+        let given = try CommonOptions.overrides(arguments)
+        var out: [(String, ConfigOverrides)] = []
+        for appearance in axes.appearances {
+            for rtl in axes.directions {
+                for size in axes.contentSizes {
+                    let parts = [appearance == .dark ? "dark" : nil, rtl ? "rtl" : nil, size.flatMap { $0 == .L ? nil : $0.rawValue }].compactMap { $0 }
+                    // As render --matrix: light and ltr keep the config's own (and the command line's).
+                    let v = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, state: nil, scale: 1).overrides
+                    let overrides = ConfigOverrides(
+                        appearance: v.appearance ?? given.appearance, direction: v.direction ?? given.direction,
+                        contentSize: v.contentSize ?? given.contentSize)
+                    out.append((parts.isEmpty ? "default" : parts.joined(separator: "-"), overrides))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Findings as aligned columns, a header first (with a variant column for a matrix); nothing when there are none.
+    static func table(_ findings: [(variant: String?, finding: AuditFinding)]) -> [String] {
         guard !findings.isEmpty else { return [] }
+        let matrix = findings.contains { $0.variant != nil }
         let rows =
-            [["rule", "severity", "segment", "state", "ratio", "message"]]
-            + findings.map { f in
-                [
+            [(matrix ? ["variant"] : []) + ["rule", "severity", "segment", "state", "ratio", "message"]]
+            + findings.map { variant, f in
+                (matrix ? [variant ?? "-"] : []) + [
                     f.rule.rawValue, f.severity.rawValue, f.segment.map(String.init) ?? "-", f.state.label,
                     f.ratio.map { Control.twoDecimals($0) } ?? "-", f.message,
                 ]
             }
-        let widths = (0..<5).map { k in rows.map { $0[k].count }.max()! }
-        return rows.map { row in (0..<5).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[5] }
+        let columns = rows[0].count - 1
+        let widths = (0..<columns).map { k in rows.map { $0[k].count }.max()! }
+        return rows.map { row in (0..<columns).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[columns] }
     }
 
-    /// `{"findings": [...]}` with ratios to two decimals.
-    static func report(_ findings: [AuditFinding]) -> String {
-        let items: [JSONValue] = findings.map { f in
-            .object([
-                ("rule", .string(f.rule.rawValue)), ("criterion", .string(f.rule.criterion)), ("severity", .string(f.severity.rawValue)),
-                ("segment", f.segment.map { .number(Double($0)) } ?? .null), ("state", f.state.jsonValue),
-                ("ratio", f.ratio.map { .number(Double(Control.twoDecimals($0))!) } ?? .null), ("message", .string(f.message)),
-            ])
+    /// `{"findings": [...]}` with ratios to two decimals, and each finding's variant for a matrix.
+    static func report(_ findings: [(variant: String?, finding: AuditFinding)]) -> String {
+        let items: [JSONValue] = findings.map { variant, f in
+            .object(
+                (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [
+                    ("rule", .string(f.rule.rawValue)), ("criterion", .string(f.rule.criterion)), ("severity", .string(f.severity.rawValue)),
+                    ("segment", f.segment.map { .number(Double($0)) } ?? .null), ("state", f.state.jsonValue),
+                    ("ratio", f.ratio.map { .number(Double(Control.twoDecimals($0))!) } ?? .null), ("message", .string(f.message)),
+                ])
         }
         return JSONValue.object([("findings", .array(items))]).rendered()
     }

@@ -38,3 +38,18 @@ final class AuditCommandTests: CLITestCase {
             "segment-render: error: --rules expects rule ids among text-contrast, overlap, target-size, text-size, got 'text-contrst' (did you mean 'text-contrast'?) (see 'segment-render audit --help')\n")
     }
 }
+
+extension AuditCommandTests {
+    /// `--matrix` audits every combination and says which one each finding is from.
+    func testAMatrixAuditsEveryVariant() throws {
+        let result = try run("audit", "--preset", "uikit13", "--matrix", "appearance,contentSize=L:AX5", "--json", "-")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let variants = try XCTUnwrap(json["findings"] as? [[String: Any]]).compactMap { $0["variant"] as? String }
+        XCTAssertEqual(Set(variants), ["default", "AX5", "dark", "dark-AX5"], "UISegmentedControl is 32 pt tall in every variant")
+        XCTAssertTrue(result.stderr.hasPrefix("variant   rule         severity"), result.stderr)
+        let bad = try run("audit", "--matrix", "colour")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--matrix: unknown axis 'colour'"), bad.stderr)
+    }
+}
