@@ -44,10 +44,6 @@ package struct ElementSidecar: Sendable, Equatable {
         return golden.deletingLastPathComponent().appendingPathComponent(stem + suffix)
     }
 
-    /// Whether two sidecars describe the same picture: the same elements with the same fields.
-    /// Boxes and provenance are left out: they depend on rasterization and on who drew it.
-    package func sameElements(as other: ElementSidecar) -> Bool { elementsText == other.elementsText }
-
     /// SHA-256 of the elements' names and fields (not boxes or provenance): what a hash store keeps
     /// of a golden's sidecar, so that equal elements with different pixels still read as the environment.
     package var elementsDigest: String { SHA256.hex(Array(elementsText.utf8)) }
@@ -62,10 +58,6 @@ package struct ElementSidecar: Sendable, Equatable {
                 }
             }
         }.joined(separator: "\n")
-    }
-
-    package static func == (a: ElementSidecar, b: ElementSidecar) -> Bool {
-        a.provenance == b.provenance && a.elements == b.elements && a.layout == b.layout
     }
 }
 
