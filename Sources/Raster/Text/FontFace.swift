@@ -151,12 +151,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// The face's weight class (OS/2 `usWeightClass`: 400 regular, 600 semibold, 700 bold), as
-    /// HarfBuzz reads it; 400 when the face cannot be read.
+    /// HarfBuzz reads it, kept to OS/2's 1–1000; 400 when the face cannot be read.
     public var weight: Int {
         library.withFreeType {
             guard let font = shaping.hbFont else { return 400 }
             let value = hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)
-            return value.isFinite ? Int(value.rounded()) : 400
+            // A font file is input too: whatever it claims, stay in OS/2's range.
+            return value.isFinite ? min(max(Int(saturating: Double(value), .toNearestOrAwayFromZero), 1), 1000) : 400
         }
     }
 

@@ -206,12 +206,12 @@ extension Control {
     /// 15, 13.5, 18.67: points as people write them.
     static func points(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() ? String(Int(saturating: rounded)) : String(rounded)
     }
 
     /// A ratio to two decimals (4.4782 is 4.48).
     package static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(saturating: value * 100, .toNearestOrAwayFromZero)
         return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }
 
@@ -220,7 +220,7 @@ extension Control {
     static func failingRatio(_ value: Double, needed: Double) -> String {
         let two = twoDecimals(value)
         guard let shown = Double(two), shown >= needed else { return two }
-        let thousandths = Int((value * 1000).rounded(.down))
+        let thousandths = Int(saturating: value * 1000, .down)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - String(thousandths % 1000).count) + "\(thousandths % 1000)"
     }
 }

@@ -39,8 +39,9 @@ extension Attribution {
         ]
         var elements = [PictureElement(name: "control", fields: control.compactMap { key, name in number(root[key]).map { ElementField(name, $0) } })]
         for segment in list("segments") {
+            // The expected side is a golden file: any number may be there.
             guard case .number(let n)? = segment["index"]?.value else { continue }
-            let i = Int(n)
+            let i = Int(saturating: n)
             for (key, name) in [("frame", "segment \(i)"), ("titleFrame", "segment \(i) title"), ("imageFrame", "segment \(i) image")] {
                 if let fields = frame(segment[key]) { elements.append(PictureElement(name: name, fields: fields)) }
             }
@@ -52,7 +53,7 @@ extension Attribution {
             guard case .string(let kind)? = decoration["kind"]?.value else { continue }
             var name: String
             if kind == "badge", case .number(let segment)? = decoration["segment"]?.value {
-                name = "badge on segment \(Int(segment))"
+                name = "badge on segment \(Int(saturating: segment))"
             } else {
                 name = "indicator (\(kind))"
                 seen[name, default: 0] += 1

@@ -157,4 +157,15 @@ final class AttributionTests: ScratchTestCase {
         XCTAssertTrue(text.contains("\n  from: indicator (line): y 47 → 45 pt, height 3 → 5 pt"), text)
         XCTAssertTrue(text.contains("\n  to: indicator (line): y 47 → 45 pt, height 3 → 5 pt"), text)
     }
+
+    /// A layout golden is a file anyone can edit: numbers past any Int name elements, never trap.
+    func testAHostileLayoutGoldenIsReadWithoutTrapping() throws {
+        let hostile = #"{"segments": [{"index": 1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "decorations": [{"kind": "badge", "segment": -1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
+        let actual = try control(Self.hm).layout().jsonString()
+        let attribution = try XCTUnwrap(Attribution.layout(expected: hostile, actual: actual))
+        // The far-off segment is one the actual layout lacks: gone, under its saturated index.
+        let far = "segment \(Int(saturating: 1e300))"
+        XCTAssertTrue(attribution.changes.contains { $0.element == far && $0.field == "element" && $0.to == nil }, "\(attribution.changes)")
+        XCTAssertTrue(attribution.changes.contains { $0.element.hasPrefix("badge on segment -") && $0.field == "element" && $0.to == nil }, "\(attribution.changes)")
+    }
 }
