@@ -71,9 +71,7 @@ package struct SnapshotRun: Sendable {
         var owner: [String: Int] = [:]
         for entry in manifest.entries {
             func load(_ variant: ConfigOverrides) throws -> Control {
-                let merged = ConfigOverrides(
-                    appearance: variant.appearance ?? overrides.appearance, direction: variant.direction ?? overrides.direction,
-                    contentSize: variant.contentSize ?? overrides.contentSize)
+                let merged = variant.over(overrides)
                 switch entry.source {
                 case let .config(path): return try ConfigLoader.load(file: path, overrides: merged)
                 case let .preset(name): return try Presets.load(name, overrides: merged)

@@ -22,11 +22,17 @@ package struct Variant: Sendable, Hashable {
         self.scale = scale
     }
 
-    package func name(_ base: String) -> String {
-        var parts = [base]
+    /// The axes that are not their defaults, as names spell them: `dark`, `rtl`, `AX3`.
+    package var axisParts: [String] {
+        var parts: [String] = []
         if appearance == .dark { parts.append("dark") }
         if rightToLeft { parts.append("rtl") }
         if let contentSize, contentSize != .L { parts.append(contentSize.rawValue) }
+        return parts
+    }
+
+    package func name(_ base: String) -> String {
+        var parts = [base] + axisParts
         parts.append(state.map(String.init) ?? "none")
         if let endState { parts += ["to", endState.map(String.init) ?? "none"] }
         return parts.joined(separator: "-") + "@\(scale)x"

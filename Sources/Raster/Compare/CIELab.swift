@@ -19,11 +19,7 @@ public struct CIELab: Sendable, Hashable {
     /// An sRGB colour (channels 0–255, fractions allowed): decoded to linear light, to XYZ with
     /// the sRGB primaries, then to L*a*b* against D65 white.
     public init(sRGB r: Double, _ g: Double, _ b: Double) {
-        func linear(_ c: Double) -> Double {
-            let v = c / 255
-            return v > 0.04045 ? pow((v + 0.055) / 1.055, 2.4) : v / 12.92
-        }
-        let lr = linear(r), lg = linear(g), lb = linear(b)
+        let lr = srgbToLinear(r / 255), lg = srgbToLinear(g / 255), lb = srgbToLinear(b / 255)
         let x = 0.412453 * lr + 0.357580 * lg + 0.180423 * lb
         let y = 0.212671 * lr + 0.715160 * lg + 0.072169 * lb
         let z = 0.019334 * lr + 0.119193 * lg + 0.950227 * lb
@@ -78,4 +74,10 @@ public struct CIELab: Sendable, Hashable {
         let l = dL / sl, c = dC / sc, h = dH / sh
         return (l * l + c * c + h * h + rt * c * h).squareRoot()
     }
+}
+
+/// An sRGB channel (0–1) decoded to linear light: v/12.92 up to 0.04045, else ((v + 0.055)/1.055)^2.4.
+/// CIELab and WCAG's relative luminance both start here.
+package func srgbToLinear(_ v: Double) -> Double {
+    v > 0.04045 ? pow((v + 0.055) / 1.055, 2.4) : v / 12.92
 }

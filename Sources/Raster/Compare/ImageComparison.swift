@@ -141,7 +141,7 @@ public struct ImageComparison: Sendable, Equatable {
 }
 
 /// `value` with at most `places` decimals, trailing zeros kept to two ("4.48", "0.2" → "0.20").
-func decimal(_ value: Double, _ places: Int) -> String {
+package func decimal(_ value: Double, _ places: Int) -> String {
     var scale = 1
     for _ in 0..<places { scale *= 10 }
     let scaled = Int(saturating: value * Double(scale), .toNearestOrAwayFromZero)

@@ -1,14 +1,9 @@
-import Foundation
 import Raster
 
 /// WCAG 2.2's relative luminance and contrast ratio, for sRGB colours of 8 bits a channel.
 package enum Contrast {
-    /// Each 8-bit value's linear light: c/12.92 up to 0.04045, else ((c + 0.055)/1.055)^2.4 (as WCAG
-    /// writes it, with sRGB's own threshold).
-    static let linear: [Double] = (0...255).map { v in
-        let c = Double(v) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
+    /// Each 8-bit value's linear light (sRGB's decoding, as WCAG writes it), looked up.
+    static let linear: [Double] = (0...255).map { srgbToLinear(Double($0) / 255) }
 
     /// 0.2126 R + 0.7152 G + 0.0722 B of the linear channels.
     package static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {

@@ -210,10 +210,7 @@ extension Control {
     }
 
     /// A ratio to two decimals (4.4782 is 4.48).
-    package static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int(saturating: value * 100, .toNearestOrAwayFromZero)
-        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
-    }
+    package static func twoDecimals(_ value: Double) -> String { decimal(value, 2) }
 
     /// A failing ratio as the message shows it: to two decimals, or three when two would round it
     /// up to the threshold it fails (4.499 against 4.5).

@@ -18,6 +18,12 @@ public struct ConfigOverrides: Sendable, Hashable {
     /// No overrides.
     public static let none = ConfigOverrides()
 
+    /// These overrides, each falling back to `base`'s where it is nil (a matrix variant over the
+    /// command line's or a run's own).
+    package func over(_ base: ConfigOverrides) -> ConfigOverrides {
+        ConfigOverrides(appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize)
+    }
+
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
     /// for `{"light", "dark"}` colours: ``ConfigLoader`` does both).
     func apply(to config: inout ControlConfig) {

@@ -10,14 +10,8 @@ extension Attribution {
         _ comparison: ImageComparison?, actual: (sidecar: ElementSidecar, owners: PixelOwners)?, golden: URL
     ) -> Attribution {
         var attribution = Attribution()
-        let sidecarURL = ElementSidecar.url(for: golden)
-        var expected: ElementSidecar?
-        var notes: [String] = []
-        if FileManager.default.fileExists(atPath: sidecarURL.path) {
-            do { expected = try ElementSidecar.read(sidecarURL) } catch { notes.append("the golden's sidecar cannot be read: \(error)") }
-        } else {
-            notes.append("no sidecar at \(sidecarURL.lastPathComponent) to say which elements changed: record the golden again to make one")
-        }
+        let (expected, note) = goldenSidecar(golden, toSay: "which elements changed")
+        let notes = note.map { [$0] } ?? []
         if let comparison, comparison.differingPixels > 0, let actual {
             attribution.pixels = pixelShares(
                 mask: comparison.mask, width: comparison.width, owners: actual.owners,
@@ -42,6 +36,16 @@ extension Attribution {
             if let box = element.box, !attribution.outlines.contains(box) { attribution.outlines.append(box) }
         }
         return attribution
+    }
+
+    /// The sidecar beside `golden`, or nil with the line that says why there is none to compare
+    /// with (`toSay`: what it would have said).
+    static func goldenSidecar(_ golden: URL, toSay: String) -> (ElementSidecar?, note: String?) {
+        let url = ElementSidecar.url(for: golden)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return (nil, "no sidecar at \(url.lastPathComponent) to say \(toSay): record the golden again to make one")
+        }
+        do { return (try ElementSidecar.read(url), nil) } catch { return (nil, "the golden's sidecar cannot be read: \(error)") }
     }
 
     /// `made with: renderer 0.1.0 → 0.2.0, config 9f2c… → 77ab…` naming only what differs; nil when nothing does.

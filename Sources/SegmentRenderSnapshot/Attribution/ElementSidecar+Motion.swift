@@ -54,19 +54,15 @@ extension Attribution {
             let named = Set(attribution.pixels.map(\.element))
             attribution.outlines = actual.sidecar.elements.filter { named.contains($0.name) && $0.name != "background" }.compactMap(\.box)
         }
-        let sidecarURL = ElementSidecar.url(for: golden)
-        guard FileManager.default.fileExists(atPath: sidecarURL.path) else {
-            attribution.lines.append("no sidecar at \(sidecarURL.lastPathComponent) to say what changed at the ends: record the golden again to make one")
+        let (expected, note) = goldenSidecar(golden, toSay: "what changed at the ends")
+        guard let expected else {
+            attribution.lines += note.map { [$0] } ?? []
             return attribution
         }
-        do {
-            let expected = try ElementSidecar.read(sidecarURL), actual = try subject.ends()
-            attribution.changes = changes(expected: expected.elements, actual: actual.elements)
-            attribution.lines += lines(for: attribution.changes)
-            if let line = provenanceLine(expected.provenance, actual.provenance) { attribution.lines.append(line) }
-        } catch {
-            attribution.lines.append("the golden's sidecar cannot be read: \(error)")
-        }
+        let actual = try subject.ends()
+        attribution.changes = changes(expected: expected.elements, actual: actual.elements)
+        attribution.lines += lines(for: attribution.changes)
+        if let line = provenanceLine(expected.provenance, actual.provenance) { attribution.lines.append(line) }
         return attribution
     }
 }

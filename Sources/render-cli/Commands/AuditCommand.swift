@@ -70,13 +70,10 @@ enum AuditCommand {
         for appearance in axes.appearances {
             for rtl in axes.directions {
                 for size in axes.contentSizes {
-                    let parts = [appearance == .dark ? "dark" : nil, rtl ? "rtl" : nil, size.flatMap { $0 == .L ? nil : $0.rawValue }].compactMap { $0 }
-                    // As render --matrix: light and ltr keep the config's own (and the command line's).
-                    let v = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, state: nil, scale: 1).overrides
-                    let overrides = ConfigOverrides(
-                        appearance: v.appearance ?? given.appearance, direction: v.direction ?? given.direction,
-                        contentSize: v.contentSize ?? given.contentSize)
-                    out.append((parts.isEmpty ? "default" : parts.joined(separator: "-"), overrides))
+                    // Named and applied as render --matrix does: light and ltr keep the config's own (and the command line's).
+                    let variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, state: nil, scale: 1)
+                    let parts = variant.axisParts
+                    out.append((parts.isEmpty ? "default" : parts.joined(separator: "-"), variant.overrides.over(given)))
                 }
             }
         }

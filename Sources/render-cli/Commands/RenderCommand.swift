@@ -149,11 +149,7 @@ enum RenderCommand {
         var controls: [ConfigOverrides: Control] = [:]
         var work: [(String, Control, Selection)] = []
         for variant in axes.variants(segmentCount: base.config.segmentCount, defaultScale: base.config.scale) {
-            var overrides = try CommonOptions.overrides(arguments)
-            let v = variant.overrides
-            overrides = ConfigOverrides(
-                appearance: v.appearance ?? overrides.appearance, direction: v.direction ?? overrides.direction,
-                contentSize: v.contentSize ?? overrides.contentSize)
+            let overrides = variant.overrides.over(try CommonOptions.overrides(arguments))
             let control: Control
             if let known = controls[overrides] {
                 control = known
