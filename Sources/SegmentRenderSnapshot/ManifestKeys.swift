@@ -23,6 +23,8 @@ struct ManifestKeys {
         var curve: TimingCurve?
         /// Whether the entry gives a tolerance (a hash store takes none).
         var hasTolerance = false
+        /// The audit its pictures must pass; nil: none.
+        var audit: AuditPolicy?
     }
 
     /// The keys only an animation entry takes.
@@ -120,6 +122,10 @@ extension ManifestKeys.EntryKeys {
                 .integer(AnimationPlan.fpsRange, expectation: "\(AnimationPlan.fpsRange.lowerBound) to \(AnimationPlan.fpsRange.upperBound)"),
                 "animation: frames a second.", defaultNote: "60"),
             .optional("curve", \.curve, .timingCurve, "animation: how progress follows time (as `animationCurve`).", defaultNote: "the config's `animationCurve`"),
+            .field(
+                "audit", \.audit, .auditPolicy,
+                "The accessibility audit each variant must pass for the entry to pass (as `segment-render audit`): true (every rule), a list of rule ids, or {\"rules\": [ids], \"waive\": {id: reason}, \"strict\": [ids]}.",
+                defaultNote: "no audit"),
         ], blank: { .init() },
         rules: [
             .schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#),
@@ -268,6 +274,92 @@ extension ValueType where Value == [Int?]? {
                 default: throw ConfigIssue(path: path, .rule("expected \(expectation)"))
                 }
             }, write: { $0.flatMap { .array($0.map { $0.map { .number(Double($0)) } ?? .string("none") }) } ?? .string("all") })
+    }()
+}
+
+extension ValueType where Value == AuditPolicy? {
+    /// An entry's `"audit"`: `true` (every rule), `false` (none), a list of rule ids, or an object
+    /// with `rules`, `waive` (rule id to reason) and `strict`; read by ``AuditPolicy``, so an unknown
+    /// id or a waiver without a reason is refused in its words.
+    static let auditPolicy: ValueType = {
+        let expectation = #"true, a list of rule ids, or {"rules", "waive", "strict"}"#
+        let ids = JSONValue.object([("enum", .array(AuditRule.allCases.map { .string($0.rawValue) }))])
+        let idList = JSONValue.object([("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)), ("items", ids)])
+        return ValueType(
+            expectation: expectation, tableName: "`true`, list or object",
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("type", .string("boolean"))]), idList,
+                        .object([
+                            ("type", .string("object")), ("additionalProperties", .bool(false)),
+                            (
+                                "properties",
+                                .object([
+                                    ("rules", idList), ("strict", idList),
+                                    (
+                                        "waive",
+                                        .object([
+                                            ("type", .string("object")), ("propertyNames", ids),
+                                            ("additionalProperties", .object([("type", .string("string")), ("pattern", .string(#"\S"#))])),
+                                        ])
+                                    ),
+                                ])
+                            ),
+                        ]),
+                    ])
+                )
+            ]),
+            read: { node, path in
+                func ids(_ node: JSONNode, _ path: [PathComponent]) throws -> [String] {
+                    guard case .array(let items) = node.value, !items.isEmpty else {
+                        throw ConfigIssue(path: path, .expected("a non-empty list of rule ids", found: node.kindDescription))
+                    }
+                    return try items.enumerated().map { k, item in
+                        let id = try ValueType<String>.string.read(item, path + [.index(k)])
+                        do { _ = try AuditPolicy.rule(id) } catch let error as AuditPolicyError { throw ConfigIssue(path: path + [.index(k)], .rule(error.description)) }
+                        return id
+                    }
+                }
+                switch node.value {
+                case .bool(let on): return on ? .all : nil
+                case .array: return try AuditPolicy(rules: ids(node, path))
+                case .object(let members):
+                    var rules: [String]?, strict: [String] = [], waive: [String: String] = [:]
+                    for member in members {
+                        let at = path + [.key(member.key)]
+                        switch member.key {
+                        case "rules": rules = try ids(member.node, at)
+                        case "strict": strict = try ids(member.node, at)
+                        case "waive":
+                            guard let reasons = member.node.members else {
+                                throw ConfigIssue(path: at, .expected("an object of rule id to reason", found: member.node.kindDescription))
+                            }
+                            for reason in reasons {
+                                let text = try ValueType<String>.string.read(reason.node, at + [.key(reason.key)])
+                                do {
+                                    _ = try AuditPolicy(rules: nil, waive: [reason.key: text])
+                                } catch let error as AuditPolicyError {
+                                    throw ConfigIssue(path: at + [.key(reason.key)], .rule(error.description))
+                                }
+                                waive[reason.key] = text
+                            }
+                        default:
+                            throw ConfigIssue(path: at, .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: ["rules", "waive", "strict"])))
+                        }
+                    }
+                    return try AuditPolicy(rules: rules, waive: waive, strict: strict)
+                default: throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                }
+            },
+            write: { policy in
+                guard let policy else { return .bool(false) }
+                func list(_ rules: Set<AuditRule>) -> JSONValue { .array(AuditRule.allCases.filter(rules.contains).map { .string($0.rawValue) }) }
+                return .object(
+                    [("rules", list(policy.rules)), ("strict", list(policy.strict))]
+                        + [("waive", .object(policy.waivers.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, .string($0.value)) }))])
+            })
     }()
 }
 

@@ -64,6 +64,8 @@ package struct SnapshotManifest: Sendable {
         package var motion: Motion?
         /// Its position in the manifest, for messages and reports.
         package var index = 0
+        /// The audit each of its variants must pass (`"audit"`), or nil.
+        package var audit: AuditPolicy?
     }
 
     package var goldens: URL
@@ -126,6 +128,7 @@ package struct SnapshotManifest: Sendable {
                 entry.axes.states = [from]
             }
             entry.index = i
+            entry.audit = e.audit
             entries.append(entry)
         }
         var seen: [String: Int] = [:]

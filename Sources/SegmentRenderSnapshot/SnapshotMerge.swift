@@ -92,6 +92,8 @@ package enum SnapshotMerge {
         var merged = SnapshotResults(shard: nil, manifest: parts[0].1.manifest, mode: parts[0].1.mode, entries: entries)
         merged.environment = Array(Set(parts.compactMap(\.1.environment))).sorted().joined(separator: "\n").nilIfEmpty
         merged.artifacts = "."
+        let audits = parts.flatMap { $0.1.audits ?? [] }.sorted { ($0.entry, $0.variant) < ($1.entry, $1.variant) }
+        if parts.contains(where: { $0.1.audits != nil }) { merged.audits = audits }
         try SnapshotReport.write(merged, to: URL(fileURLWithPath: target, isDirectory: true))
         return merged
     }

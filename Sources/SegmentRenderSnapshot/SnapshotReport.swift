@@ -32,10 +32,11 @@ package enum SnapshotReport {
         let recorded = results.entries.filter { $0.status == .recorded }
         let passed = results.entries.filter { $0.status == .passed }
         let total = results.entries.count
+        let auditNote = results.auditErrors > 0 ? "; audit: \(results.auditErrors) error\(results.auditErrors == 1 ? "" : "s")" : ""
         let headline =
             results.passed
             ? "All \(total) snapshots passed"
-            : "\(failed.count) failed, \(missing.count) missing, \(recorded.count) recorded, \(passed.count) passed of \(total)"
+            : "\(failed.count) failed, \(missing.count) missing, \(recorded.count) recorded, \(passed.count) passed of \(total)\(auditNote)"
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>segment-render snapshots: \(escape(headline))</title>
@@ -86,6 +87,7 @@ package enum SnapshotReport {
             }
             html += "</div></section>\n"
         }
+        html += auditSection(results.audits ?? [])
         for (title, list) in [("Missing goldens", missing), ("Recorded goldens — look at each before committing", recorded)] where !list.isEmpty {
             html += "<h2>\(title)</h2><ul>"
             for entry in list {
@@ -139,5 +141,23 @@ package enum SnapshotReport {
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// Each audited variant with its findings, errors first; nothing when no entry asks for an audit.
+    static func auditSection(_ audits: [SnapshotResults.Audit]) -> String {
+        guard !audits.isEmpty else { return "" }
+        var html = "<section id=\"audit\"><h2>Audit</h2>"
+        for audit in audits {
+            let errors = audit.errors, warnings = audit.findings.count - errors
+            html +=
+                "<h3 class=\"\(errors > 0 ? "failed" : "ok")\">\(escape(audit.entry)) \(escape(audit.variant)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")</h3>"
+            guard !audit.findings.isEmpty else { continue }
+            html += "<ul class=\"attribution\">"
+            for finding in audit.findings.filter({ $0.severity == "error" }) + audit.findings.filter({ $0.severity != "error" }) {
+                html += "<li class=\"\(finding.severity == "error" ? "failed" : "")\">\(escape(finding.severity)) \(escape(finding.rule)): \(escape(finding.message))</li>"
+            }
+            html += "</ul>"
+        }
+        return html + "</section>\n"
     }
 }

@@ -48,6 +48,8 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
     package var artifacts: String?
     /// How many golden files in the goldens folder no entry claims (``SnapshotRun/staleGoldens()``).
     package var staleGoldens: Int?
+    /// The audits of entries with `"audit"`, one per variant; nil when no entry asks for one.
+    package var audits: [Audit]?
 
     package init(shard: String?, manifest: String, mode: String, entries: [Entry]) {
         self.shard = shard
@@ -58,8 +60,8 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
 
     package func count(_ status: Status) -> Int { entries.filter { $0.status == status }.count }
 
-    /// Every entry passed.
-    package var passed: Bool { entries.allSatisfy { $0.status == .passed } }
+    /// Every entry passed, and every audit found no error.
+    package var passed: Bool { entries.allSatisfy { $0.status == .passed } && auditErrors == 0 }
 
     /// The command that accepts this run's failures.
     package var acceptCommand: String { "segment-render snapshot \(manifest) --record failed" }

@@ -60,6 +60,9 @@ package struct SnapshotRun: Sendable {
         /// Every golden name the manifest expands to, on every shard, with its entry's kind: what
         /// ``staleGoldens(claimed:)`` keeps.
         var claimed: [String: SnapshotManifest.Kind] = [:]
+        /// The variants to audit (entries with `"audit"`): each once, in the shard that holds
+        /// its first golden.
+        var audits: [(control: Int, entry: Int, variant: String)] = []
     }
 
     /// Every golden the manifest names (this shard's), in manifest order. Counts are checked
@@ -113,8 +116,11 @@ package struct SnapshotRun: Sendable {
                     throw SnapshotError.animationTooLarge(manifest: manifest.path, entry: entry.index, frames: frames, pixels: pixels, maximum: Self.maxAnimationPixels)
                 }
             }
+            var audited = Set<ConfigOverrides>()
             for var variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
                 if let motion = entry.motion { variant.endState = .some(motion.to) }
+                // The variant's first golden, on whichever shard holds it, brings its audit.
+                let auditsHere = entry.audit != nil && audited.insert(variant.overrides).inserted
                 let name = variant.name(entry.name)
                 if let first = owner[name] {
                     throw SnapshotError.duplicateGolden(manifest: manifest.path, entry: entry.index, name: name, other: first)
@@ -131,6 +137,10 @@ package struct SnapshotRun: Sendable {
                     loaded[variant.overrides] = control
                 }
                 plan.items.append(Item(name: name, control: control, scale: variant.scale, state: variant.state, entry: plan.descriptions.count - 1))
+                if auditsHere {
+                    let parts = variant.axisParts
+                    plan.audits.append((control, plan.descriptions.count - 1, parts.isEmpty ? "default" : parts.joined(separator: "-")))
+                }
             }
         }
         return plan
@@ -169,6 +179,11 @@ package struct SnapshotRun: Sendable {
             return (try check(item, control: control, cache: cache, description: plan.descriptions[item.entry]), nil)
         }
         let entries = checked.map(\.0)
+        let audits = try parallelMap(plan.audits.count, jobs: jobs) { i -> SnapshotResults.Audit in
+            let (control, entry, variant) = plan.audits[i]
+            let policy = manifest.entries[entry].audit ?? .all
+            return SnapshotResults.Audit(entry: plan.descriptions[entry], variant: variant, findings: plan.controls[control].audit(policy))
+        }
         if store != nil {
             var updates: [String: HashStore.Entry] = [:]
             for (item, (_, update)) in zip(items, checked) { if let update { updates[relativeGoldenPath(item)] = update } }
@@ -177,6 +192,7 @@ package struct SnapshotRun: Sendable {
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
         results.artifacts = "."
         results.staleGoldens = try staleGoldens(claimed: plan.claimed).count
+        if !plan.audits.isEmpty { results.audits = audits }
         // A hash store's goldens all live in the goldens folder itself.
         func folder(_ entry: SnapshotResults.Entry) -> String {
             store != nil ? manifest.goldens.standardized.path : URL(fileURLWithPath: entry.golden).deletingLastPathComponent().path

@@ -12,27 +12,19 @@ import SegmentRender
 /// }
 /// ```
 ///
-/// `rules` names the rules to run (their ids: `text-contrast`, `overlap`, `target-size`,
-/// `text-size`; all by default); `waiving` turns rules off, each with the reason it is acceptable —
-/// a waiver without a reason, or an unknown id in either, throws ``AuditArgumentError``. Warnings
-/// never fail the test; they are returned with the errors.
+/// `rules` names the rules to run (their ids: `text-contrast`, `non-text-contrast`, `clipping`,
+/// `truncation`, `overlap`, `target-size`, `text-size`; all by default); `waiving` turns rules
+/// off, each with the reason it is acceptable; `strict` makes a rule's warnings fail the test as
+/// errors do. A waiver without a reason, or an unknown id anywhere, throws ``AuditPolicyError``.
+/// Warnings of other rules never fail the test; they are returned with the errors.
 ///
 /// - Returns: every finding (errors and warnings) of the rules that ran.
 @discardableResult
 public func assertAudit(
-    _ control: Control, rules: [String]? = nil, waiving: [String: String] = [:],
+    _ control: Control, rules: [String]? = nil, waiving: [String: String] = [:], strict: [String] = [],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> [AuditFinding] {
-    let chosen = try Set((rules ?? AuditRule.allCases.map(\.rawValue)).map(AuditArgumentError.rule))
-    var waivers: [AuditRule: String] = [:]
-    for (id, reason) in waiving {
-        let rule = try AuditArgumentError.rule(id)
-        guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw AuditArgumentError(description: "the waiver of '\(id)' has no reason: say why the finding is acceptable")
-        }
-        waivers[rule] = reason
-    }
-    let findings = control.audit(rules: chosen, waivers: waivers)
+    let findings = control.audit(try AuditPolicy(rules: rules, waive: waiving, strict: strict))
     let errors = findings.filter { $0.severity == .error }
     if !errors.isEmpty {
         let lines = errors.map { "  \($0.rule.rawValue) (\($0.rule.criterion)): \($0.message)" }
@@ -44,17 +36,5 @@ public func assertAudit(
     return findings
 }
 
-/// An `assertAudit` argument that cannot be used: an unknown rule id, or a waiver without a reason.
-public struct AuditArgumentError: Error, CustomStringConvertible {
-    /// What was wrong, in one line.
-    public var description: String
-
-    static func rule(_ id: String) throws -> AuditRule {
-        guard let rule = AuditRule(rawValue: id) else {
-            let ids = AuditRule.allCases.map(\.rawValue)
-            throw AuditArgumentError(
-                description: "there is no audit rule '\(id)'\(closest(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""); rules: \(ids.joined(separator: ", "))")
-        }
-        return rule
-    }
-}
+/// What `assertAudit` throws for an argument it cannot use (the core's ``AuditPolicyError``).
+public typealias AuditArgumentError = AuditPolicyError

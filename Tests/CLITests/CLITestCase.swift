@@ -54,8 +54,10 @@ class CLITestCase: XCTestCase {
     }
 
     /// ``runData(_:stdin:environment:)`` in any folder, from any thread.
-    static func execute(_ arguments: [String], in folder: URL, stdin: String? = nil, environment: [String: String] = [:],
-                        executable: URL = binary) throws -> (status: Int32, stdout: Data, stderr: String) {
+    static func execute(
+        _ arguments: [String], in folder: URL, stdin: String? = nil, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

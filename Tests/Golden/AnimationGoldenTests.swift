@@ -14,8 +14,9 @@ final class AnimationGoldenTests: XCTestCase {
 
     /// Records frames 0, (n − 1) / 2 and n − 1 of `from → to` at 20 fps on the config's own curve.
     func assertFrames(_ control: Control, from: Int?, to: Int?, named name: String, line: UInt = #line) throws {
-        let plan = AnimationPlan(endpoints: .selection(from: from, to: to), duration: control.config.effectiveAnimationDuration,
-                                 fps: 20, curve: control.config.animationCurve)
+        let plan = AnimationPlan(
+            endpoints: .selection(from: from, to: to), duration: control.config.effectiveAnimationDuration,
+            fps: 20, curve: control.config.animationCurve)
         let n = plan.frameCount
         for (label, k) in [("first", 0), ("middle", (n - 1) / 2), ("last", n - 1)] {
             try assertGolden(control.render(control.frameState(plan, frame: k)), named: "animate-\(name)-\(label)@2x", line: line)
@@ -47,7 +48,8 @@ final class AnimationGoldenTests: XCTestCase {
     }
 
     func testCrossfade() throws {
-        let json = ##"{\##(Self.trio), "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "titleTransition": "crossfade", "titleTextAttributes": {"color": "#8E8E93"}, "selectedTitleTextAttributes": {"color": "#FF2D55"}}"##
+        let json =
+            ##"{\##(Self.trio), "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "titleTransition": "crossfade", "titleTextAttributes": {"color": "#8E8E93"}, "selectedTitleTextAttributes": {"color": "#FF2D55"}}"##
         try assertFrames(control(json), from: 0, to: 2, named: "crossfade")
         try assertFrames(Presets.load("uikit7"), from: 0, to: 2, named: "uikit7")
     }

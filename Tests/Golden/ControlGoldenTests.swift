@@ -29,12 +29,14 @@ final class ControlGoldenTests: XCTestCase {
     }
 
     func testChineseTitles() throws {
-        let json = ##"{"width": 320, "height": 44, "sectionTitles": ["推荐", "热点", "视频", "小说"], "titleTextAttributes": {"fontSize": 16}, "selectedTitleTextAttributes": {"color": "#E53935"}, "selectionIndicatorLocation": "bottom", "selectionIndicatorColor": "#E53935", "selectionIndicatorHeight": 2}"##
+        let json =
+            ##"{"width": 320, "height": 44, "sectionTitles": ["推荐", "热点", "视频", "小说"], "titleTextAttributes": {"fontSize": 16}, "selectedTitleTextAttributes": {"color": "#E53935"}, "selectionIndicatorLocation": "bottom", "selectionIndicatorColor": "#E53935", "selectionIndicatorHeight": 2}"##
         try assertGolden(try control(json).render(), named: "chinese-titles@2x")
     }
 
     func testMixedLatinAndChineseTitle() throws {
-        let json = #"{"width": 375, "height": 44, "sectionTitles": ["Hello 世界", "News 新闻", "All"], "titleTextAttributes": {"fontSize": 16}, "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 3}"#
+        let json =
+            #"{"width": 375, "height": 44, "sectionTitles": ["Hello 世界", "News 新闻", "All"], "titleTextAttributes": {"fontSize": 16}, "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 3}"#
         try assertGolden(try control(json).render(), named: "mixed-title@2x")
     }
 
@@ -48,7 +50,9 @@ final class ControlGoldenTests: XCTestCase {
     }
 
     func testTranslucentBackground() throws {
-        let json = Self.e0 + ##", "backgroundColor": "#3366CC80", "titleTextAttributes": {"color": {"white": 1, "alpha": 1}}, "selectionIndicatorColor": {"red": 1, "green": 0.8, "blue": 0, "alpha": 0.75}}"##
+        let json =
+            Self.e0
+            + ##", "backgroundColor": "#3366CC80", "titleTextAttributes": {"color": {"white": 1, "alpha": 1}}, "selectionIndicatorColor": {"red": 1, "green": 0.8, "blue": 0, "alpha": 0.75}}"##
         try assertGolden(try control(json).render(), named: "translucent-background@2x")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegmentRender
+
 @testable import SegmentRenderSnapshot
 
 /// Goldens depend on the exact fonts, FreeType and HarfBuzz. `Goldens/environment.json` records

@@ -1,7 +1,8 @@
 import Foundation
 import SegmentRender
-@testable import SegmentRenderSnapshot
 import XCTest
+
+@testable import SegmentRenderSnapshot
 
 final class FontEnvironmentTests: XCTestCase {
     func testThisMachineMatchesTheRecordedEnvironment() {

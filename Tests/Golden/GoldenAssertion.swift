@@ -13,17 +13,20 @@ import XCTest
 /// actual, expected and diff images to `SEGMENT_RENDER_ARTIFACTS` (default `Tests/Golden/Artifacts`)
 /// and names them. Goldens depend on the exact fonts and FreeType: on a machine whose fonts differ
 /// from `Goldens/environment.json`, every golden fails with one message saying so.
-func assertGolden(_ framebuffer: Framebuffer, named name: String, maxChannelDelta: Int = 0,
-                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
+func assertGolden(
+    _ framebuffer: Framebuffer, named name: String, maxChannelDelta: Int = 0,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
+) throws {
     let mode = try RecordMode.resolve(fallback: .never)
     if mode == .never, let mismatch = FontEnvironment.mismatch {
         return XCTFail(mismatch, file: file, line: line)
     }
     if mode != .never { try FontEnvironment.record() }
     let image = DecodedImage(width: framebuffer.width, height: framebuffer.height, rgba: framebuffer.straightRGBA())
-    try SegmentRenderTesting.assertGolden(image, named: name, goldens: GoldenPaths.goldens,
-                                          tolerance: Tolerance(maxChannelDelta: maxChannelDelta), record: mode,
-                                          artifacts: GoldenPaths.artifacts, filePath: file, function: function, line: line)
+    try SegmentRenderTesting.assertGolden(
+        image, named: name, goldens: GoldenPaths.goldens,
+        tolerance: Tolerance(maxChannelDelta: maxChannelDelta), record: mode,
+        artifacts: GoldenPaths.artifacts, filePath: file, function: function, line: line)
 }
 
 enum GoldenPaths {

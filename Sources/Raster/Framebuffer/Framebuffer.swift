@@ -66,6 +66,9 @@ public struct Framebuffer: Sendable, Equatable {
     @inline(__always)
     func byteOffset(_ x: Int, _ y: Int) -> Int { ((y - originY) * width + (x - originX)) * 4 }
 
+    /// The alpha of the pixel at canvas coordinates (x, y); 0 outside ``bounds``.
+    package func alpha(_ x: Int, _ y: Int) -> UInt8 { bounds.contains(x, y) ? pixels[byteOffset(x, y) + 3] : 0 }
+
     /// ``byteOffset(_:_:)`` as a value, for use while the pixels are being written.
     var offsets: PixelOffsets { PixelOffsets(originX: originX, originY: originY, width: width) }
 

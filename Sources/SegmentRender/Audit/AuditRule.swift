@@ -1,8 +1,14 @@
 /// One check the audit makes, with the guideline it implements. Rules are declared once here:
-/// the command's help, the JSON and the README table read these.
+/// the command's help, the JSON, the manifest's `"audit"` key and the README table read these.
 public enum AuditRule: String, CaseIterable, Sendable {
     /// WCAG 1.4.3: titles against what is behind them.
     case textContrast = "text-contrast"
+    /// WCAG 1.4.11: the selection indicator against what is around it.
+    case nonTextContrast = "non-text-contrast"
+    /// Titles and badges cut by the control's bounds, and titles running into each other.
+    case clipping
+    /// Titles shortened with "…".
+    case truncation
     /// Titles' glyphs hidden by what is drawn over them.
     case overlap
     /// WCAG 2.5.8 and Apple's HIG: each segment's hit area.
@@ -14,6 +20,9 @@ public enum AuditRule: String, CaseIterable, Sendable {
     public var criterion: String {
         switch self {
         case .textContrast: "WCAG 2.2 1.4.3 (AA)"
+        case .nonTextContrast: "WCAG 2.2 1.4.11 (AA)"
+        case .clipping: "WCAG 2.2 1.4.4 (AA): text readable at every size"
+        case .truncation: "Apple HIG: labels not truncated"
         case .overlap: "legibility: titles not hidden by indicators or badges"
         case .targetSize: "WCAG 2.2 2.5.8 (AA); Apple HIG 44 pt"
         case .textSize: "Apple HIG 11 pt"
@@ -24,58 +33,24 @@ public enum AuditRule: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .textContrast:
-            "every enabled title's visible glyph pixels, at rest in every state, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
+            "every enabled title's visible glyph pixels, at rest in every state and part of the way through each selection change between neighbours, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
+        case .nonTextContrast:
+            "in every state, the selection indicator against what is under and around it: 3:1 — unless the selected title differs from the others in weight (by 200 or more) or colour (3:1 between the two) and passes text contrast"
+        case .clipping:
+            "no title or badge cut by the control's bounds (segments scrolled partly out of view excepted), no two titles running into each other, in every state"
+        case .truncation: "no title shortened with … by titleTruncation or titleNumberOfLines (warning)"
         case .overlap: "no more than 10% of a title's glyph pixels hidden by what is drawn over it (warning)"
         case .targetSize: "every enabled segment's hit area, counting enlargeEdgeInset: at least 24 × 24 pt (error), 44 × 44 pt (warning)"
         case .textSize: "titles at least 11 pt at the config's content size (warning)"
         }
     }
-}
 
-/// Whether a finding fails the audit.
-public enum AuditSeverity: String, Sendable {
-    /// Fails the audit (exit 1).
-    case error
-    /// Reported; the audit still passes.
-    case warning
-}
-
-/// One thing the audit found.
-public struct AuditFinding: Sendable, Equatable {
-    /// The rule that found it.
-    public var rule: AuditRule
-    /// Whether it fails the audit.
-    public var severity: AuditSeverity
-    /// The segment it is about (its index in `sectionTitles`), if any.
-    public var segment: Int?
-    /// When it was seen: at rest in a state, or part of the way through a selection change.
-    public var state: AuditMoment
-    /// The contrast ratio (x:1) a contrast finding measured; nil for the other rules (their message gives sizes).
-    public var ratio: Double?
-    /// One line, in words.
-    public var message: String
-}
-
-/// When a finding was seen.
-public enum AuditMoment: Sendable, Equatable {
-    /// At rest with a segment selected, or none (nil).
-    case rest(Int?)
-    /// `progress` of the way from segment `from` to segment `to`.
-    case transition(from: Int, to: Int, progress: Double)
-
-    /// `2`, `none`, or `0→1 at 0.50`, for tables and JSON.
-    public var label: String {
+    /// How serious its findings are unless a policy makes them errors (``AuditPolicy/strict``);
+    /// target size's are errors under 24 pt and warnings under 44.
+    var defaultSeverity: AuditSeverity {
         switch self {
-        case .rest(let state): state.map(String.init) ?? "none"
-        case let .transition(a, b, p): "\(a)→\(b) at \(Control.twoDecimals(p))"
-        }
-    }
-
-    /// How messages say it: `with segment 2 selected`, `with nothing selected`, `half way from segment 0 to 1`.
-    var phrase: String {
-        switch self {
-        case .rest(let state): state.map { "with segment \($0) selected" } ?? "with nothing selected"
-        case let .transition(a, b, p): "\(Int((p * 100).rounded()))% of the way from segment \(a) to \(b)"
+        case .textContrast, .nonTextContrast, .clipping, .targetSize: .error
+        case .truncation, .overlap, .textSize: .warning
         }
     }
 }

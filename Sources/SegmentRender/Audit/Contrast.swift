@@ -19,4 +19,21 @@ package enum Contrast {
     package static func ratio(_ a: RGBA8, _ b: RGBA8) -> Double {
         ratio(luminance(a.r, a.g, a.b), luminance(b.r, b.g, b.b))
     }
+
+    /// The luminance of premultiplied pixel `i` (its byte offset) of `pixels` seen over the opaque
+    /// `ground`: c + ground × (1 − a), channel by channel.
+    package static func luminance(_ pixels: [UInt8], _ i: Int, over ground: RGBA8) -> Double {
+        let a = UInt32(pixels[i + 3])
+        func channel(_ c: UInt8, _ g: UInt8) -> UInt8 { UInt8(min(255, UInt32(c) + div255(UInt32(g) * (255 - a)))) }
+        return luminance(channel(pixels[i], ground.r), channel(pixels[i + 1], ground.g), channel(pixels[i + 2], ground.b))
+    }
+
+    /// A colour of any alpha as it looks over the opaque `ground`.
+    package static func over(_ color: RGBA8, _ ground: RGBA8) -> RGBA8 {
+        let p = color.premultiplied
+        return RGBA8(
+            r: UInt8(min(255, UInt32(p.r) + div255(UInt32(ground.r) * (255 - UInt32(p.a))))),
+            g: UInt8(min(255, UInt32(p.g) + div255(UInt32(ground.g) * (255 - UInt32(p.a))))),
+            b: UInt8(min(255, UInt32(p.b) + div255(UInt32(ground.b) * (255 - UInt32(p.a))))))
+    }
 }

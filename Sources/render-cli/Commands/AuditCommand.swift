@@ -7,7 +7,24 @@ import SegmentRenderSnapshot
 enum AuditCommand {
     static let rules = Option<[AuditRule]>(
         "--rules", [], "IDS", "Only these rules, comma-separated: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)."
+    ) { try ruleList($0) }
+    static let strict = Option<[AuditRule]>(
+        "--strict", [], "IDS", "These rules' warnings fail the audit as errors do (truncation, say), comma-separated."
+    ) { try ruleList($0) }
+    static let waive = Option<(AuditRule, String)>(
+        "--waive", [], "ID=REASON", "Do not run rule ID, saying why its findings are acceptable; may be given more than once."
     ) { text in
+        guard let eq = text.firstIndex(of: "=") else { throw OptionValueError(expected: "a rule id, '=' and the reason it is waived", suggestion: nil) }
+        let rule = try ruleList(String(text[..<eq]))[0]
+        let reason = String(text[text.index(after: eq)...])
+        guard reason.contains(where: { !$0.isWhitespace }) else {
+            throw OptionValueError(expected: "a reason after '=': say why the finding is acceptable", suggestion: nil)
+        }
+        return (rule, reason)
+    }
+
+    /// Rule ids, comma-separated.
+    static func ruleList(_ text: String) throws -> [AuditRule] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { id in
             guard let rule = AuditRule(rawValue: id.trimmingCharacters(in: .whitespaces)) else {
                 let names = AuditRule.allCases.map(\.rawValue)
@@ -39,20 +56,22 @@ enum AuditCommand {
             Disabled segments are exempt. Prints a table of findings; exit 1 when one is an error,
             0 when there are none or only warnings.
             """,
-        options: [CommonOptions.preset, rules, json, matrix] + CommonOptions.rendering,
+        options: [CommonOptions.preset, rules, strict, waive, json, matrix] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let positionals = try arguments.positionals(max: 1, names: "CONFIG")
-        let chosen = Set(try arguments.value(rules) ?? AuditRule.allCases)
+        var policy = AuditPolicy(rules: Set(try arguments.value(rules) ?? AuditRule.allCases), strict: Set(try arguments.value(strict) ?? []))
+        for (rule, reason) in try arguments.values(waive) { policy.waivers[rule] = reason }
+        let chosen = policy.checked
         var findings: [(variant: String?, finding: AuditFinding)] = []
         if let axes = try arguments.value(matrix) {
             for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
                 let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
-                findings += control.audit(rules: chosen).map { (label, $0) }
+                findings += control.audit(policy).map { (label, $0) }
             }
         } else {
-            findings = try CommonOptions.loadControl(positionals.first, arguments).audit(rules: chosen).map { (nil, $0) }
+            findings = try CommonOptions.loadControl(positionals.first, arguments).audit(policy).map { (nil, $0) }
         }
         if let path = try arguments.value(json) { try Output.writeAtomically(Array((report(findings) + "\n").utf8), to: path) }
         // With --json -, the table goes to standard error (Output.say), leaving the JSON whole.

@@ -274,11 +274,22 @@ enum SnapshotCommand {
                 }
             }
         }
+        for audit in results.audits ?? [] {
+            let errors = audit.errors, warnings = audit.findings.count - errors
+            Output.say(
+                "\(errors > 0 ? "AUDIT" : "audit")     \(audit.entry) \(audit.variant): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            for finding in audit.findings where finding.severity == AuditSeverity.error.rawValue {
+                Output.say("            \(finding.rule): \(finding.message)")
+            }
+        }
         for line in results.environment?.split(separator: "\n") ?? [] { Output.say(String(line)) }
         let failed = results.count(.failed), missing = results.count(.missing), recorded = results.count(.recorded)
         var summary = "\(title): \(results.count(.passed)) passed, \(failed) failed"
         if missing > 0 { summary += ", \(missing) missing" }
         if recorded > 0 { summary += ", \(recorded) recorded — look at them, then run again" }
+        if let audits = results.audits {
+            summary += "; audit: \(results.auditErrors) error\(results.auditErrors == 1 ? "" : "s") in \(audits.count) variant\(audits.count == 1 ? "" : "s")"
+        }
         Output.say(summary)
         if let stale = results.staleGoldens, stale > 0 {
             Output.say("\(stale) golden file\(stale == 1 ? "" : "s") no entry claims: segment-render snapshot \(results.manifest) --prune lists \(stale == 1 ? "it" : "them")")

@@ -96,6 +96,20 @@ struct Arguments: Sendable {
         }
     }
 
+    /// Every value of an option that may be given more than once, parsed, in command-line order.
+    func values<Value>(_ option: Option<Value>) throws -> [Value] {
+        checkDeclared(option.spec)
+        return try (values[option.spec.name] ?? []).map { text in
+            do {
+                return try option.parse(text)
+            } catch let error as OptionValueError {
+                var message = "\(option.spec.name) expects \(error.expected), got '\(Quoted.cut(text))'"
+                if let guess = error.suggestion { message += " (did you mean '\(guess)'?)" }
+                throw UsageError(description: message)
+            }
+        }
+    }
+
     /// Whether the flag is given.
     func isSet(_ flag: Flag) -> Bool {
         checkDeclared(flag.spec)

@@ -4,7 +4,9 @@ import XCTest
 /// `segment-render audit`: a table, JSON when asked, exit 1 only for errors.
 final class AuditCommandTests: CLITestCase {
     func testFindingsAsATableAndAsJSON() throws {
-        _ = try write(##"{"width": 300, "height": 44, "sectionTitles": ["Week", "Month"], "backgroundColor": "#FFFFFF", "titleTextAttributes": {"color": "#777777"}, "selectedTitleTextAttributes": {"color": "#000000"}}"##, to: "grey.json")
+        _ = try write(
+            ##"{"width": 300, "height": 44, "sectionTitles": ["Week", "Month"], "backgroundColor": "#FFFFFF", "titleTextAttributes": {"color": "#777777"}, "selectedTitleTextAttributes": {"color": "#000000"}}"##,
+            to: "grey.json")
         let result = try run("audit", "grey.json", "--json", "-")
         XCTAssertEqual(result.status, 1, "a contrast error fails the audit")
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
@@ -19,7 +21,7 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("text-contrast  error     0        none         4.48   segment 0 title \"Week\""), result.stderr)
         XCTAssertTrue(result.stderr.contains("text-contrast  error     0        0→1 at 0.50  4.48   segment 0 title \"Week\""), result.stderr)
         XCTAssertTrue(
-            result.stderr.hasSuffix("audit: 7 errors, 0 warnings (4 rules)\n"),
+            result.stderr.hasSuffix("audit: 7 errors, 0 warnings (7 rules)\n"),
             "two normal titles in three states, the selected ones black, and segment 0's title on the way to segment 1: \(result.stderr)")
 
         let clean = try run("audit", "--preset", "uikit13", "--rules", "text-contrast,text-size")
@@ -35,18 +37,22 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.stderr,
-            "segment-render: error: --rules expects rule ids among text-contrast, overlap, target-size, text-size, got 'text-contrst' (did you mean 'text-contrast'?) (see 'segment-render audit --help')\n")
+            "segment-render: error: --rules expects rule ids among text-contrast, non-text-contrast, clipping, truncation, overlap, target-size, text-size, got 'text-contrst' (did you mean 'text-contrast'?) (see 'segment-render audit --help')\n"
+        )
     }
 }
 
 extension AuditCommandTests {
     /// `--matrix` audits every combination and says which one each finding is from.
     func testAMatrixAuditsEveryVariant() throws {
-        let result = try run("audit", "--preset", "uikit13", "--matrix", "appearance,contentSize=L:AX5", "--json", "-")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try run("audit", "--preset", "uikit13", "--rules", "clipping,target-size", "--matrix", "appearance,contentSize=L:AX5", "--json", "-")
+        XCTAssertEqual(result.status, 1, "titles at AX5 are cut by the 32 pt bar: \(result.stderr)")
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let variants = try XCTUnwrap(json["findings"] as? [[String: Any]]).compactMap { $0["variant"] as? String }
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        let variants = findings.compactMap { $0["variant"] as? String }
         XCTAssertEqual(Set(variants), ["default", "AX5", "dark", "dark-AX5"], "UISegmentedControl is 32 pt tall in every variant")
+        let clipped = findings.filter { $0["rule"] as? String == "clipping" }.compactMap { $0["variant"] as? String }
+        XCTAssertEqual(Set(clipped), ["AX5", "dark-AX5"], "only the largest size cuts titles")
         XCTAssertTrue(result.stderr.hasPrefix("variant   rule         severity"), result.stderr)
         let bad = try run("audit", "--matrix", "colour")
         XCTAssertEqual(bad.status, 2)

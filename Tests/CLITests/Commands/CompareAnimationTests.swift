@@ -24,8 +24,9 @@ final class CompareAnimationTests: CLITestCase {
         let result = try run("compare", a, b, "--diff", "d.png")
         XCTAssertEqual(result.status, 1, "only frame 3 differs, and the first frame is the same")
         XCTAssertEqual(result.stdout, "differ: frame 3 of 5 differs, at 0.100 s: 1 of 12 pixels differ (8.33%), largest channel difference 255, changes within x 1..<2, y 1..<2\n")
-        XCTAssertEqual(try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("d.png"))))).height, 8 + 22 + 3 + 8,
-                       "the diff shows the differing frame")
+        XCTAssertEqual(
+            try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("d.png"))))).height, 8 + 22 + 3 + 8,
+            "the diff shows the differing frame")
     }
 
     func testCountsDelaysAndLoopsAreCompared() throws {

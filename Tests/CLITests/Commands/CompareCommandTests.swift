@@ -41,7 +41,10 @@ final class CompareCommandTests: CLITestCase {
         let column = (diff.width - 2 * 8 - 2 * 17) / 3
         XCTAssertEqual(diff.width, 2 * 8 + 3 * column + 2 * 17)
         XCTAssertGreaterThan(column, 4, "the labels are wider than this tiny image")
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * diff.width + x) * 4; return Array(diff.rgba[i..<(i + 4)]) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let i = (y * diff.width + x) * 4
+            return Array(diff.rgba[i..<(i + 4)])
+        }
         XCTAssertEqual(pixel(8 + column + 17 + 2, 8 + 22 + 1), [255, 0, 0, 255], "the middle panel's changed pixel is red")
         XCTAssertEqual(pixel(8 + 2 * (column + 17) + 2, 8 + 22 + 1), [250, 0, 0, 255], "the actual panel shows the dot")
         XCTAssertEqual(pixel(8 + column + 8, 8 + 22 + 1), [199, 199, 204, 255], "a rule separates the panels")
@@ -86,9 +89,12 @@ final class CompareCommandTests: CLITestCase {
     }
 
     func testFoldersPairByRelativePath() throws {
-        _ = try image("expected/x.png"); _ = try image("actual/x.png")
-        _ = try image("expected/sub/y.png"); _ = try image("actual/sub/y.png", dot: (0, 0, RGBA8(r: 0, g: 0, b: 0)))
-        _ = try image("expected/only-expected.png"); _ = try image("actual/only-actual.png")
+        _ = try image("expected/x.png")
+        _ = try image("actual/x.png")
+        _ = try image("expected/sub/y.png")
+        _ = try image("actual/sub/y.png", dot: (0, 0, RGBA8(r: 0, g: 0, b: 0)))
+        _ = try image("expected/only-expected.png")
+        _ = try image("actual/only-actual.png")
         let result = try run("compare", "expected", "actual")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("only-actual.png"), result.stdout)

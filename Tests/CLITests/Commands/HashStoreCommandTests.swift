@@ -6,7 +6,9 @@ import XCTest
 final class HashStoreCommandTests: CLITestCase {
     func suite() throws {
         _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
-        _ = try write(#"{"goldens": "g", "store": "hash", "entries": [{"config": "tabs.json", "states": [0, 1]}, {"config": "tabs.json", "kind": "layout", "name": "geo", "states": [1]}]}"#, to: "m.json")
+        _ = try write(
+            #"{"goldens": "g", "store": "hash", "entries": [{"config": "tabs.json", "states": [0, 1]}, {"config": "tabs.json", "kind": "layout", "name": "geo", "states": [1]}]}"#,
+            to: "m.json")
     }
 
     func testRecordPassFailAcceptAndPrune() throws {
@@ -20,9 +22,11 @@ final class HashStoreCommandTests: CLITestCase {
         let lines = try String(contentsOfFile: path("g/golden-hashes.txt"), encoding: .utf8).split(separator: "\n")
         // A layout's size is the byte count of the JSON `layout` prints.
         let layoutBytes = try run("layout", "tabs.json", "--selected", "1").stdout.utf8.count
-        XCTAssertEqual(lines.dropFirst().map { $0.split(separator: "\t").prefix(3).joined(separator: " ") }, [
-            "geo-1@2x.layout.json layout \(layoutBytes)", "tabs-0@2x.png image 400x80", "tabs-1@2x.png image 400x80",
-        ])
+        XCTAssertEqual(
+            lines.dropFirst().map { $0.split(separator: "\t").prefix(3).joined(separator: " ") },
+            [
+                "geo-1@2x.layout.json layout \(layoutBytes)", "tabs-0@2x.png image 400x80", "tabs-1@2x.png image 400x80",
+            ])
         XCTAssertEqual(try run("snapshot", "m.json", "--artifacts", "art").status, 0)
 
         _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
@@ -57,7 +61,8 @@ final class HashStoreCommandTests: CLITestCase {
             XCTAssertEqual(result.status, 1, mode)
             XCTAssertEqual(
                 result.stderr,
-                "segment-render: error: \(path("g"))/golden-hashes.txt: line 5: expected 5 tab-separated fields (path, kind, size, hash, elements hash), found 1; the store is left as it is (fix or delete the line, then record again)\n")
+                "segment-render: error: \(path("g"))/golden-hashes.txt: line 5: expected 5 tab-separated fields (path, kind, size, hash, elements hash), found 1; the store is left as it is (fix or delete the line, then record again)\n"
+            )
             XCTAssertEqual(try String(contentsOfFile: path("g/golden-hashes.txt"), encoding: .utf8), text, "untouched after --record \(mode)")
         }
     }

@@ -4,8 +4,10 @@ import XCTest
 final class HitTestCommandTests: CLITestCase {
     func testPrintsTheIndexOrNullAndExitsZero() throws {
         let config = try write(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "enlargeEdgeInset": {"top": 10}}"#, to: "c.json")
-        for (x, y, expected) in [("100", "5", "{\"index\": 1}"), ("99.5", "5", "{\"index\": 0}"), ("-3", "5", "{\"index\": null}"),
-                                 ("150", "-8", "{\"index\": 1}"), ("150", "-11", "{\"index\": null}"), ("300", "5", "{\"index\": null}")] {
+        for (x, y, expected) in [
+            ("100", "5", "{\"index\": 1}"), ("99.5", "5", "{\"index\": 0}"), ("-3", "5", "{\"index\": null}"),
+            ("150", "-8", "{\"index\": 1}"), ("150", "-11", "{\"index\": null}"), ("300", "5", "{\"index\": null}"),
+        ] {
             let result = try run("hit-test", config, x, y)
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), expected, "(\(x), \(y))")

@@ -70,17 +70,27 @@ final class MotionGoldenTests: CLITestCase {
 
     func testBadAnimationEntriesAreOneClearLine() throws {
         for (entry, words) in [
-            (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 2}"#,
-             #"entries[0]: an animation entry needs "duration" (it has from, to and duration; fps and curve are optional)"#),
-            (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 2, "duration": 1, "states": [0]}"#,
-             #"entries[0].states: an animation entry runs from "from" to "to"; "states" is for image and layout entries"#),
+            (
+                #"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 2}"#,
+                #"entries[0]: an animation entry needs "duration" (it has from, to and duration; fps and curve are optional)"#
+            ),
+            (
+                #"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 2, "duration": 1, "states": [0]}"#,
+                #"entries[0].states: an animation entry runs from "from" to "to"; "states" is for image and layout entries"#
+            ),
             (#"{"preset": "hm-default", "from": 0}"#, #"entries[0].from: "from" is for an entry of "kind": "animation""#),
-            (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 7, "duration": 1}"#,
-             #"entries[0].to: state 7 is out of range (hm-default has 3 segments: 0 to 2, or "none")"#),
-            (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 60, "fps": 240}"#,
-             "entries[0].duration: 14401 frames is over the limit of 10000 (duration × fps + 1)"),
-            (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 30, "fps": 60}"#,
-             "entries[0]: 1801 frames of 60000 pixels is over the limit of 67108864 pixels across an animation's frames; shorten its duration or fps"),
+            (
+                #"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 7, "duration": 1}"#,
+                #"entries[0].to: state 7 is out of range (hm-default has 3 segments: 0 to 2, or "none")"#
+            ),
+            (
+                #"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 60, "fps": 240}"#,
+                "entries[0].duration: 14401 frames is over the limit of 10000 (duration × fps + 1)"
+            ),
+            (
+                #"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 30, "fps": 60}"#,
+                "entries[0]: 1801 frames of 60000 pixels is over the limit of 67108864 pixels across an animation's frames; shorten its duration or fps"
+            ),
             (#"{"preset": "hm-default", "kind": "animation", "from": -1, "to": 1, "duration": 1}"#, #"entries[0].from: expected a segment index or "none""#),
             (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 0}"#, "entries[0].duration: expected a number greater than 0 and at most 60"),
             (#"{"preset": "hm-default", "kind": "animation", "from": 0, "to": 1, "duration": 1, "curve": "bouncy"}"#, "entries[0].curve:"),

@@ -59,8 +59,10 @@ final class PinnedFontsTests: CLITestCase {
         let missing = try runBounded(["render", "--preset", "uikit13", "-o", "x.png", "--fonts", fonts])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("the pinned fonts folder 'fonts' has no regular face of 'Inter' (Inter-Regular.otf on Debian)"), missing.stderr)
-        for (bytes, words) in [(Data(), "it is empty"), (original.prefix(100_000), "its 'CFF ' table runs past its end (100000 bytes: truncated)"),
-                               (Data("not a font at all".utf8), "it is not a TrueType or OpenType font")] {
+        for (bytes, words) in [
+            (Data(), "it is empty"), (original.prefix(100_000), "its 'CFF ' table runs past its end (100000 bytes: truncated)"),
+            (Data("not a font at all".utf8), "it is not a TrueType or OpenType font"),
+        ] {
             try bytes.write(to: URL(fileURLWithPath: inter))
             let result = try runBounded(["render", "--preset", "uikit13", "-o", "x.png", "--fonts", fonts])
             XCTAssertEqual(result.status, 1)

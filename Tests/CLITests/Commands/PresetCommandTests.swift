@@ -7,9 +7,13 @@ final class PresetCommandTests: CLITestCase {
         let result = try run("presets")
         XCTAssertEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
-        XCTAssertEqual(names, ["hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "qq-dock-landscape", "qq-dock-portrait",
-                               "jx-line-lengthen", "jx-pill-line", "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image",
-                               "jx-zoom-stroke", "jx-rainbow"])
+        XCTAssertEqual(
+            names,
+            [
+                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "qq-dock-landscape", "qq-dock-portrait",
+                "jx-line-lengthen", "jx-pill-line", "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image",
+                "jx-zoom-stroke", "jx-rainbow",
+            ])
     }
 
     /// The lengthen line is wider halfway than at either end, in `layout` and in the frames `animate` writes.

@@ -32,8 +32,9 @@ final class RenderCommandTests: CLITestCase {
     func testAllStates() throws {
         try FileManager.default.createDirectory(atPath: path("states"), withIntermediateDirectories: false)
         XCTAssertEqual(try run("render", "--all-states", "-o", "states").status, 0)
-        XCTAssertEqual(try listing(path("states")),
-                       ["state-0.png", "state-1.png", "state-2.png", "state-3.png", "state-4.png", "state-none.png"])
+        XCTAssertEqual(
+            try listing(path("states")),
+            ["state-0.png", "state-1.png", "state-2.png", "state-3.png", "state-4.png", "state-none.png"])
         XCTAssertEqual(try run("render", "--all-states", "-o", "made/here").status, 0, "the folder is made, as animate makes its own")
         XCTAssertEqual(try listing(path("made/here")).count, 6)
         _ = try write("a file", to: "file")
@@ -70,8 +71,9 @@ final class RenderCommandTests: CLITestCase {
         let result = try run("render", "-o", "no/such/folder/x.png")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("the folder 'no/such/folder' does not exist"), result.stderr)
-        try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o555])
+        try FileManager.default.createDirectory(
+            atPath: path("locked"), withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o555])
         if getuid() != 0 {  // root writes anywhere
             let locked = try run("render", "-o", "locked/x.png")
             XCTAssertEqual(locked.status, 1)
@@ -90,8 +92,10 @@ final class RenderCommandTests: CLITestCase {
     }
 
     func testUsageErrorsExitWithTwo() throws {
-        for arguments in [["render", "--bogus"], ["render", "a.json", "b.json"], ["render", "--scale", "4"],
-                          ["render", "--selected", "two"], ["frobnicate"], ["render", "-o"]] {
+        for arguments in [
+            ["render", "--bogus"], ["render", "a.json", "b.json"], ["render", "--scale", "4"],
+            ["render", "--selected", "two"], ["frobnicate"], ["render", "-o"],
+        ] {
             let process = try run(arguments)
             XCTAssertEqual(process.status, 2, "\(arguments): \(process.stderr)")
             XCTAssertTrue(process.stderr.hasPrefix("segment-render: error: "), process.stderr)

@@ -51,7 +51,9 @@ final class ReportInBrowserTests: CLITestCase {
             return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
         }
         _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "B"]}"#, to: "c.json")
-        let manifest = try write(#"{"goldens": "g", "entries": [{"config": "c.json"}, {"preset": "hx", "states": [0]}, {"config": "c.json", "name": "c-layout", "kind": "layout", "states": [1]}]}"#, to: "m.json")
+        let manifest = try write(
+            #"{"goldens": "g", "entries": [{"config": "c.json"}, {"preset": "hx", "states": [0]}, {"config": "c.json", "name": "c-layout", "kind": "layout", "states": [1]}]}"#,
+            to: "m.json")
         XCTAssertEqual(try run("snapshot", manifest, "--record", "missing").status, 1)
         _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "C"], "selectionIndicatorHeight": 3}"#, to: "c.json")
         XCTAssertEqual(try run("snapshot", manifest, "--record", "never", "--artifacts", "art").status, 1)
@@ -59,8 +61,10 @@ final class ReportInBrowserTests: CLITestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--window-size=1400,1600",
-                             "--virtual-time-budget=10000", "--user-data-dir=\(path("profile"))", "--dump-dom", "file://\(path("art/harness.html"))"]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--window-size=1400,1600",
+            "--virtual-time-budget=10000", "--user-data-dir=\(path("profile"))", "--dump-dom", "file://\(path("art/harness.html"))",
+        ]
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice

@@ -12,7 +12,8 @@ final class SnapshotAtScaleTests: CLITestCase {
             let json = #"{"width": 240, "height": 40, "sectionTitles": ["# + titles.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
             _ = try write(json, to: "c\(i).json")
         }
-        return try write(#"""
+        return try write(
+            #"""
             {"goldens": "goldens", "entries": [
               {"config": "c0.json"}, {"config": "c1.json"}, {"config": "c2.json"}, {"config": "c3.json"},
               {"preset": "hx", "states": [0, 1]}, {"preset": "uikit13", "kind": "layout"}]}
@@ -20,7 +21,10 @@ final class SnapshotAtScaleTests: CLITestCase {
     }
 
     struct Results: Decodable, Equatable {
-        struct Entry: Decodable, Equatable, Hashable { var name: String; var status: String }
+        struct Entry: Decodable, Equatable, Hashable {
+            var name: String
+            var status: String
+        }
         var shard: String?
         var entries: [Entry]
     }
@@ -175,8 +179,9 @@ final class SnapshotAtScaleTests: CLITestCase {
         let partial = try run(["render", "--preset", "uikit13", "-o", "x.png", "--fonts", "partial"])
         XCTAssertEqual(partial.status, 1)
         // The config names no font: the message names the family and the folder, not a key.
-        XCTAssertTrue(partial.stderr.hasSuffix("segment-render: error: preset uikit13: the pinned fonts folder 'partial' has no font of the default family 'Inter'; add its files there\n"),
-                      partial.stderr)
+        XCTAssertTrue(
+            partial.stderr.hasSuffix("segment-render: error: preset uikit13: the pinned fonts folder 'partial' has no font of the default family 'Inter'; add its files there\n"),
+            partial.stderr)
         XCTAssertFalse(partial.stderr.contains("titleTextAttributes"), partial.stderr)
         _ = try write(#"{"width": 200, "height": 40, "sectionTitles": ["a"], "titleTextAttributes": {"font": "Inter"}}"#, to: "named.json")
         let named = try run(["render", "named.json", "-o", "x.png", "--fonts", "partial"])

@@ -8,7 +8,9 @@ final class SnapshotAttributionTests: CLITestCase {
     func testAFailureNamesWhatChangedEverywhereItIsReported() throws {
         let config = ##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"], "selectedSegmentIndex": 1, "selectionIndicatorColor": "#FF0000"}"##
         _ = try write(config, to: "tabs.json")
-        _ = try write(#"{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": [1]}, {"config": "tabs.json", "kind": "layout", "name": "geometry", "states": [1]}]}"#, to: "m.json")
+        _ = try write(
+            #"{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": [1]}, {"config": "tabs.json", "kind": "layout", "name": "geometry", "states": [1]}]}"#,
+            to: "m.json")
         XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
         _ = try write(config.replacingOccurrences(of: "#FF0000", with: "#00FF00").replacingOccurrences(of: "\"Two\"", with: "\"Twos\""), to: "tabs.json")
         let failed = try run("snapshot", "m.json", "--artifacts", "art", "--results", "r.json")
@@ -25,10 +27,16 @@ final class SnapshotAttributionTests: CLITestCase {
         let entries = try XCTUnwrap(results["entries"] as? [[String: Any]])
         let image = try XCTUnwrap(entries.first { $0["name"] as? String == "tabs-1@2x" })
         let changes = try XCTUnwrap(image["changes"] as? [[String: Any]])
-        XCTAssertTrue(changes.contains { $0["element"] as? String == "indicator (stripe)" && $0["field"] as? String == "colour"
-            && $0["from"] as? String == "#FF0000" && $0["to"] as? String == "#00FF00" }, "\(changes)")
-        XCTAssertTrue(changes.contains { $0["element"] as? String == "segment 1 title" && $0["field"] as? String == "width"
-            && $0["from"] as? Double == 38 && $0["to"] as? Double == 48 }, "\(changes)")
+        XCTAssertTrue(
+            changes.contains {
+                $0["element"] as? String == "indicator (stripe)" && $0["field"] as? String == "colour"
+                    && $0["from"] as? String == "#FF0000" && $0["to"] as? String == "#00FF00"
+            }, "\(changes)")
+        XCTAssertTrue(
+            changes.contains {
+                $0["element"] as? String == "segment 1 title" && $0["field"] as? String == "width"
+                    && $0["from"] as? Double == 38 && $0["to"] as? Double == 48
+            }, "\(changes)")
         let shares = try XCTUnwrap(image["pixelsByElement"] as? [[String: Any]])
         XCTAssertEqual(Set(shares.compactMap { $0["element"] as? String }), ["indicator (stripe)", "segment 1 title"])
         XCTAssertEqual(shares.compactMap { $0["pixels"] as? Int }.reduce(0, +), 2216, "every differing pixel, once")

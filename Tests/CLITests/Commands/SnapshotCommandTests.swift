@@ -45,8 +45,10 @@ final class SnapshotCommandTests: CLITestCase {
             (#"{"goldens": "g", "entries": [{"preset": "hx", "scales": [4]}]}"#, "entries[0].scales"),
             (#"{"entries": [{"preset": "hx"}]}"#, "goldens"),
             (#"{"goldens": "g", "entries": [{"preset": "hx", "tolerance": {"maxDiffRatio": 2}}]}"#, "tolerance.maxDiffRatio"),
-            (#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0, 9]}]}"#,
-             #"manifest.json: entries[0].states[1]: state 9 is out of range (hx has 2 segments: 0 to 1, or "none")"#),
+            (
+                #"{"goldens": "g", "entries": [{"preset": "hx", "states": [0, 9]}]}"#,
+                #"manifest.json: entries[0].states[1]: state 9 is out of range (hx has 2 segments: 0 to 1, or "none")"#
+            ),
         ] {
             let result = try run("snapshot", try manifest(json), "--record", "never")
             XCTAssertEqual(result.status, 1, json)
@@ -59,8 +61,9 @@ final class SnapshotCommandTests: CLITestCase {
 
     func testUnwritableArtifactsFolder() throws {
         _ = try write("a file", to: "blocker")
-        let result = try run("snapshot", try manifest(#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0]}]}"#),
-                             "--record", "never", "--artifacts", "blocker/art")
+        let result = try run(
+            "snapshot", try manifest(#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0]}]}"#),
+            "--record", "never", "--artifacts", "blocker/art")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("the artifacts folder"), result.stderr)
     }

@@ -7,7 +7,8 @@ final class SnapshotPruneTests: CLITestCase {
     /// A manifest of one image and one layout golden under a platform template, recorded, plus
     /// files no entry claims beside them. Returns this platform's folder name.
     func recordedWithStrays() throws -> String {
-        _ = try write(#"""
+        _ = try write(
+            #"""
             {"goldens": "goldens", "pathTemplate": "{platform}/{name}.png",
              "entries": [{"preset": "hx", "states": [0]}, {"preset": "hx", "kind": "layout", "name": "hx-geometry", "states": [1]}]}
             """#, to: "m.json")
@@ -30,10 +31,12 @@ final class SnapshotPruneTests: CLITestCase {
         let before = try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted()
         let listed = try run("snapshot", "m.json", "--prune")
         XCTAssertEqual(listed.status, 0, listed.stderr)
-        XCTAssertEqual(listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") }, [
-            "stale     hx-0@2x.png", "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.elements.json",
-            "stale     \(platform)/renamed-0@2x.png",
-        ])
+        XCTAssertEqual(
+            listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") },
+            [
+                "stale     hx-0@2x.png", "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.elements.json",
+                "stale     \(platform)/renamed-0@2x.png",
+            ])
         XCTAssertTrue(listed.stdout.contains("prune: 4 stale golden files in "), listed.stdout)
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(), before)
         // A check run says how many it saw.
@@ -47,10 +50,12 @@ final class SnapshotPruneTests: CLITestCase {
         let deleted = try run("snapshot", "m.json", "--prune", "--yes")
         XCTAssertEqual(deleted.status, 0, deleted.stderr)
         XCTAssertTrue(deleted.stdout.contains("prune: deleted 4 stale golden files"), deleted.stdout)
-        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(), [
-            "README.md", "another-os", "another-os/hx-0@2x.png", platform, "\(platform)/environment.json",
-            "\(platform)/hx-0@2x.elements.json", "\(platform)/hx-0@2x.png", "\(platform)/hx-geometry-1@2x.layout.json",
-        ].sorted())
+        XCTAssertEqual(
+            try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(),
+            [
+                "README.md", "another-os", "another-os/hx-0@2x.png", platform, "\(platform)/environment.json",
+                "\(platform)/hx-0@2x.elements.json", "\(platform)/hx-0@2x.png", "\(platform)/hx-geometry-1@2x.layout.json",
+            ].sorted())
         let checked = try run("snapshot", "m.json", "--record", "never")
         XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
         XCTAssertFalse(checked.stdout.contains("no entry claims"), checked.stdout)
@@ -76,8 +81,9 @@ final class SnapshotPruneTests: CLITestCase {
                 + #"{"goldens": "\#(goldens)", "template": "{name}.png", "name": "TabsTests/testTabs.2", "suffix": ".png"}"# + "\n", to: "claims")
         let listed = try run("snapshot", "prune", "claims")
         XCTAssertEqual(listed.status, 0, listed.stderr)
-        XCTAssertEqual(listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") },
-                       ["stale     \(goldens)/TabsTests/testOld.1.png", "stale     \(goldens)/TabsTests/testTabs.1.layout.json"])
+        XCTAssertEqual(
+            listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") },
+            ["stale     \(goldens)/TabsTests/testOld.1.png", "stale     \(goldens)/TabsTests/testTabs.1.layout.json"])
         XCTAssertEqual(try run("snapshot", "prune", "claims", "--yes").status, 0)
         XCTAssertEqual(try listing(goldens + "/TabsTests"), ["testTabs.1.png", "testTabs.2.png"])
         _ = try write("not json\n", to: "bad")

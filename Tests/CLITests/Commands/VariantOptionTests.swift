@@ -19,8 +19,10 @@ final class VariantOptionTests: CLITestCase {
     }
 
     func testBadValuesAreUsageErrors() throws {
-        for (option, value, words) in [("--appearance", "dim", "expects light or dark"), ("--direction", "up", "expects ltr or rtl"),
-                                       ("--content-size", "HUGE", "expects XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4 or AX5, got 'HUGE'")] {
+        for (option, value, words) in [
+            ("--appearance", "dim", "expects light or dark"), ("--direction", "up", "expects ltr or rtl"),
+            ("--content-size", "HUGE", "expects XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4 or AX5, got 'HUGE'"),
+        ] {
             let result = try run("render", "--preset", "hx", option, value, "-o", "x.png")
             XCTAssertEqual(result.status, 2, option)
             XCTAssertTrue(result.stderr.contains(words), result.stderr)

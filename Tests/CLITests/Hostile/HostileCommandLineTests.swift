@@ -67,7 +67,8 @@ final class HostileCommandLineTests: CLITestCase {
                     try? first.write(to: keep.appendingPathExtension("1.png"))
                     try? out.stdout.write(to: keep.appendingPathExtension("2.png"))
                     let pixels = (try? PNGCodec.decode([UInt8](first))) == (try? PNGCodec.decode([UInt8](out.stdout)))
-                    XCTFail("\(name): two renders differ (\(first.count) and \(out.stdout.count) bytes; pixels \(pixels ? "equal" : "differ")); kept as \(keep.path).1.png and .2.png")
+                    XCTFail(
+                        "\(name): two renders differ (\(first.count) and \(out.stdout.count) bytes; pixels \(pixels ? "equal" : "differ")); kept as \(keep.path).1.png and .2.png")
                 }
             }
         }

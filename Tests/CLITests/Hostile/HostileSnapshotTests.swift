@@ -23,11 +23,14 @@ final class HostileSnapshotTests: CLITestCase {
     func testMergeCopiesNothingButTheRunsOwnArtifacts() throws {
         try FileManager.default.createDirectory(atPath: path("secret"), withIntermediateDirectories: true)
         _ = try write("TOKEN=hunter2", to: "secret/token.txt")
-        for (field, value) in [("expected", "../secret/token.txt"), ("actual", "../../../../../../../../etc/passwd"), ("diff", "/proc/self/environ"),
-                               ("expected", "https://example.com/x.png"), ("actual", "tabs-0@2x.actual.png/../../secret/token.txt")] {
+        for (field, value) in [
+            ("expected", "../secret/token.txt"), ("actual", "../../../../../../../../etc/passwd"), ("diff", "/proc/self/environ"),
+            ("expected", "https://example.com/x.png"), ("actual", "tabs-0@2x.actual.png/../../secret/token.txt"),
+        ] {
             try FileManager.default.createDirectory(atPath: path("shard"), withIntermediateDirectories: true)
-            _ = try write(resultsJSON(#"{"name": "tabs-0@2x", "status": "failed", "golden": "g/tabs-0@2x.png", "entry": "entries[0]", "\#(field)": "\#(value)"}"#),
-                          to: "shard/r.json")
+            _ = try write(
+                resultsJSON(#"{"name": "tabs-0@2x", "status": "failed", "golden": "g/tabs-0@2x.png", "entry": "entries[0]", "\#(field)": "\#(value)"}"#),
+                to: "shard/r.json")
             let result = try run("snapshot", "merge", "shard/r.json", "--artifacts", "report")
             XCTAssertEqual(result.status, 1, "\(field) \(value)")
             XCTAssertTrue(result.stderr.contains("entries[0].\(field): '\(value)' is not an artifact a run writes for 'tabs-0@2x'"), result.stderr)
@@ -111,8 +114,9 @@ final class HostileSnapshotTests: CLITestCase {
     /// every picture copied and linked.
     func testArtifactsAndResultsGivenWithDotDotMerge() throws {
         _ = try failingSuite(in: "work")
-        let shard = try CLITestCase.execute(["snapshot", "m.json", "--record", "never", "--artifacts", "../art", "--results", "../out/r.json"],
-                                            in: scratch.appendingPathComponent("work"))
+        let shard = try CLITestCase.execute(
+            ["snapshot", "m.json", "--record", "never", "--artifacts", "../art", "--results", "../out/r.json"],
+            in: scratch.appendingPathComponent("work"))
         XCTAssertEqual(shard.status, 1, shard.stderr)
         let merge = try run("snapshot", "merge", "out/r.json", "--artifacts", "report")
         XCTAssertEqual(merge.status, 1, merge.stderr)
@@ -126,9 +130,11 @@ final class HostileSnapshotTests: CLITestCase {
     func testAnOutputThatIsAnInputIsRefused() throws {
         let manifest = try failingSuite()
         let golden = try Data(contentsOf: URL(fileURLWithPath: path("goldens/tabs-0@2x.png")))
-        for (option, target, words) in [("--results", "goldens/tabs-0@2x.png", "inside the goldens folder"), ("--results", "m.json", "is the manifest"),
-                                        ("--results", "tabs.json", "is the config of entries[0]"), ("--results", "./goldens/../m.json", "is the manifest"),
-                                        ("--artifacts", "goldens", "is the goldens folder or inside it"), ("--cache", "goldens/cache", "inside it")] {
+        for (option, target, words) in [
+            ("--results", "goldens/tabs-0@2x.png", "inside the goldens folder"), ("--results", "m.json", "is the manifest"),
+            ("--results", "tabs.json", "is the config of entries[0]"), ("--results", "./goldens/../m.json", "is the manifest"),
+            ("--artifacts", "goldens", "is the goldens folder or inside it"), ("--cache", "goldens/cache", "inside it"),
+        ] {
             let result = try run(["snapshot", manifest, "--record", "never", option, target])
             XCTAssertEqual(result.status, 1, "\(option) \(target)")
             XCTAssertTrue(result.stderr.contains(words), "\(option) \(target): \(result.stderr)")

@@ -37,8 +37,9 @@ final class SnapshotCorrectnessTests: CLITestCase {
 
     func testNamesThatCollideAfterExpansionAreRefusedBeforeAnythingIsWritten() throws {
         _ = try suite()
-        let manifest = try write(#"{"goldens": "goldens", "entries": [{"config": "tabs.json", "appearance": ["light", "dark"], "states": [0]}, {"config": "tabs.json", "name": "tabs-dark", "states": [0]}]}"#,
-                                 to: "c.json")
+        let manifest = try write(
+            #"{"goldens": "goldens", "entries": [{"config": "tabs.json", "appearance": ["light", "dark"], "states": [0]}, {"config": "tabs.json", "name": "tabs-dark", "states": [0]}]}"#,
+            to: "c.json")
         let result = try run("snapshot", manifest, "--record", "missing")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("entries[1]: the golden 'tabs-dark-0@2x' is also entries[0]'s; give one of them a \"name\""), result.stderr)
@@ -57,16 +58,18 @@ final class SnapshotCorrectnessTests: CLITestCase {
         _ = try write("someone's", to: "goldens/.tabs-0@2x.png.1.3.tmp")
         _ = try write("mine", to: "goldens/.notes.tmp")
         XCTAssertEqual(try run("snapshot", manifest).status, 0)
-        XCTAssertEqual(try listing(path("goldens")), [".notes.tmp", ".tabs-0@2x.png.1.3.tmp", "environment.json", "tabs-0@2x.elements.json", "tabs-0@2x.png"],
-                       "the dead writer's temporary is gone; process 1's and files of other forms stay")
+        XCTAssertEqual(
+            try listing(path("goldens")), [".notes.tmp", ".tabs-0@2x.png.1.3.tmp", "environment.json", "tabs-0@2x.elements.json", "tabs-0@2x.png"],
+            "the dead writer's temporary is gone; process 1's and files of other forms stay")
     }
 
     /// 2 appearances × 2 directions × 2 sizes × 10,001 states × 3 scales = 240,024 goldens.
     func testAManifestThatExpandsPastTheLimitIsOneClearLine() throws {
         let titles = (0..<10_000).map { "\"t\($0)\"" }.joined(separator: ",")
         _ = try write(#"{"width": 300, "height": 30, "segmentWidthStyle": "dynamic", "sectionTitles": [\#(titles)]}"#, to: "big.json")
-        let manifest = try write(#"{"goldens": "g", "entries": [{"config": "big.json", "appearance": ["light", "dark"], "direction": ["ltr", "rtl"], "contentSize": ["L", "AX5"], "scales": [1, 2, 3]}]}"#,
-                                 to: "m.json")
+        let manifest = try write(
+            #"{"goldens": "g", "entries": [{"config": "big.json", "appearance": ["light", "dark"], "direction": ["ltr", "rtl"], "contentSize": ["L", "AX5"], "scales": [1, 2, 3]}]}"#,
+            to: "m.json")
         let result = try run("snapshot", manifest, "--record", "never")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("the manifest expands to more than 100000 goldens (entries[0] alone to 240024)"), result.stderr)

@@ -17,8 +17,9 @@ final class BatchDeterminismTests: CLITestCase {
             XCTAssertGreaterThan(names.count, 5)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("\(kind)-4")).sorted(), names)
             for name in names {
-                XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("\(kind)-1/\(name)"))),
-                               try Data(contentsOf: URL(fileURLWithPath: path("\(kind)-4/\(name)"))), "\(kind)/\(name)")
+                XCTAssertEqual(
+                    try Data(contentsOf: URL(fileURLWithPath: path("\(kind)-1/\(name)"))),
+                    try Data(contentsOf: URL(fileURLWithPath: path("\(kind)-4/\(name)"))), "\(kind)/\(name)")
             }
         }
         // A large image's bands compress on several threads: the same bytes again.

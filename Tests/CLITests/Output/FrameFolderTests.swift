@@ -1,7 +1,8 @@
 import Foundation
-@testable import render_cli
 import SegmentRender
 import XCTest
+
+@testable import render_cli
 
 /// A frame sequence replaces old frames only when it succeeded.
 final class FrameFolderTests: CLITestCase {

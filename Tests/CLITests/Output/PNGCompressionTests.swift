@@ -49,8 +49,9 @@ final class PNGCompressionTests: CLITestCase {
     /// The default mode stays no larger than Skia's PNG of the same demo scene (12,715 bytes), and
     /// `small` is at least 10 % smaller than `default` on every preset, light and dark.
     func testTheModesKeepTheirSizePromises() throws {
-        let demo = try ConfigLoader.load(json: Data(try String(contentsOf: Self.repository.appendingPathComponent("examples/demo.json"), encoding: .utf8).utf8),
-                                         name: "demo", baseDirectory: Self.repository.path)
+        let demo = try ConfigLoader.load(
+            json: Data(try String(contentsOf: Self.repository.appendingPathComponent("examples/demo.json"), encoding: .utf8).utf8),
+            name: "demo", baseDirectory: Self.repository.path)
         XCTAssertLessThanOrEqual(try PNGCodec.encode(demo.render(), compression: .default).count, 12_715)
         for preset in Presets.all {
             for appearance in [Appearance.light, .dark] {

@@ -31,9 +31,11 @@ final class StreamsTests: CLITestCase {
     }
 
     func testStandardOutputIsNeverAFolder() throws {
-        for arguments in [["animate", "--preset", "hx", "--from", "0", "--to", "1", "-o", "-"],
-                          ["snapshot", "m.json", "--artifacts", "-"], ["snapshot", "m.json", "--cache", "-"],
-                          ["render", "--preset", "hx", "--all-states", "-o", "-"]] {
+        for arguments in [
+            ["animate", "--preset", "hx", "--from", "0", "--to", "1", "-o", "-"],
+            ["snapshot", "m.json", "--artifacts", "-"], ["snapshot", "m.json", "--cache", "-"],
+            ["render", "--preset", "hx", "--all-states", "-o", "-"],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: path("-")), "\(arguments) made a folder named '-'")
@@ -42,9 +44,11 @@ final class StreamsTests: CLITestCase {
 
     /// Every usage error is exactly one line on standard error, and nothing on standard output.
     func testEveryUsageErrorIsOneLine() throws {
-        for arguments in [["rendr"], ["render", "--ouput", "x.png"], ["render", "--scale", "7"], ["render", "-o", ""],
-                          ["compare", "a.png"], ["animate", "--from", "0"], ["hit-test", "c.json", "1"],
-                          ["render", "--matrix", "colour", "-o", "out"], ["snapshot"], ["layout", "--progress", "x"]] {
+        for arguments in [
+            ["rendr"], ["render", "--ouput", "x.png"], ["render", "--scale", "7"], ["render", "-o", ""],
+            ["compare", "a.png"], ["animate", "--from", "0"], ["hit-test", "c.json", "1"],
+            ["render", "--matrix", "colour", "-o", "out"], ["snapshot"], ["layout", "--progress", "x"],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stdout, "", "\(arguments)")

@@ -1,5 +1,6 @@
-@testable import render_cli
 import XCTest
+
+@testable import render_cli
 
 /// The option table: one declaration feeds the parser (names, aliases, typed values, flags,
 /// outputs) and the help, usage lines included.
@@ -23,20 +24,24 @@ final class ArgumentsTests: XCTestCase {
     }
 
     func testMisuseIsAUsageError() {
-        for (tokens, words) in [(["--ouput", "x"], "unknown option '--ouput' (did you mean '--output'?)"),
-                                (["--output"], "--output needs a value"),
-                                (["--all-states=yes"], "--all-states takes no value"),
-                                (["-o", "a", "--output", "b"], "--output is given more than once"),
-                                (["--scale", "4"], "--scale expects a whole number from 1 to 3, got '4'"),
-                                (["-o", ""], "--output expects a file path, or - for standard output, got ''"),
-                                (["-o", "-", "--sheet", "-"], "--output and --sheet cannot all be standard output ('-'); give files"),
-                                (["--folder", "-"], "--folder expects a folder path (standard output, '-', cannot be a folder), got '-'")] {
-            XCTAssertThrowsError(try {
-                let a = try Arguments(tokens, options: options)
-                _ = try a.value(output)
-                _ = try a.value(scale)
-                _ = try a.value(folder)
-            }(), "\(tokens)") { error in
+        for (tokens, words) in [
+            (["--ouput", "x"], "unknown option '--ouput' (did you mean '--output'?)"),
+            (["--output"], "--output needs a value"),
+            (["--all-states=yes"], "--all-states takes no value"),
+            (["-o", "a", "--output", "b"], "--output is given more than once"),
+            (["--scale", "4"], "--scale expects a whole number from 1 to 3, got '4'"),
+            (["-o", ""], "--output expects a file path, or - for standard output, got ''"),
+            (["-o", "-", "--sheet", "-"], "--output and --sheet cannot all be standard output ('-'); give files"),
+            (["--folder", "-"], "--folder expects a folder path (standard output, '-', cannot be a folder), got '-'"),
+        ] {
+            XCTAssertThrowsError(
+                try {
+                    let a = try Arguments(tokens, options: options)
+                    _ = try a.value(output)
+                    _ = try a.value(scale)
+                    _ = try a.value(folder)
+                }(), "\(tokens)"
+            ) { error in
                 XCTAssertEqual((error as? Arguments.UsageError)?.description, words)
             }
         }
@@ -51,9 +56,12 @@ final class ArgumentsTests: XCTestCase {
 
     func testHelpListsOptionsByGroupAndUsageNamesEveryOption() {
         let apng = Option.outputFile("--apng", [], "FILE", "One file.\nSecond line.", group: "OUTPUTS")
-        let spec = CommandSpec(name: "demo", summary: "s", usage: [[.positional("A"), .option(allStates)], [.positional("B")]],
-                               discussion: "Does things.", options: [output, scale, allStates, apng], run: { _ in 0 })
-        XCTAssertEqual(spec.help, """
+        let spec = CommandSpec(
+            name: "demo", summary: "s", usage: [[.positional("A"), .option(allStates)], [.positional("B")]],
+            discussion: "Does things.", options: [output, scale, allStates, apng], run: { _ in 0 })
+        XCTAssertEqual(
+            spec.help,
+            """
             USAGE: segment-render demo A --all-states [-o PATH] [--scale N] [--apng FILE]
                    segment-render demo B [-o PATH] [--scale N] [--apng FILE]
 
@@ -78,8 +86,9 @@ final class ArgumentsTests: XCTestCase {
                 let tokens = option.takesValue ? [option.name, "1"] : [option.name]
                 XCTAssertNoThrow(try Arguments(tokens, options: command.options), "\(command.name) \(option.name)")
                 XCTAssertTrue(command.help.contains(option.label), "\(command.name) help lacks \(option.label)")
-                XCTAssertTrue(usage.contains(option.usageLabel()) || usage.contains(option.usageLabel(valueName: "DIR")),
-                              "\(command.name) usage lacks \(option.name):\n\(usage)")
+                XCTAssertTrue(
+                    usage.contains(option.usageLabel()) || usage.contains(option.usageLabel(valueName: "DIR")),
+                    "\(command.name) usage lacks \(option.name):\n\(usage)")
             }
         }
     }

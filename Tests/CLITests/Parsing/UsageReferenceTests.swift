@@ -1,5 +1,6 @@
-@testable import render_cli
 import XCTest
+
+@testable import render_cli
 
 /// The README's CLI reference is what `segment-render help --usage` prints.
 final class UsageReferenceTests: XCTestCase {
@@ -7,7 +8,8 @@ final class UsageReferenceTests: XCTestCase {
         let readme = try String(contentsOf: CLITestCase.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let begin = "<!-- usage:begin (generated: segment-render help --usage) -->\n```\n", end = "```\n<!-- usage:end -->"
         let start = try XCTUnwrap(readme.range(of: begin)), stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), HelpCommand.allUsage + "\n",
-                       "paste `swift run segment-render help --usage` between the README's usage markers")
+        XCTAssertEqual(
+            String(readme[start.upperBound..<stop.lowerBound]), HelpCommand.allUsage + "\n",
+            "paste `swift run segment-render help --usage` between the README's usage markers")
     }
 }

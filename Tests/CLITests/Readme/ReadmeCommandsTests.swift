@@ -35,8 +35,9 @@ final class ReadmeCommandsTests: CLITestCase {
     func testEveryCommandInTheREADMERuns() throws {
         let commands = try Self.commands()
         XCTAssertGreaterThan(commands.count, 25)
-        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("examples"),
-                                                   withDestinationURL: Self.repository.appendingPathComponent("examples"))
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent("examples"),
+            withDestinationURL: Self.repository.appendingPathComponent("examples"))
         // What the golden-testing commands name: two different pictures, two equal folders, a manifest.
         XCTAssertEqual(try run("render", "--preset", "hx", "-o", "expected.png").status, 0)
         XCTAssertEqual(try run("render", "--preset", "hx", "--selected", "1", "-o", "actual.png").status, 0)

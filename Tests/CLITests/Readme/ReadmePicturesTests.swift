@@ -36,8 +36,9 @@ final class ReadmePicturesTests: CLITestCase {
     }
 
     func testEveryPictureIsWhatItsCommandRenders() throws {
-        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("examples"),
-                                                   withDestinationURL: Self.repository.appendingPathComponent("examples"))
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent("examples"),
+            withDestinationURL: Self.repository.appendingPathComponent("examples"))
         let list = try pictures().filter { !$0.command.hasPrefix("(") }
         XCTAssertGreaterThan(list.count, 40)
         let folder: URL = scratch

@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 final class BlendTests: XCTestCase {
     func testDiv255RoundsToNearestForEveryProduct() {

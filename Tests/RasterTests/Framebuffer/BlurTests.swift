@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 final class BlurTests: XCTestCase {
     func testBoxSizesApproximateTheGaussian() {

@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 final class PolygonTests: XCTestCase {
     private func totalCoverage(_ fb: Framebuffer) -> Double {
@@ -19,8 +20,11 @@ final class PolygonTests: XCTestCase {
         var a = Framebuffer(width: 6, height: 6), b = Framebuffer(width: 6, height: 6)
         let r = Rect(x: 0.5, y: 1.25, width: 4.2, height: 3.5)
         a.fill(rect: r, color: .black)
-        b.fill(polygon: [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                         Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)], color: .black)
+        b.fill(
+            polygon: [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+            ], color: .black)
         XCTAssertEqual(a, b)
     }
 

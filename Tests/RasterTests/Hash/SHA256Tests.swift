@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// SHA-256 against the FIPS 180-2 examples.
 final class SHA256Tests: XCTestCase {

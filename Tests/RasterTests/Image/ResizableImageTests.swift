@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// Nine-slice images on small hand-made pictures, checked pixel by pixel.
 final class ResizableImageTests: XCTestCase {
@@ -77,8 +78,9 @@ final class ResizableImageTests: XCTestCase {
         var fb = Framebuffer(width: 4, height: 1, fill: .black)
         fb.fill(box: PixelBox(x0: 1, y0: 0, x1: 2, y1: 1), color: RGBA8(r: 255, g: 0, b: 0))
         fb.fill(box: PixelBox(x0: 2, y0: 0, x1: 3, y1: 1), color: RGBA8(r: 0, g: 0, b: 255))
-        let resizable = try ResizableImage(image: RasterImage(pixels: fb, scale: 1, name: "m"),
-                                           capInsets: CapInsets(top: 0, left: 1, bottom: 0, right: 1), mode: .stretch)
+        let resizable = try ResizableImage(
+            image: RasterImage(pixels: fb, scale: 1, name: "m"),
+            capInsets: CapInsets(top: 0, left: 1, bottom: 0, right: 1), mode: .stretch)
         var out = Framebuffer(width: 10, height: 1)
         out.draw(resizable, in: Rect(x: 0, y: 0, width: 10, height: 1), scale: 1)
         XCTAssertEqual(out[1, 0], RGBA8(r: 255, g: 0, b: 0).premultiplied)
@@ -102,8 +104,10 @@ final class ResizableImageTests: XCTestCase {
     }
 
     func testSeamsLandOnWholePixels() {
-        let spans = [LatticeSpan(start: 0, length: 3, stretchable: false), LatticeSpan(start: 3, length: 1, stretchable: true),
-                     LatticeSpan(start: 4, length: 3, stretchable: false)]
+        let spans = [
+            LatticeSpan(start: 0, length: 3, stretchable: false), LatticeSpan(start: 3, length: 1, stretchable: true),
+            LatticeSpan(start: 4, length: 3, stretchable: false),
+        ]
         XCTAssertEqual(ResizableImage.boundaries(spans, start: 0, end: 20, ratio: 1.5), [0, 5, 15, 20])  // 4.5 rounds to 5
         XCTAssertEqual(ResizableImage.boundaries(spans, start: 10, end: 30, ratio: 2), [10, 16, 24, 30])
     }
@@ -111,8 +115,12 @@ final class ResizableImageTests: XCTestCase {
     func testLeftCapWidthTopCapHeightStretchAOnePointBand() throws {
         let image = RasterImage(pixels: Framebuffer(width: 20, height: 10), scale: 2, name: "x")  // 10 × 5 pt
         let r = try ResizableImage(image: image, leftCapWidth: 4, topCapHeight: 2)
-        XCTAssertEqual(r.columns, [LatticeSpan(start: 0, length: 8, stretchable: false), LatticeSpan(start: 8, length: 2, stretchable: true),
-                                   LatticeSpan(start: 10, length: 10, stretchable: false)])
+        XCTAssertEqual(
+            r.columns,
+            [
+                LatticeSpan(start: 0, length: 8, stretchable: false), LatticeSpan(start: 8, length: 2, stretchable: true),
+                LatticeSpan(start: 10, length: 10, stretchable: false),
+            ])
         XCTAssertEqual(r.rows.map(\.length), [4, 2, 4])
         XCTAssertEqual(r.mode, .stretch)
         let whole = try ResizableImage(image: image, leftCapWidth: 0, topCapHeight: 0)
@@ -121,10 +129,12 @@ final class ResizableImageTests: XCTestCase {
 
     func testBadCapInsets() {
         let image = RasterImage(pixels: Framebuffer(width: 10, height: 10), scale: 1, name: "x")
-        for (insets, words) in [(CapInsets(top: 0, left: 6, bottom: 0, right: 6), "wider than the image"),
-                                (CapInsets(top: 8, left: 0, bottom: 3, right: 0), "taller than the image"),
-                                (CapInsets(top: -1, left: 0, bottom: 0, right: 0), "negative"),
-                                (CapInsets(top: .nan, left: 0, bottom: 0, right: 0), "finite")] {
+        for (insets, words) in [
+            (CapInsets(top: 0, left: 6, bottom: 0, right: 6), "wider than the image"),
+            (CapInsets(top: 8, left: 0, bottom: 3, right: 0), "taller than the image"),
+            (CapInsets(top: -1, left: 0, bottom: 0, right: 0), "negative"),
+            (CapInsets(top: .nan, left: 0, bottom: 0, right: 0), "finite"),
+        ] {
             XCTAssertThrowsError(try ResizableImage(image: image, capInsets: insets)) { error in
                 XCTAssertTrue("\(error)".contains(words), "\(error)")
             }
@@ -152,8 +162,12 @@ final class ResizableImageTests: XCTestCase {
         XCTAssertEqual(r.image.pixelWidth, 5)
         XCTAssertEqual(r.image.pixelHeight, 3)
         XCTAssertEqual(r.columns.map(\.stretchable), [false, true, false, true, false])
-        XCTAssertEqual(r.rows, [LatticeSpan(start: 0, length: 1, stretchable: false), LatticeSpan(start: 1, length: 1, stretchable: true),
-                                LatticeSpan(start: 2, length: 1, stretchable: false)])
+        XCTAssertEqual(
+            r.rows,
+            [
+                LatticeSpan(start: 0, length: 1, stretchable: false), LatticeSpan(start: 1, length: 1, stretchable: true),
+                LatticeSpan(start: 2, length: 1, stretchable: false),
+            ])
         XCTAssertEqual(r.contentInsets, CapInsets(top: 1, left: 1, bottom: 1, right: 1))
         // The border is stripped: the top-left pixel is the first content pixel.
         XCTAssertEqual(r.image.pixels[0, 0], RGBA8(r: 40, g: 60, b: 200).premultiplied)

@@ -1,6 +1,7 @@
-@testable import Raster
 import Foundation
 import XCTest
+
+@testable import Raster
 
 /// A band's bytes must not depend on where its igzip stream sits in memory. ISA-L 2.30's level-1
 /// body, starting a stream with no history, hashes bits 16–47 of the stream's address where it
@@ -21,7 +22,8 @@ final class BandDeflateAddressTests: XCTestCase {
 
         init() throws {
             guard let mapped = mmap(nil, regionLength, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
-                  mapped != MAP_FAILED else { throw XCTSkip("cannot reserve 8 GB of address space") }
+                mapped != MAP_FAILED
+            else { throw XCTSkip("cannot reserve 8 GB of address space") }
             region = mapped
         }
 

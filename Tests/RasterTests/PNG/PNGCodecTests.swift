@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 final class PNGCodecTests: XCTestCase {
     func testRoundTripKeepsStraightAlphaPixels() throws {
@@ -18,8 +19,10 @@ final class PNGCodecTests: XCTestCase {
     }
 
     /// A hand-built PNG of any colour type, so decode is tested beyond what our encoder writes.
-    private func png(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
-                     extra: [(String, [UInt8])] = []) throws -> [UInt8] {
+    private func png(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
+        extra: [(String, [UInt8])] = []
+    ) throws -> [UInt8] {
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let typeBytes = Array(type.utf8)
             let length = UInt32(data.count)
@@ -28,9 +31,11 @@ final class PNGCodecTests: XCTestCase {
                 + typeBytes + data + [UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255)]
         }
         let w = UInt32(width), h = UInt32(height)
-        let ihdr: [UInt8] = [UInt8(w >> 24), UInt8(w >> 16 & 255), UInt8(w >> 8 & 255), UInt8(w & 255),
-                             UInt8(h >> 24), UInt8(h >> 16 & 255), UInt8(h >> 8 & 255), UInt8(h & 255),
-                             bitDepth, colorType, 0, 0, 0]
+        let ihdr: [UInt8] = [
+            UInt8(w >> 24), UInt8(w >> 16 & 255), UInt8(w >> 8 & 255), UInt8(w & 255),
+            UInt8(h >> 24), UInt8(h >> 16 & 255), UInt8(h >> 8 & 255), UInt8(h & 255),
+            bitDepth, colorType, 0, 0, 0,
+        ]
         let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [UInt8(0)] + row }  // filter type 0 on every row
         var out: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr)
         for (type, data) in extra { out += chunk(type, data) }
@@ -48,8 +53,9 @@ final class PNGCodecTests: XCTestCase {
     }
 
     func testDecodesPaletteWithTransparency() throws {
-        let bytes = try png(width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]],
-                            extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128])])
+        let bytes = try png(
+            width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]],
+            extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128])])
         XCTAssertEqual(try PNGCodec.decode(bytes).rgba, [255, 0, 0, 128, 0, 0, 255, 255])
     }
 

@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// PNG and APNG failures are cases with what was found, and say it in the words they always did.
 final class PNGErrorTests: XCTestCase {

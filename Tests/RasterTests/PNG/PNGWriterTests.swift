@@ -1,6 +1,7 @@
-@testable import Raster
 import Foundation
 import XCTest
+
+@testable import Raster
 
 /// Our PNG writer (ISA-L in row bands): what it writes decodes to the same pixels, whatever the
 /// size, band count, thread count or reuse; reused bands give the same bytes as fresh ones.
@@ -14,10 +15,15 @@ final class PNGWriterTests: XCTestCase {
                 let i = (y * width + x) * 4
                 if (x / 7 + y / 5) % 3 == 0 {
                     state = state &* 1_664_525 &+ 1_013_904_223
-                    rgba[i] = UInt8(state >> 24); rgba[i + 1] = UInt8(state >> 16 & 255); rgba[i + 2] = UInt8(state >> 8 & 255)
+                    rgba[i] = UInt8(state >> 24)
+                    rgba[i + 1] = UInt8(state >> 16 & 255)
+                    rgba[i + 2] = UInt8(state >> 8 & 255)
                     rgba[i + 3] = UInt8(state & 255)
                 } else {
-                    rgba[i] = UInt8(x & 255); rgba[i + 1] = UInt8(y & 255); rgba[i + 2] = 200; rgba[i + 3] = 255
+                    rgba[i] = UInt8(x & 255)
+                    rgba[i + 1] = UInt8(y & 255)
+                    rgba[i + 2] = 200
+                    rgba[i + 3] = 255
                 }
             }
         }

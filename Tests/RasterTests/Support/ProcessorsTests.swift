@@ -1,8 +1,9 @@
 import CGlibc
-@testable import Raster
 import Foundation
 import Glibc
 import XCTest
+
+@testable import Raster
 
 /// The thread count work defaults to: the affinity mask, capped by a cgroup quota.
 final class ProcessorsTests: XCTestCase {
@@ -42,7 +43,8 @@ final class ProcessorsTests: XCTestCase {
             defer { done.signal() }
             var mask = [UInt](repeating: 0, count: 16)
             guard sched_getaffinity(0, UInt(mask.count * 8), &mask) == 0,
-                  let word = mask.firstIndex(where: { $0 != 0 }) else { return }
+                let word = mask.firstIndex(where: { $0 != 0 })
+            else { return }
             var one = [UInt](repeating: 0, count: 16)
             one[word] = 1 << UInt(mask[word].trailingZeroBitCount)
             guard sched_setaffinity(0, UInt(one.count * 8), &one) == 0 else { return }
@@ -57,4 +59,3 @@ final class ProcessorsTests: XCTestCase {
         XCTAssertLessThanOrEqual(Processors.available, Processors.affinityCount())
     }
 }
-

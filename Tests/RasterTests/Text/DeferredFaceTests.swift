@@ -1,6 +1,7 @@
-@testable import Raster
 import Foundation
 import XCTest
+
+@testable import Raster
 
 /// A chain's fallback faces open only when a character reaches them: the shaping side (HarfBuzz)
 /// when a character is looked up, the drawing side (FreeType) when an outline is needed or

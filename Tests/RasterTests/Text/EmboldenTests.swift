@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// Thickened glyphs (a stroke drawn with the fill) cover more and keep their advances.
 final class EmboldenTests: XCTestCase {

@@ -1,13 +1,15 @@
-@testable import Raster
 import CFreeType
 import Glibc
 import XCTest
+
+@testable import Raster
 
 /// A face answers "which glyphs" and "how tall" from HarfBuzz (its shaping side) and draws with
 /// FreeType (its drawing side), so the two must read every font the same way.
 final class FontSidesTests: XCTestCase {
     /// Scalars from every script the default chain covers, and some none of it does.
-    private static let samples: [UInt32] = Array(0x20...0x7E) + Array(0xA0...0x24F) + Array(0x370...0x3FF)
+    private static let samples: [UInt32] =
+        Array(0x20...0x7E) + Array(0xA0...0x24F) + Array(0x370...0x3FF)
         + Array(0x400...0x4FF) + Array(0x2000...0x206F) + Array(0x2190...0x21FF) + Array(0x2600...0x26FF)
         + Array(0x3000...0x30FF) + Array(stride(from: 0x4E00, through: 0x9FFF, by: 7)) + Array(0xAC00...0xAC40)
         + Array(0xFF00...0xFF65) + Array(0x1F600...0x1F64F) + [0xE000, 0xFFFD, 0x10FFFF]

@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// Glyphs cost what can reach the canvas: off-canvas glyphs are never rasterized, a huge glyph is
 /// rasterized only where it meets the canvas (with exactly the coverage of the whole glyph there),
@@ -12,10 +13,12 @@ final class GlyphMemoryTests: XCTestCase {
             let whole = GlyphCache.shared.mask(face: face, pixelSize: size, glyph: glyph, phaseX: phase, phaseY: 2, embolden: embolden)
             XCTAssertGreaterThan(whole.width, 300)
             let pen = (x: 5_000, y: 7_000)
-            let box = PixelBox(x0: pen.x + whole.left + 37, y0: pen.y + whole.top + 101, x1: pen.x + whole.left + whole.width - 20,
-                               y1: pen.y + whole.top + whole.height / 2)
-            let part = GlyphCache.shared.clippedMask(face: face, pixelSize: size, glyph: glyph, phaseX: phase, phaseY: 2, embolden: embolden,
-                                                     pen: pen, window: box)
+            let box = PixelBox(
+                x0: pen.x + whole.left + 37, y0: pen.y + whole.top + 101, x1: pen.x + whole.left + whole.width - 20,
+                y1: pen.y + whole.top + whole.height / 2)
+            let part = GlyphCache.shared.clippedMask(
+                face: face, pixelSize: size, glyph: glyph, phaseX: phase, phaseY: 2, embolden: embolden,
+                pen: pen, window: box)
             XCTAssertEqual(part.width, box.width)
             var differing = 0, covered = 0
             for y in 0..<part.height {
@@ -57,8 +60,9 @@ final class GlyphMemoryTests: XCTestCase {
         let whole = GlyphCache.shared.mask(face: run.face, pixelSize: 6_000, glyph: run.glyphs[0], phaseX: 0, phaseY: 0)
         var reference = Framebuffer(width: 300, height: 200)
         whole.coverage.withUnsafeBufferPointer { m in
-            reference.blend(mask: m, maskWidth: whole.width, maskHeight: whole.height, atX: -2_000 + whole.left, y: 3_000 + whole.top,
-                            color: RGBA8(r: 200, g: 30, b: 90))
+            reference.blend(
+                mask: m, maskWidth: whole.width, maskHeight: whole.height, atX: -2_000 + whole.left, y: 3_000 + whole.top,
+                color: RGBA8(r: 200, g: 30, b: 90))
         }
         XCTAssertEqual(clipped, reference)
         XCTAssertNotEqual(clipped, Framebuffer(width: 300, height: 200), "the glyph reaches the canvas")

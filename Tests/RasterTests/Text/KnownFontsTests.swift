@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// The known-paths shortcut never picks another face than fontconfig would.
 final class KnownFontsTests: XCTestCase {

@@ -1,6 +1,7 @@
-@testable import Raster
 import Dispatch
 import XCTest
+
+@testable import Raster
 
 /// Shaped strings are kept per (text, chain), give what shaping again gives, and stay bounded.
 final class ShapedTextCacheTests: XCTestCase {

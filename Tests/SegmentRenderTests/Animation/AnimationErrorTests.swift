@@ -1,5 +1,6 @@
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Curves and contact sheets fail with cases that carry what was given.
 final class AnimationErrorTests: XCTestCase {

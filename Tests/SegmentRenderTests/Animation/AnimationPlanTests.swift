@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 final class AnimationPlanTests: XCTestCase {
     func testFrameCountsTimesAndNames() {

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 final class TimingCurveTests: XCTestCase {
     func testNamedCurvesMatchCAMediaTimingFunction() throws {
@@ -58,9 +59,11 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(try TimingCurve.parse("easeInEaseOut"), .easeInEaseOut)
         XCTAssertEqual(try TimingCurve.parse("cubic(0.1, 0.2, 0.3, 0.4)"), .cubic(0.1, 0.2, 0.3, 0.4))
         XCTAssertEqual(TimingCurve.cubic(0.1, 0.2, 0.3, 0.4).description, "cubic(0.1,0.2,0.3,0.4)")
-        for (text, words) in [("bounce", "curves: linear, easeIn"), ("easeinout", "did you mean"), ("cubic(2,0,1,1)", "x values"),
-                              ("cubic(1,2)", "takes 4 numbers"), ("spring(0,1)", "damping ratio"), ("spring(1.5,1)", "damping ratio"),
-                              ("spring(1,0)", "response")] {
+        for (text, words) in [
+            ("bounce", "curves: linear, easeIn"), ("easeinout", "did you mean"), ("cubic(2,0,1,1)", "x values"),
+            ("cubic(1,2)", "takes 4 numbers"), ("spring(0,1)", "damping ratio"), ("spring(1.5,1)", "damping ratio"),
+            ("spring(1,0)", "response"),
+        ] {
             XCTAssertThrowsError(try TimingCurve.parse(text)) { error in
                 XCTAssertTrue("\(error)".contains(words), "\(text): \(error)")
             }

@@ -9,7 +9,8 @@ final class PublicAPITests: XCTestCase {
     /// `scripts/public-api.sh` over the modules this test bundle was built with.
     func publicAPI(_ extra: [String] = []) throws -> [String] {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let modules = FileManager.default.fileExists(atPath: build.appendingPathComponent("Modules").path)
+        let modules =
+            FileManager.default.fileExists(atPath: build.appendingPathComponent("Modules").path)
             ? build : build.deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -31,15 +32,19 @@ final class PublicAPITests: XCTestCase {
         let actual = try publicAPI()
         XCTAssertGreaterThan(actual.count, 100, "the extraction found almost nothing")
         let added = Set(actual).subtracting(listed).sorted(), removed = Set(listed).subtracting(actual).sorted()
-        XCTAssert(added.isEmpty && removed.isEmpty, """
+        XCTAssert(
+            added.isEmpty && removed.isEmpty,
+            """
             The public API changed. If that is meant, run `scripts/public-api.sh > docs/public-api.txt` and commit it.
             Added: \(added.joined(separator: "\n  "))
             Removed: \(removed.joined(separator: "\n  "))
             """)
         // What the README documents is in it.
-        for name in ["ConfigLoader.load(file:overrides:)", "Presets.load(_:overrides:)", "Control.layout(selection:)", "Control.render(selection:)",
-                     "Control.progressState(_:)", "Control.frameState(_:frame:)", "PNGCodec.encode(_:", "\tassertGolden(_:selection:", "\tassertLayout(_:selection:",
-                     "ControlLayout.segments:", "ControlLayout.decorations:"] {
+        for name in [
+            "ConfigLoader.load(file:overrides:)", "Presets.load(_:overrides:)", "Control.layout(selection:)", "Control.render(selection:)",
+            "Control.progressState(_:)", "Control.frameState(_:frame:)", "PNGCodec.encode(_:", "\tassertGolden(_:selection:", "\tassertLayout(_:selection:",
+            "ControlLayout.segments:", "ControlLayout.decorations:",
+        ] {
             XCTAssert(actual.contains { $0.contains(name) }, "\(name) is not public")
         }
         // And the machinery is not.
@@ -52,8 +57,10 @@ final class PublicAPITests: XCTestCase {
     /// cases of its value enums: each of those is a config key or value, described once where the
     /// key is declared (and printed by `help config`), which the type's own comment says.
     func testWhatIsPublicIsDocumented() throws {
-        let configModel: Set<String> = ["ControlConfig", "IndicatorConfig", "DockConfig", "GradientConfig", "ShadowConfig", "TextAttributes",
-                                        "EdgeInsets", "SegmentBackgroundImages", "StateImages", "BackgroundImage", "UnitPoint", "BadgeConfig"]
+        let configModel: Set<String> = [
+            "ControlConfig", "IndicatorConfig", "DockConfig", "GradientConfig", "ShadowConfig", "TextAttributes",
+            "EdgeInsets", "SegmentBackgroundImages", "StateImages", "BackgroundImage", "UnitPoint", "BadgeConfig",
+        ]
         let undocumented = try publicAPI(["--undocumented"]).filter { line in
             let fields = line.split(separator: "\t")
             let path = fields[2].prefix { $0 != ":" }.split(separator: ".")

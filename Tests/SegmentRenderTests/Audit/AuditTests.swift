@@ -51,7 +51,8 @@ final class AuditTests: XCTestCase {
     /// A title over a gradient pill is measured against the pixels under its glyphs: black on a
     /// white-to-black pill is not 21:1 (the pill's first colour) but far below 3:1 where the pill is dark.
     func testATitleOverAGradientIsMeasuredAgainstThePixelsUnderIt() throws {
-        let jx = ##"{"width": 300, "height": 50, "scale": 2, "layout": "jx", "sectionTitles": ["Gradient", "B"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#000000"}, "indicators": [{"kind": "background", "widthMode": "title", "gradient": {"colors": ["#FFFFFF", "#000000"]}}]}"##
+        let jx =
+            ##"{"width": 300, "height": 50, "scale": 2, "layout": "jx", "sectionTitles": ["Gradient", "B"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#000000"}, "indicators": [{"kind": "background", "widthMode": "title", "gradient": {"colors": ["#FFFFFF", "#000000"]}}]}"##
         let control = try control(jx)
         let ratio = try XCTUnwrap(control.titleContrast(control.restState(0), segment: 0))
         XCTAssertLessThan(ratio, 3, "the darker half of the pill is under a tenth of the glyphs at least")
@@ -111,7 +112,8 @@ final class AuditTests: XCTestCase {
     /// White selected titles on a dark pill pass at rest, but a title that turns white before the
     /// pill has slid under it is white on white part of the way: findings at those samples only.
     func testATitleThatPassesAtRestCanFailOnTheWay() throws {
-        let jx = ##"{"width": 300, "height": 50, "layout": "jx", "sectionTitles": ["Week", "Month", "Year"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FFFFFF"}, "indicators": [{"kind": "background", "color": "#333333", "widthMode": "title"}]}"##
+        let jx =
+            ##"{"width": 300, "height": 50, "layout": "jx", "sectionTitles": ["Week", "Month", "Year"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FFFFFF"}, "indicators": [{"kind": "background", "color": "#333333", "widthMode": "title"}]}"##
         let findings = try control(jx).audit(rules: [.textContrast])
         XCTAssertFalse(findings.contains { if case .rest = $0.state { return true } else { return false } }, "every rest state passes")
         XCTAssertTrue(findings.contains { $0.state == .transition(from: 0, to: 1, progress: 0.5) && $0.segment == 1 && $0.ratio! < 1.5 }, "\(findings)")

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Dark mode, Dynamic Type and disabled segments: what each resolves to, and bad input.
 final class AppearanceTests: XCTestCase {
@@ -33,30 +34,35 @@ final class AppearanceTests: XCTestCase {
 
     func testDynamicTypeScalesTitlesByTheBodySize() throws {
         // 13 pt × 53 / 17 at AX5; 13 × 14 / 17 at XS; nothing without adjusting.
-        let ax5 = try Control(config: try decode(#"{"width": 300, "height": 30, "style": "uikit13", "sectionTitles": ["a"]}"#, ConfigOverrides(contentSize: .AX5)),
-                              source: "t", baseDirectory: "/")
+        let ax5 = try Control(
+            config: try decode(#"{"width": 300, "height": 30, "style": "uikit13", "sectionTitles": ["a"]}"#, ConfigOverrides(contentSize: .AX5)),
+            source: "t", baseDirectory: "/")
         XCTAssertEqual(ax5.normalStyle.fontSize, 13 * 53 / 17, accuracy: 1e-12)
         let xs = try decode(#"{"width": 300, "height": 30, "adjustsFontForContentSizeCategory": true, "contentSizeCategory": "XS"}"#)
         XCTAssertEqual(xs.fontScale, 14.0 / 17)
         XCTAssertEqual(try decode(#"{"width": 300, "height": 30, "contentSizeCategory": "AX3"}"#).fontScale, 1)
         XCTAssertEqual(ContentSizeCategory.allCases.map(\.bodySize), [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         // The control keeps its size; segments widen as titles do.
-        let big = try Control(config: try decode(#"{"width": 300, "height": 30, "sectionTitles": ["Trending", "News"], "segmentWidthStyle": "dynamic"}"#, ConfigOverrides(contentSize: .AX2)),
-                              source: "t", baseDirectory: "/")
-        let normal = try Control(config: try decode(#"{"width": 300, "height": 30, "sectionTitles": ["Trending", "News"], "segmentWidthStyle": "dynamic"}"#),
-                                 source: "t", baseDirectory: "/")
+        let big = try Control(
+            config: try decode(#"{"width": 300, "height": 30, "sectionTitles": ["Trending", "News"], "segmentWidthStyle": "dynamic"}"#, ConfigOverrides(contentSize: .AX2)),
+            source: "t", baseDirectory: "/")
+        let normal = try Control(
+            config: try decode(#"{"width": 300, "height": 30, "sectionTitles": ["Trending", "News"], "segmentWidthStyle": "dynamic"}"#),
+            source: "t", baseDirectory: "/")
         XCTAssertEqual(big.config.width, 300)
         XCTAssertGreaterThan(big.layout().segments[0].frame.width, normal.layout().segments[0].frame.width * 1.5)
     }
 
     func testDisabledSegmentsFadeAndHitTestSaysSo() throws {
-        let c = try Control(config: try decode(#"{"width": 300, "height": 30, "style": "uikit13", "sectionTitles": ["a", "b", "c"], "disabledSegments": [1]}"#),
-                            source: "t", baseDirectory: "/")
+        let c = try Control(
+            config: try decode(#"{"width": 300, "height": 30, "style": "uikit13", "sectionTitles": ["a", "b", "c"], "disabledSegments": [1]}"#),
+            source: "t", baseDirectory: "/")
         XCTAssertEqual(c.disabledStyle.color, RGBA8(r: 0, g: 0, b: 0, a: 77), "black at 30 %")
         XCTAssertTrue(c.isDisabled(1))
         XCTAssertFalse(c.isDisabled(0))
-        let hm = try Control(config: try decode(##"{"width": 300, "height": 30, "sectionTitles": ["a", "b"], "disabledSegments": [0], "disabledTitleTextAttributes": {"color": "#AAAAAA"}}"##),
-                             source: "t", baseDirectory: "/")
+        let hm = try Control(
+            config: try decode(##"{"width": 300, "height": 30, "sectionTitles": ["a", "b"], "disabledSegments": [0], "disabledTitleTextAttributes": {"color": "#AAAAAA"}}"##),
+            source: "t", baseDirectory: "/")
         XCTAssertEqual(hm.titleFace(0, selected: true).style.color, RGBA8(r: 0xAA, g: 0xAA, b: 0xAA))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Segment background images from configs: every way they can be wrong.
 final class BackgroundImageConfigTests: XCTestCase {
@@ -34,25 +35,32 @@ final class BackgroundImageConfigTests: XCTestCase {
     }
 
     func testBadCapInsets() {
-        assertError(#"{"image": "bg.png", "capInsets": {"left": 15, "right": 10}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets",
-                    contains: ["bg.png", "wider than the image (20.0 pt)"])
-        assertError(#"{"image": "bg.png", "capInsets": {"top": 6, "bottom": 6}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets",
-                    contains: ["taller than the image"])
-        assertError(#"{"image": "bg.png", "capInsets": {"top": -1}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets.top",
-                    contains: ["0 or more", "-1"])
+        assertError(
+            #"{"image": "bg.png", "capInsets": {"left": 15, "right": 10}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets",
+            contains: ["bg.png", "wider than the image (20.0 pt)"])
+        assertError(
+            #"{"image": "bg.png", "capInsets": {"top": 6, "bottom": 6}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets",
+            contains: ["taller than the image"])
+        assertError(
+            #"{"image": "bg.png", "capInsets": {"top": -1}}"#, keyPath: "segmentBackgroundImages.middle.normal.capInsets.top",
+            contains: ["0 or more", "-1"])
         assertError(#"{"image": "bg.png", "capInsets": {"top": NaN}}"#, keyPath: "", contains: ["malformed JSON"])
-        assertError(#"{"image": "bg.png", "leftCapWidth": 20}"#, keyPath: "segmentBackgroundImages.middle.normal",
-                    contains: ["leftCapWidth", "no one-point band"])
-        assertError(#"{"image": "bg.png", "resizingMode": "squash"}"#, keyPath: "segmentBackgroundImages.middle.normal.resizingMode",
-                    contains: [#""stretch", "tile""#])
+        assertError(
+            #"{"image": "bg.png", "leftCapWidth": 20}"#, keyPath: "segmentBackgroundImages.middle.normal",
+            contains: ["leftCapWidth", "no one-point band"])
+        assertError(
+            #"{"image": "bg.png", "resizingMode": "squash"}"#, keyPath: "segmentBackgroundImages.middle.normal.resizingMode",
+            contains: [#""stretch", "tile""#])
         assertError(#"{"image": "missing.png"}"#, keyPath: "segmentBackgroundImages.middle.normal.image", contains: ["does not exist"])
     }
 
     func testMalformedNinePatch() {
-        assertError(#"{"image": "bad.9.png"}"#, keyPath: "segmentBackgroundImages.middle.normal.image",
-                    contains: ["malformed .9.png marker at (2, 0)"])
-        assertError(#"{"image": "bad.9.png", "leftCapWidth": 2}"#, keyPath: "segmentBackgroundImages.middle.normal.leftCapWidth",
-                    contains: ["a .9.png carries its own markers"])
+        assertError(
+            #"{"image": "bad.9.png"}"#, keyPath: "segmentBackgroundImages.middle.normal.image",
+            contains: ["malformed .9.png marker at (2, 0)"])
+        assertError(
+            #"{"image": "bad.9.png", "leftCapWidth": 2}"#, keyPath: "segmentBackgroundImages.middle.normal.leftCapWidth",
+            contains: ["a .9.png carries its own markers"])
     }
 
     func testGoodBackgroundsDraw() throws {

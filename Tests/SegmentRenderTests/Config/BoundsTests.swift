@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Every bounded number key of the top level, at each bound (accepted) and a step past it (refused
 /// with the key path), read from the schema the declarations generate.
@@ -12,10 +13,13 @@ final class BoundsTests: XCTestCase {
         var checked = 0
         for (key, property) in properties.sorted(by: { $0.key < $1.key }) where !["width", "height"].contains(key) {
             // A plain number, or a number-or-null.
-            let number = (property["type"] as? String) == "number" ? property
+            let number =
+                (property["type"] as? String) == "number"
+                ? property
                 : ((property["oneOf"] as? [[String: Any]])?.first { ($0["type"] as? String) == "number" })
             guard let number else { continue }
-            let base = #"{"width": 100, "height": 40, "scale": 1, "orientation": "\#(["itemHeight", "itemIconWidthFraction"].contains(key) ? "vertical" : "horizontal")", "layout": "\#(["itemSpacing", "itemWidth", "itemWidthIncrement", "contentEdgeInsetLeft", "contentEdgeInsetRight", "cellWidthZoomScale"].contains(key) ? "jx" : "hm")", "#
+            let base =
+                #"{"width": 100, "height": 40, "scale": 1, "orientation": "\#(["itemHeight", "itemIconWidthFraction"].contains(key) ? "vertical" : "horizontal")", "layout": "\#(["itemSpacing", "itemWidth", "itemWidthIncrement", "contentEdgeInsetLeft", "contentEdgeInsetRight", "cellWidthZoomScale"].contains(key) ? "jx" : "hm")", "#
             func decode(_ value: Double) throws -> ControlConfig {
                 try ConfigLoader.decode(json: Data((base + "\"\(key)\": \(value)}").utf8), name: "b.json")
             }
@@ -47,8 +51,11 @@ final class BoundsTests: XCTestCase {
         }
         XCTAssertNil(closest(to: String(repeating: "colr", count: 250_000), in: ["color", "colors"]))
         XCTAssertEqual(closest(to: "colr", in: ["color", "scale", String(repeating: "c", count: 10_000)]), "color")
-        XCTAssertThrowsError(try ConfigLoader.load(json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a"], "titleTextAttributes": {"font": "\#(String(repeating: "F", count: 4000))"}}"#.utf8),
-                                                   name: "c.json", baseDirectory: "/")) { error in
+        XCTAssertThrowsError(
+            try ConfigLoader.load(
+                json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a"], "titleTextAttributes": {"font": "\#(String(repeating: "F", count: 4000))"}}"#.utf8),
+                name: "c.json", baseDirectory: "/")
+        ) { error in
             XCTAssertLessThan("\(error)".utf8.count, 300, "\(error)")
         }
     }
@@ -56,9 +63,11 @@ final class BoundsTests: XCTestCase {
     /// Every string key has a bound, the dock's avatar title among them.
     func testStringKeysAreBounded() throws {
         let long = String(repeating: "a", count: 1_001)
-        for json in [#"{"width": 100, "height": 400, "orientation": "vertical", "sectionTitles": ["a"], "dock": {"avatarTitle": "\#(long)"}}"#,
-                     #"{"width": 100, "height": 40, "sectionTitles": ["\#(long)"]}"#,
-                     #"{"width": 100, "height": 40, "badgeNumberFormat": "\#(String(repeating: "9", count: 21))"}"#] {
+        for json in [
+            #"{"width": 100, "height": 400, "orientation": "vertical", "sectionTitles": ["a"], "dock": {"avatarTitle": "\#(long)"}}"#,
+            #"{"width": 100, "height": 40, "sectionTitles": ["\#(long)"]}"#,
+            #"{"width": 100, "height": 40, "badgeNumberFormat": "\#(String(repeating: "9", count: 21))"}"#,
+        ] {
             XCTAssertThrowsError(try ConfigLoader.decode(json: Data(json.utf8), name: "c.json")) { error in
                 XCTAssertTrue("\(error)".contains("expected a string of"), "\(error)")
             }

@@ -1,6 +1,7 @@
 import Raster
-@testable import SegmentRender
 import Testing
+
+@testable import SegmentRender
 
 /// Hex colours and did-you-mean, as a Swift Testing suite (the library serves both test runners).
 @Suite struct ColourParsingTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Bad input gets a message naming the file, the key path and what was expected.
 final class ConfigErrorTests: XCTestCase {
@@ -23,8 +24,10 @@ final class ConfigErrorTests: XCTestCase {
         }
     }
 
-    func assertError(_ json: String, keyPath: String, contains words: [String],
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertError(
+        _ json: String, keyPath: String, contains words: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let e = error(json, file: file, line: line) else { return }
         XCTAssertEqual(e.file, "c.json", file: file, line: line)
         XCTAssertEqual(e.keyPath, keyPath, "\(e)", file: file, line: line)
@@ -48,10 +51,12 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testUnknownKeyWithDidYouMean() {
-        assertError(##"{"width": 10, "height": 10, "sectionTitle": ["a"]}"##, keyPath: "sectionTitle",
-                    contains: ["unknown key", "did you mean 'sectionTitles'"])
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"colour": "#000"}}"##,
-                    keyPath: "titleTextAttributes.colour", contains: ["did you mean 'color'"])
+        assertError(
+            ##"{"width": 10, "height": 10, "sectionTitle": ["a"]}"##, keyPath: "sectionTitle",
+            contains: ["unknown key", "did you mean 'sectionTitles'"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"colour": "#000"}}"##,
+            keyPath: "titleTextAttributes.colour", contains: ["did you mean 'color'"])
     }
 
     func testSchemaKeyIsIgnored() throws {
@@ -61,16 +66,21 @@ final class ConfigErrorTests: XCTestCase {
 
     func testWrongTypes() {
         assertError(##"{"width": "wide", "height": 10}"##, keyPath: "width", contains: ["expected a number", "found a string"])
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"color": 5}}"##,
-                    keyPath: "titleTextAttributes.color", contains: ["expected a colour", "#RRGGBB"])
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"color": "#12345"}}"##,
-                    keyPath: "titleTextAttributes.color", contains: ["'#12345' is not a colour"])
-        assertError(##"{"width": 10, "height": 10, "sectionTitles": ["a", 2]}"##, keyPath: "sectionTitles[1]",
-                    contains: ["expected a string"])
-        assertError(##"{"width": 10, "height": 10, "selectionStyle": "box-ish"}"##, keyPath: "selectionStyle",
-                    contains: ["'box-ish' is not one of", "\"textWidthStripe\""])
-        assertError(##"{"width": 10, "height": 10, "backgroundColor": {"red": 2, "green": 0, "blue": 0}}"##,
-                    keyPath: "backgroundColor.red", contains: ["from 0 to 1"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"color": 5}}"##,
+            keyPath: "titleTextAttributes.color", contains: ["expected a colour", "#RRGGBB"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"color": "#12345"}}"##,
+            keyPath: "titleTextAttributes.color", contains: ["'#12345' is not a colour"])
+        assertError(
+            ##"{"width": 10, "height": 10, "sectionTitles": ["a", 2]}"##, keyPath: "sectionTitles[1]",
+            contains: ["expected a string"])
+        assertError(
+            ##"{"width": 10, "height": 10, "selectionStyle": "box-ish"}"##, keyPath: "selectionStyle",
+            contains: ["'box-ish' is not one of", "\"textWidthStripe\""])
+        assertError(
+            ##"{"width": 10, "height": 10, "backgroundColor": {"red": 2, "green": 0, "blue": 0}}"##,
+            keyPath: "backgroundColor.red", contains: ["from 0 to 1"])
     }
 
     func testSizesMustBePositiveAndFinite() {
@@ -87,45 +97,58 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testSelectedSegmentIndexRange() {
-        assertError(##"{"width": 10, "height": 10, "sectionTitles": ["a", "b"], "selectedSegmentIndex": 2}"##,
-                    keyPath: "selectedSegmentIndex", contains: ["out of range", "0 to 1"])
-        assertError(##"{"width": 10, "height": 10, "sectionTitles": ["a"], "selectedSegmentIndex": -1}"##,
-                    keyPath: "selectedSegmentIndex", contains: ["whole number"])
-        assertError(##"{"width": 10, "height": 10, "sectionTitles": ["a"], "selectedSegmentIndex": 0.5}"##,
-                    keyPath: "selectedSegmentIndex", contains: ["whole number"])
+        assertError(
+            ##"{"width": 10, "height": 10, "sectionTitles": ["a", "b"], "selectedSegmentIndex": 2}"##,
+            keyPath: "selectedSegmentIndex", contains: ["out of range", "0 to 1"])
+        assertError(
+            ##"{"width": 10, "height": 10, "sectionTitles": ["a"], "selectedSegmentIndex": -1}"##,
+            keyPath: "selectedSegmentIndex", contains: ["whole number"])
+        assertError(
+            ##"{"width": 10, "height": 10, "sectionTitles": ["a"], "selectedSegmentIndex": 0.5}"##,
+            keyPath: "selectedSegmentIndex", contains: ["whole number"])
     }
 
     func testFontErrors() {
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "No Such Family 123"}}"##,
-                    keyPath: "titleTextAttributes.font", contains: ["no font family named 'No Such Family 123'"])
-        assertError(##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"font": "fonts/missing.ttf"}}"##,
-                    keyPath: "selectedTitleTextAttributes.font", contains: ["does not exist", "fonts/missing.ttf"])
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "corrupt.ttf"}}"##,
-                    keyPath: "titleTextAttributes.font", contains: ["could not be read as a font"])
-        assertError(##"{"width": 10, "height": 10, "titleTextAttributes": {"fontSize": 0}}"##,
-                    keyPath: "titleTextAttributes.fontSize", contains: ["greater than 0"])
-        assertError(##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"fontSize": -3}}"##,
-                    keyPath: "selectedTitleTextAttributes.fontSize", contains: ["greater than 0"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "No Such Family 123"}}"##,
+            keyPath: "titleTextAttributes.font", contains: ["no font family named 'No Such Family 123'"])
+        assertError(
+            ##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"font": "fonts/missing.ttf"}}"##,
+            keyPath: "selectedTitleTextAttributes.font", contains: ["does not exist", "fonts/missing.ttf"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "corrupt.ttf"}}"##,
+            keyPath: "titleTextAttributes.font", contains: ["could not be read as a font"])
+        assertError(
+            ##"{"width": 10, "height": 10, "titleTextAttributes": {"fontSize": 0}}"##,
+            keyPath: "titleTextAttributes.fontSize", contains: ["greater than 0"])
+        assertError(
+            ##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"fontSize": -3}}"##,
+            keyPath: "selectedTitleTextAttributes.fontSize", contains: ["greater than 0"])
     }
 
     func testFontByFamilyAndByPath() throws {
-        let byFamily = try ConfigLoader.load(json: Data(##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "DejaVu Sans"}}"##.utf8),
-                                             name: "c.json", baseDirectory: "/")
+        let byFamily = try ConfigLoader.load(
+            json: Data(##"{"width": 10, "height": 10, "titleTextAttributes": {"font": "DejaVu Sans"}}"##.utf8),
+            name: "c.json", baseDirectory: "/")
         XCTAssertEqual(byFamily.normalStyle.chain.primary.familyName, "DejaVu Sans")
-        let byPath = try ConfigLoader.load(json: Data(##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"font": "dejavu/DejaVuSans-Bold.ttf"}}"##.utf8),
-                                           name: "c.json", baseDirectory: "/usr/share/fonts/truetype")
+        let byPath = try ConfigLoader.load(
+            json: Data(##"{"width": 10, "height": 10, "selectedTitleTextAttributes": {"font": "dejavu/DejaVuSans-Bold.ttf"}}"##.utf8),
+            name: "c.json", baseDirectory: "/usr/share/fonts/truetype")
         XCTAssertEqual(byPath.selectedStyle.chain.primary.styleName, "Bold")
         XCTAssertEqual(byPath.normalStyle.chain.primary.familyName, "Inter")
     }
 
     func testNegativeIndicatorHeightIsAnError() {
-        assertError(##"{"width": 10, "height": 10, "selectionIndicatorHeight": -1}"##,
-                    keyPath: "selectionIndicatorHeight", contains: ["from 0 to 10000", "-1"])
+        assertError(
+            ##"{"width": 10, "height": 10, "selectionIndicatorHeight": -1}"##,
+            keyPath: "selectionIndicatorHeight", contains: ["from 0 to 10000", "-1"])
     }
 
     func testLocationNoneForcesHeightZeroInAnyKeyOrder() throws {
-        for json in [##"{"width": 10, "height": 10, "selectionIndicatorLocation": "none", "selectionIndicatorHeight": 7}"##,
-                     ##"{"width": 10, "height": 10, "selectionIndicatorHeight": 7, "selectionIndicatorLocation": "none"}"##] {
+        for json in [
+            ##"{"width": 10, "height": 10, "selectionIndicatorLocation": "none", "selectionIndicatorHeight": 7}"##,
+            ##"{"width": 10, "height": 10, "selectionIndicatorHeight": 7, "selectionIndicatorLocation": "none"}"##,
+        ] {
             let c = try ConfigLoader.decode(json: Data(json.utf8), name: "c.json")
             XCTAssertEqual(c.indicatorHeight, 0)
             XCTAssertEqual(c.selectionIndicatorHeight, 7)
@@ -158,8 +181,9 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testEmptyTitlesRenderTheBackgroundOnly() throws {
-        let control = try ConfigLoader.load(json: Data(##"{"width": 4, "height": 2, "scale": 1, "backgroundColor": "#123456"}"##.utf8),
-                                            name: "c.json", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(##"{"width": 4, "height": 2, "scale": 1, "backgroundColor": "#123456"}"##.utf8),
+            name: "c.json", baseDirectory: "/")
         XCTAssertNil(control.config.selectedSegmentIndex)
         let fb = control.render()
         XCTAssertEqual(fb, Framebuffer(width: 4, height: 2, fill: RGBA8(r: 0x12, g: 0x34, b: 0x56)))

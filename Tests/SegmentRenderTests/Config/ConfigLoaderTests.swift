@@ -8,8 +8,9 @@ final class ConfigLoaderTests: XCTestCase {
         let control = try ConfigLoader.load(file: "../../../examples/hm-e0.json", relativeTo: #filePath)
         XCTAssertEqual(control.config.sectionTitles, ["Trending", "News", "Library"])
         let examples = Repository.examples
-        XCTAssertEqual(try ConfigLoader.load(file: examples.appendingPathComponent("hm-e0.json").path, relativeTo: "/nowhere/x.swift").config,
-                       control.config, "an absolute path is used as it is")
+        XCTAssertEqual(
+            try ConfigLoader.load(file: examples.appendingPathComponent("hm-e0.json").path, relativeTo: "/nowhere/x.swift").config,
+            control.config, "an absolute path is used as it is")
         XCTAssertThrowsError(try ConfigLoader.load(file: "missing.json", relativeTo: "/tmp/Tests/TabsTests.swift")) { error in
             XCTAssertEqual("\(error)", "/tmp/Tests/missing.json: no such file")
         }

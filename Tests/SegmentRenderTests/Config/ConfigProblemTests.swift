@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// A config's errors are cases with what was found, so code matches a case, not a substring; the
 /// message a user reads is the case's description after the file and key path, word for word.
@@ -65,8 +66,9 @@ final class ConfigProblemTests: XCTestCase {
         XCTAssertThrowsError(try Presets.load("uikit1")) {
             let names = Presets.all.map(\.name)
             XCTAssertEqual(($0 as? ConfigError)?.problem, .unknownPreset("uikit1", suggestion: "uikit7", presets: names))
-            XCTAssertEqual(($0 as? ConfigError)?.message,
-                           "there is no preset 'uikit1' (did you mean 'uikit7'?); presets: " + names.joined(separator: ", "))
+            XCTAssertEqual(
+                ($0 as? ConfigError)?.message,
+                "there is no preset 'uikit1' (did you mean 'uikit7'?); presets: " + names.joined(separator: ", "))
         }
     }
 }

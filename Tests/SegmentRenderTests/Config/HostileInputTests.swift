@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Numbers that used to trap, hang or allocate without bound: each is now refused at decode with
 /// the key path and the range, or saturates and renders. Bounds are tested just below, at and
@@ -69,8 +70,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testHitTestingFarAwaySaturates() throws {
-        let control = try ConfigLoader.load(json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a", "b"], "enlargeEdgeInset": {"right": 1000000}}"#.utf8),
-                                            name: "h", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(#"{"width": 100, "height": 40, "sectionTitles": ["a", "b"], "enlargeEdgeInset": {"right": 1000000}}"#.utf8),
+            name: "h", baseDirectory: "/")
         var far = control.layout()
         far.touchInsets = EdgeInsets(left: 1e300, right: 1e300)
         XCTAssertNil(far.segmentIndex(at: Point(x: 1e21, y: 10)))

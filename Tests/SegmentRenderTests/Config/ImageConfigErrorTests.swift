@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Images: every way an image can be wrong names the key and the file.
 final class ImageConfigErrorTests: XCTestCase {

@@ -1,5 +1,6 @@
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// The strict reader: RFC 8259 only, every error with its line and column.
 final class JSONParserTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import SegmentRender
 @testable import SegmentRenderSnapshot
-import XCTest
 
 /// The JSON Schema `schema` prints and the decoder agree: thousands of configs and manifests
 /// generated from the schema itself — valid values, boundaries, values just outside them, wrong
@@ -50,13 +51,18 @@ final class SchemaDifferentialTests: XCTestCase {
         var rejected = 0, explained = 0, disagreements: [String] = []
         for (document, schemaErrors) in zip(documents, verdicts) {
             var decoderError: ConfigError?
-            do { try decode(Data(document.utf8)) } catch let error as ConfigError { decoderError = error } catch { decoderError = ConfigError(file: "", keyPath: "?", problem: .rule("\(error)")) }
+            do { try decode(Data(document.utf8)) } catch let error as ConfigError { decoderError = error } catch {
+                decoderError = ConfigError(file: "", keyPath: "?", problem: .rule("\(error)"))
+            }
             if decoderError != nil || schemaErrors != nil { rejected += 1 }
             switch (schemaErrors, decoderError) {
             case (nil, nil), (.some, .some): continue
             case let (nil, error?):
                 // Only a rule the schema cannot state may reject what it accepts, and the schema says so there.
-                if error.beyondSchema && generator.decoderOnly(at: error.keyPath) { explained += 1; continue }
+                if error.beyondSchema && generator.decoderOnly(at: error.keyPath) {
+                    explained += 1
+                    continue
+                }
                 disagreements.append("the schema accepts what the decoder rejects (\(error)):\n\(document)")
             case let (errors?, nil):
                 disagreements.append("the decoder accepts what the schema rejects (at \(errors)):\n\(document)")

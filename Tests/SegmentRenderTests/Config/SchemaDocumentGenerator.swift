@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+
 @testable import SegmentRender
 
 /// Documents made from a JSON Schema (our `schema` output): for each object a random subset of its
@@ -51,7 +52,10 @@ struct SchemaDocumentGenerator {
             return random.chance(0.9) ? random.pick(examples) : random.pick([.string(""), .string("#GG0000"), .string("cubic(2,0,1,1)"), .string("spring(0,1)")])
         }
         guard case let .string(type)? = Self.member(schema, "type") else { return .object([]) }
-        func bound(_ key: String) -> Double? { if case let .number(n)? = Self.member(schema, key) { return n }; return nil }
+        func bound(_ key: String) -> Double? {
+            if case let .number(n)? = Self.member(schema, key) { return n }
+            return nil
+        }
         switch type {
         case "object": return object(schema, depth: depth)
         case "array":
@@ -78,7 +82,12 @@ struct SchemaDocumentGenerator {
     mutating func object(_ schema: JSONValue, depth: Int) -> JSONValue {
         guard case let .object(properties)? = Self.member(schema, "properties") else { return .object([]) }
         var required: [String] = []
-        if case let .array(names)? = Self.member(schema, "required") { required = names.compactMap { if case let .string(s) = $0 { return s }; return nil } }
+        if case let .array(names)? = Self.member(schema, "required") {
+            required = names.compactMap {
+                if case let .string(s) = $0 { return s }
+                return nil
+            }
+        }
         // A rule "exactly one of these keys" (oneOf of required): mostly honour it.
         var excluded: Set<String> = []
         if case let .array(rules)? = Self.member(schema, "allOf") {
@@ -91,13 +100,22 @@ struct SchemaDocumentGenerator {
                     if case let .array(any)? = Self.member(not, "anyOf") { clauses = any }
                     for clause in clauses {
                         if case let .array(names)? = Self.member(clause, "required") {
-                            excluded.formUnion(names.compactMap { if case let .string(s) = $0 { return s }; return nil })
+                            excluded.formUnion(
+                                names.compactMap {
+                                    if case let .string(s) = $0 { return s }
+                                    return nil
+                                })
                         }
                     }
                 }
                 guard case let .array(branches)? = Self.member(rule, "oneOf"), random.chance(0.85) else { continue }
                 let keys = branches.map { branch -> [String] in
-                    if case let .array(names)? = Self.member(branch, "required") { return names.compactMap { if case let .string(s) = $0 { return s }; return nil } }
+                    if case let .array(names)? = Self.member(branch, "required") {
+                        return names.compactMap {
+                            if case let .string(s) = $0 { return s }
+                            return nil
+                        }
+                    }
                     return []
                 }
                 let chosen = random.pick(keys)
@@ -121,14 +139,19 @@ struct SchemaDocumentGenerator {
         var chain: [(JSONValue, String?)] = [(root, names.first)]
         for (i, name) in names.enumerated() {
             let schema = resolved(node)
-            if name == "[]" { node = Self.member(schema, "items") ?? .null } else {
+            if name == "[]" {
+                node = Self.member(schema, "items") ?? .null
+            } else {
                 guard let next = Self.member(Self.member(schema, "properties") ?? .null, name) else { return false }
                 node = next
             }
             chain.append((resolved(node), i + 1 < names.count ? names[i + 1] : nil))
         }
         // The key's own comment, or its object's comment naming the key.
-        func comment(_ schema: JSONValue) -> String? { if case let .string(c)? = Self.member(schema, "$comment") { return c }; return nil }
+        func comment(_ schema: JSONValue) -> String? {
+            if case let .string(c)? = Self.member(schema, "$comment") { return c }
+            return nil
+        }
         if let own = comment(chain.last!.0), own.hasPrefix(ConfigSchema.decoderOnlyPrefix) { return true }
         let key = names.last { $0 != "[]" }
         if chain.count >= 2 {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// The key declarations drive everything: each declared key is really read, undeclared keys are
 /// refused, `preset` output decodes back to the same config, the schema carries the ranges and the
@@ -34,16 +35,19 @@ final class SchemaTests: XCTestCase {
         }
         for key in BackgroundImage.spec.keyNames {
             let image = key == "image" ? "" : #""image": "a.png", "#
-            assertRejected(#"{"width": 10, "height": 10, "segmentBackgroundImages": {"middle": {"normal": {\#(image)"\#(key)": \#(wrong)}}}}"#,
-                           at: "segmentBackgroundImages.middle.normal.\(key)")
+            assertRejected(
+                #"{"width": 10, "height": 10, "segmentBackgroundImages": {"middle": {"normal": {\#(image)"\#(key)": \#(wrong)}}}}"#,
+                at: "segmentBackgroundImages.middle.normal.\(key)")
         }
     }
 
     func testKeysThatAreNotDeclaredAreRejected() {
-        for (json, path) in [(##"{"width": 10, "height": 10, "selectionIndicatorColour": "#000"}"##, "selectionIndicatorColour"),
-                             (#"{"width": 10, "height": 10, "titleTextAttributes": {"kerning": 1}}"#, "titleTextAttributes.kerning"),
-                             (#"{"width": 10, "height": 10, "segmentEdgeInset": {"start": 1}}"#, "segmentEdgeInset.start"),
-                             (#"{"width": 10, "height": 10, "orientation": "vertical", "dock": {"theme": "dark"}}"#, "dock.theme")] {
+        for (json, path) in [
+            (##"{"width": 10, "height": 10, "selectionIndicatorColour": "#000"}"##, "selectionIndicatorColour"),
+            (#"{"width": 10, "height": 10, "titleTextAttributes": {"kerning": 1}}"#, "titleTextAttributes.kerning"),
+            (#"{"width": 10, "height": 10, "segmentEdgeInset": {"start": 1}}"#, "segmentEdgeInset.start"),
+            (#"{"width": 10, "height": 10, "orientation": "vertical", "dock": {"theme": "dark"}}"#, "dock.theme"),
+        ] {
             XCTAssertThrowsError(try decode(json), json) { error in
                 XCTAssertEqual((error as? ConfigError)?.keyPath, path)
                 XCTAssertTrue("\(error)".contains("unknown key"), "\(error)")
@@ -103,7 +107,8 @@ final class SchemaTests: XCTestCase {
         let start = try XCTUnwrap(readme.range(of: begin), "README has no key table markers")
         let stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
         let table = String(readme[start.upperBound..<stop.lowerBound])
-        XCTAssertEqual(table, ConfigReference.markdown,
-                       "the README's key tables differ from the declarations; paste `swift run segment-render help config --markdown` between the markers")
+        XCTAssertEqual(
+            table, ConfigReference.markdown,
+            "the README's key tables differ from the declarations; paste `swift run segment-render help config --markdown` between the markers")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Badges: where they sit, worked out by hand, what they say, and bad input.
 final class BadgeTests: XCTestCase {
@@ -44,10 +45,14 @@ final class BadgeTests: XCTestCase {
     }
 
     func testLabelsAndTheOverflowFormat() throws {
-        let control = try ConfigLoader.load(json: Data(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c", "d"], "badges": [{"number": 99}, {"number": 100}, {"text": "NEW"}, {"dot": true}]}"#.utf8),
-                                            name: "t", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c", "d"], "badges": [{"number": 99}, {"number": 100}, {"text": "NEW"}, {"dot": true}]}"#.utf8),
+            name: "t", baseDirectory: "/")
         XCTAssertEqual((0..<4).map { control.badgeContent($0)?.label }, ["99", "99+", "NEW", nil])
-        let custom = try control.reconfigured { $0.badgeMaxNumber = 9; $0.badgeNumberFormat = "{max}⁺" }
+        let custom = try control.reconfigured {
+            $0.badgeMaxNumber = 9
+            $0.badgeNumberFormat = "{max}⁺"
+        }
         XCTAssertEqual(custom.badgeContent(1)?.label, "9⁺")
         let json = control.layout().jsonString()
         XCTAssertTrue(json.contains(#""text" : "99+""#), json)

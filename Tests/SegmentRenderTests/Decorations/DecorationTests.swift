@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Decorations: what each style's selection keys produce, each kind's interpolation rule worked
 /// out by hand, and where they land in the paint order.
@@ -14,20 +15,31 @@ final class DecorationTests: XCTestCase {
     }
 
     func testHMSelectionStylesAreAShorthandForDecorations() throws {
-        let box = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionStyle": "box", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 4}"#)
+        let box = try config(
+            #"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionStyle": "box", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 4}"#)
         let layout = ControlLayout(config: box, selection: 1, segments: texts([20, 20, 20]))
         XCTAssertEqual(layout.decorations.map(\.name), ["box", "stripe"])
         XCTAssertEqual(layout.decorations.map(\.layer), [.underContent, .overContent])
         // Box: the whole slot; stripe: the slot at the bottom, 4 pt high.
-        XCTAssertEqual(layout.decorations[0], .box(SelectionBox(frame: Rect(x: 100, y: 0, width: 100, height: 40),
-                                                                color: RGBA8(r: 0x34, g: 0xB5, b: 0xE5), opacity: 0.2)))
+        XCTAssertEqual(
+            layout.decorations[0],
+            .box(
+                SelectionBox(
+                    frame: Rect(x: 100, y: 0, width: 100, height: 40),
+                    color: RGBA8(r: 0x34, g: 0xB5, b: 0xE5), opacity: 0.2)))
         XCTAssertEqual(layout.decorations[1].frame, Rect(x: 100, y: 36, width: 100, height: 4))
 
         let arrow = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionStyle": "arrow"}"#)
         let arrowLayout = ControlLayout(config: arrow, selection: 2, segments: texts([20, 20, 20]))
         // Top arrow, apex down at the slot's centre 250, h = 5: (250, 5), (255, 0), (245, 0).
-        XCTAssertEqual(arrowLayout.decorations, [.arrow(Arrow(points: [Point(x: 250, y: 5), Point(x: 255, y: 0), Point(x: 245, y: 0)],
-                                                              color: RGBA8(r: 0x34, g: 0xB5, b: 0xE5)))])
+        XCTAssertEqual(
+            arrowLayout.decorations,
+            [
+                .arrow(
+                    Arrow(
+                        points: [Point(x: 250, y: 5), Point(x: 255, y: 0), Point(x: 245, y: 0)],
+                        color: RGBA8(r: 0x34, g: 0xB5, b: 0xE5)))
+            ])
         var none = arrow
         none.selectionIndicatorLocation = .none
         XCTAssertEqual(ControlLayout(config: none, selection: 2, segments: texts([20, 20, 20])).decorations, [])
@@ -35,14 +47,22 @@ final class DecorationTests: XCTestCase {
     }
 
     func testUIKitStylesMakeAThumbOrAFill() throws {
-        let thumb = ControlLayout(config: try config(#"{"width": 300, "height": 32, "style": "uikit13", "sectionTitles": ["a", "b", "c"]}"#),
-                                  selection: 1, segments: texts([10, 10, 10]))
+        let thumb = ControlLayout(
+            config: try config(#"{"width": 300, "height": 32, "style": "uikit13", "sectionTitles": ["a", "b", "c"]}"#),
+            selection: 1, segments: texts([10, 10, 10]))
         // The slot (100, 0, 100, 32) inset by 2 pt; radius 8 − 2.
         XCTAssertEqual(thumb.decorations, [.thumb(Thumb(frame: Rect(x: 102, y: 2, width: 96, height: 28), cornerRadius: 6, color: .white))])
-        let fill = ControlLayout(config: try config(#"{"width": 300, "height": 32, "style": "uikit7", "sectionTitles": ["a", "b", "c"]}"#),
-                                 selection: 2, segments: texts([10, 10, 10]))
-        XCTAssertEqual(fill.decorations, [.segmentFill(SegmentFill(frame: Rect(x: 200, y: 0, width: 100, height: 32), cornerRadius: 4,
-                                                                   color: RGBA8(r: 0, g: 122, b: 255)))])
+        let fill = ControlLayout(
+            config: try config(#"{"width": 300, "height": 32, "style": "uikit7", "sectionTitles": ["a", "b", "c"]}"#),
+            selection: 2, segments: texts([10, 10, 10]))
+        XCTAssertEqual(
+            fill.decorations,
+            [
+                .segmentFill(
+                    SegmentFill(
+                        frame: Rect(x: 200, y: 0, width: 100, height: 32), cornerRadius: 4,
+                        color: RGBA8(r: 0, g: 122, b: 255)))
+            ])
         XCTAssertEqual(fill.indicator.box, Rect(x: 200, y: 0, width: 100, height: 32))
     }
 
@@ -66,8 +86,9 @@ final class DecorationTests: XCTestCase {
         let box = Decoration.box(SelectionBox(frame: Rect(x: 0, y: 0, width: 10, height: 10), color: red, opacity: 1))
         let arrow = Decoration.arrow(Arrow(points: [Point(x: 1, y: 1)], color: red))
         // The stripe pairs with the stripe even though the box comes first in one list.
-        XCTAssertEqual([box, s1].interpolated(to: [s2], 0.5).map(\.frame),
-                       [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 2)])
+        XCTAssertEqual(
+            [box, s1].interpolated(to: [s2], 0.5).map(\.frame),
+            [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 2)])
         // Present in one state only: taken as it is, the end's extras after the start's.
         XCTAssertEqual([s1].interpolated(to: [s2, arrow], 0.5).map(\.name), ["stripe", "arrow"])
         XCTAssertEqual([s1].interpolated(to: [s2], 0), [s1])
@@ -76,8 +97,9 @@ final class DecorationTests: XCTestCase {
 
     /// Under-content decorations draw before the titles, over-content ones after.
     func testPaintOrder() throws {
-        let control = try Control(config: try config(#"{"width": 300, "height": 40, "scale": 1, "sectionTitles": ["a", "b"], "selectionStyle": "box"}"#),
-                                  source: "t", baseDirectory: "/")
+        let control = try Control(
+            config: try config(#"{"width": 300, "height": 40, "scale": 1, "sectionTitles": ["a", "b"], "selectionStyle": "box"}"#),
+            source: "t", baseDirectory: "/")
         let kinds = control.displayList(selection: .index(0)).commands.map { command -> String in
             switch command {
             case .layer: "box"

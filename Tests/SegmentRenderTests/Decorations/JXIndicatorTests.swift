@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// JX indicators: each kind's geometry at progress 0, 0.25, 0.5, 0.75 and 1, worked out by hand.
 ///
@@ -9,7 +10,10 @@ import XCTest
 /// so item 0 is (20, 40), item 1 (80, 60) and item 2 (160, 80).
 final class JXIndicatorTests: XCTestCase {
     func config(_ indicator: String, extra: String = "") throws -> ControlConfig {
-        try ConfigLoader.decode(json: Data(#"{"width": 400, "height": 44, "layout": "jx", "isItemSpacingAverageEnabled": false, "sectionTitles": ["a", "b", "c"], "indicators": [\#(indicator)]\#(extra)}"#.utf8), name: "t")
+        try ConfigLoader.decode(
+            json: Data(
+                #"{"width": 400, "height": 44, "layout": "jx", "isItemSpacingAverageEnabled": false, "sectionTitles": ["a", "b", "c"], "indicators": [\#(indicator)]\#(extra)}"#
+                    .utf8), name: "t")
     }
 
     let contents = [40.0, 60, 80].map { SegmentContent(title: TitleMeasure(width: $0, height: 20, advance: $0, ascent: 15), imageSize: nil) }
@@ -24,31 +28,36 @@ final class JXIndicatorTests: XCTestCase {
     let quarters = [0, 0.25, 0.5, 0.75, 1]
 
     func testLineNormalMovesBothEdges() throws {
-        XCTAssertEqual(frames(try config(#"{"kind": "line"}"#), at: quarters).map { [$0.x, $0.width] },
-                       [[20, 40], [35, 45], [50, 50], [65, 55], [80, 60]])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "line"}"#), at: quarters).map { [$0.x, $0.width] },
+            [[20, 40], [35, 45], [50, 50], [65, 55], [80, 60]])
         XCTAssertEqual(frames(try config(#"{"kind": "line"}"#), at: [0])[0], Rect(x: 20, y: 41, width: 40, height: 3))
     }
 
     func testLineLengthenStretchesThenCatchesUp() throws {
         // The longest line reaches from item 0's left to item 1's right: 80 − 20 + 60 = 120.
-        XCTAssertEqual(frames(try config(#"{"kind": "line", "lineStyle": "lengthen"}"#), at: quarters).map { [$0.x, $0.width] },
-                       [[20, 40], [20, 80], [20, 120], [50, 90], [80, 60]])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "line", "lineStyle": "lengthen"}"#), at: quarters).map { [$0.x, $0.width] },
+            [[20, 40], [20, 80], [20, 120], [50, 90], [80, 60]])
         // Leftwards, the same shapes in reverse.
-        XCTAssertEqual(frames(try config(#"{"kind": "line", "lineStyle": "lengthen"}"#), from: 1, to: 0, at: [0.25, 0.75]).map { [$0.x, $0.width] },
-                       [[50, 90], [20, 80]])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "line", "lineStyle": "lengthen"}"#), from: 1, to: 0, at: [0.25, 0.75]).map { [$0.x, $0.width] },
+            [[50, 90], [20, 80]])
     }
 
     func testLineLengthenOffsetDrifts() throws {
         // The left edge drifts 10 pt; the longest line is 120 − 2 × 10.
-        XCTAssertEqual(frames(try config(#"{"kind": "line", "lineStyle": "lengthenOffset"}"#), at: quarters).map { [$0.x, $0.width] },
-                       [[20, 40], [25, 70], [30, 100], [55, 80], [80, 60]])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "line", "lineStyle": "lengthenOffset"}"#), at: quarters).map { [$0.x, $0.width] },
+            [[20, 40], [25, 70], [30, 100], [55, 80], [80, 60]])
     }
 
     func testDotLineStretchesBetweenDots() throws {
         // Dots 10 wide centred on the items: x 35 and 105; the 50 pt line at the midpoint starts at
         // 35 + (105 − 35 − 50) / 2 = 45.
-        XCTAssertEqual(frames(try config(#"{"kind": "dotLine"}"#), at: quarters).map { [$0.x, $0.y, $0.width, $0.height] },
-                       [[35, 34, 10, 10], [40, 34, 30, 10], [45, 34, 50, 10], [75, 34, 30, 10], [105, 34, 10, 10]])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "dotLine"}"#), at: quarters).map { [$0.x, $0.y, $0.width, $0.height] },
+            [[35, 34, 10, 10], [40, 34, 30, 10], [45, 34, 50, 10], [75, 34, 30, 10], [105, 34, 10, 10]])
     }
 
     func testDoubleLineShrinksOneAndGrowsTheOther() throws {
@@ -65,8 +74,9 @@ final class JXIndicatorTests: XCTestCase {
 
     func testBackgroundTriangleAndRainbow() throws {
         // Background: item + 20 wide, 26 high, centred: (10, 9, 60, 26) → (70, 9, 80, 26).
-        XCTAssertEqual(frames(try config(#"{"kind": "background"}"#), at: [0, 0.5, 1]),
-                       [Rect(x: 10, y: 9, width: 60, height: 26), Rect(x: 40, y: 9, width: 70, height: 26), Rect(x: 70, y: 9, width: 80, height: 26)])
+        XCTAssertEqual(
+            frames(try config(#"{"kind": "background"}"#), at: [0, 0.5, 1]),
+            [Rect(x: 10, y: 9, width: 60, height: 26), Rect(x: 40, y: 9, width: 70, height: 26), Rect(x: 70, y: 9, width: 80, height: 26)])
         // Triangle: 14 × 10 at the bottom, centred: x 33 → 103.
         XCTAssertEqual(frames(try config(#"{"kind": "triangle"}"#), at: [0, 0.25, 1]).map(\.x), [33, 50.5, 103])
         let rainbow = try config(##"{"kind": "rainbowLine", "colors": ["#FF0000", "#0000FF", "#00FF00"]}"##)

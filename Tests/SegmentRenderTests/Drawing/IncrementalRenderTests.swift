@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Rendering an animation frame from the frame before (only the changed rows redrawn) gives the
 /// bytes of a render from scratch: every frame of every preset, light and dark, left to right and
@@ -37,13 +38,16 @@ final class IncrementalRenderTests: XCTestCase {
             for overrides in [ConfigOverrides(), ConfigOverrides(appearance: .dark), ConfigOverrides(direction: .forceRightToLeft)] {
                 let control = try Presets.load(preset.name, overrides: overrides)
                 let last = control.config.segmentCount - 1
-                kept += check(control, AnimationPlan(endpoints: .selection(from: 0, to: last), duration: 0.3, fps: 20, curve: .easeInEaseOut),
-                              "\(preset.name) \(overrides)")
+                kept += check(
+                    control, AnimationPlan(endpoints: .selection(from: 0, to: last), duration: 0.3, fps: 20, curve: .easeInEaseOut),
+                    "\(preset.name) \(overrides)")
                 guard overrides == ConfigOverrides() else { continue }
-                kept += check(control, AnimationPlan(endpoints: .selection(from: nil, to: 1), duration: 0.1, fps: 20, curve: .linear),
-                              "\(preset.name) from none")
-                kept += check(control, AnimationPlan(endpoints: .progress(from: 0, to: Double(last)), duration: 0.2, fps: 20, curve: .linear),
-                              "\(preset.name) progress")
+                kept += check(
+                    control, AnimationPlan(endpoints: .selection(from: nil, to: 1), duration: 0.1, fps: 20, curve: .linear),
+                    "\(preset.name) from none")
+                kept += check(
+                    control, AnimationPlan(endpoints: .progress(from: 0, to: Double(last)), duration: 0.2, fps: 20, curve: .linear),
+                    "\(preset.name) progress")
             }
         }
         XCTAssertGreaterThan(kept, 5_000, "most rows of most frames are kept")

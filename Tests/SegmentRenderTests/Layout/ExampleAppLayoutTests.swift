@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// The example app's configs laid out with this machine's fonts, against the formulas of docs/layout-rules.md.
 final class ExampleAppLayoutTests: XCTestCase {

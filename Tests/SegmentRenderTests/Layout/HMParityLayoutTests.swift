@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Section 4's worked numbers and the deliberate fixes, worked out by hand.
 final class HMParityLayoutTests: XCTestCase {
@@ -25,14 +26,17 @@ final class HMParityLayoutTests: XCTestCase {
         XCTAssertNil(layout.indicator.stripe)
         XCTAssertNil(layout.indicator.box)
         let bottom = try config("{\(Self.e0), \"selectionStyle\": \"arrow\", \"selectionIndicatorLocation\": \"bottom\"}")
-        XCTAssertEqual(ControlLayout(config: bottom, selection: 1, segments: text([76, 51, 60])).indicator.arrow,
-                       [Point(x: 187.5, y: 35), Point(x: 182.5, y: 40), Point(x: 192.5, y: 40)])
+        XCTAssertEqual(
+            ControlLayout(config: bottom, selection: 1, segments: text([76, 51, 60])).indicator.arrow,
+            [Point(x: 187.5, y: 35), Point(x: 182.5, y: 40), Point(x: 192.5, y: 40)])
         let none = try config("{\(Self.e0), \"selectionStyle\": \"arrow\", \"selectionIndicatorLocation\": \"none\"}")
         XCTAssertNil(ControlLayout(config: none, selection: 1, segments: text([76, 51, 60])).indicator.arrow)
     }
 
     func testE3TextImagesDynamicLeftOfText() throws {
-        let c = try config(#"{"width": 375, "height": 50, "type": "textImages", "sectionTitles": ["1","2","3","4"], "sectionImages": ["a","b","c","d"], "imagePosition": "leftOfText", "selectionIndicatorHeight": 4, "selectionIndicatorLocation": "bottom", "segmentWidthStyle": "dynamic"}"#)
+        let c = try config(
+            #"{"width": 375, "height": 50, "type": "textImages", "sectionTitles": ["1","2","3","4"], "sectionImages": ["a","b","c","d"], "imagePosition": "leftOfText", "selectionIndicatorHeight": 4, "selectionIndicatorLocation": "bottom", "segmentWidthStyle": "dynamic"}"#
+        )
         let segments = (0..<4).map { _ in
             SegmentContent(title: TitleMeasure(width: 11, height: 28, advance: 11, ascent: 20), imageSize: Size(width: 70, height: 44))
         }
@@ -67,7 +71,9 @@ final class HMParityLayoutTests: XCTestCase {
     }
 
     func testE4BoxAfterTap() throws {
-        let c = try config(#"{"width": 375, "height": 50, "sectionTitles": ["One","Two","Three","4","Five"], "selectionIndicatorHeight": 4, "selectionStyle": "box", "selectedSegmentIndex": null, "selectionIndicatorLocation": "bottom"}"#)
+        let c = try config(
+            #"{"width": 375, "height": 50, "sectionTitles": ["One","Two","Three","4","Five"], "selectionIndicatorHeight": 4, "selectionStyle": "box", "selectedSegmentIndex": null, "selectionIndicatorLocation": "bottom"}"#
+        )
         let none = ControlLayout(config: c, selection: nil, segments: text([35, 35, 48, 11, 37]))
         XCTAssertEqual(none.decorations, [])
         XCTAssertEqual(none.segments[0].titleFrame?.y, 11)  // roundf(25 − 14): the box style ignores h
@@ -87,8 +93,10 @@ final class HMParityLayoutTests: XCTestCase {
     func testImagesTypeRoundsOnlyHeightMinusIndicator() throws {
         // y = roundf(H − h)/2 − ih/2 + h = 47/2 − 22 + 3 = 4.5: fractional, as HMSegmentedControl leaves it.
         let c = try config(#"{"width": 300, "height": 50, "type": "images", "sectionImages": ["a", "b"], "selectionIndicatorHeight": 3}"#)
-        let images = [SegmentContent(title: nil, imageSize: Size(width: 70, height: 44)),
-                      SegmentContent(title: nil, imageSize: Size(width: 30, height: 44))]
+        let images = [
+            SegmentContent(title: nil, imageSize: Size(width: 70, height: 44)),
+            SegmentContent(title: nil, imageSize: Size(width: 30, height: 44)),
+        ]
         let layout = ControlLayout(config: c, selection: 1, segments: images)
         XCTAssertEqual(layout.segments[0].imageFrame, Rect(x: 40, y: 4.5, width: 70, height: 44))
         XCTAssertEqual(layout.segments[1].imageFrame, Rect(x: 210, y: 4.5, width: 30, height: 44))
@@ -100,13 +108,19 @@ final class HMParityLayoutTests: XCTestCase {
     func testImagesTypeIgnoresDynamic() throws {
         let c = try config(#"{"width": 300, "height": 50, "type": "images", "sectionImages": ["a", "b"], "segmentWidthStyle": "dynamic"}"#)
         XCTAssertEqual(c.effectiveWidthStyle, .fixed)
-        let layout = ControlLayout(config: c, selection: 0, segments: [SegmentContent(title: nil, imageSize: Size(width: 10, height: 10)),
-                                                                       SegmentContent(title: nil, imageSize: Size(width: 20, height: 10))])
+        let layout = ControlLayout(
+            config: c, selection: 0,
+            segments: [
+                SegmentContent(title: nil, imageSize: Size(width: 10, height: 10)),
+                SegmentContent(title: nil, imageSize: Size(width: 20, height: 10)),
+            ])
         XCTAssertEqual(layout.segments.map(\.frame.width), [150, 150])
     }
 
     func testDynamicStripesUseHeightPlusBottomInset() throws {
-        let c = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b"], "segmentWidthStyle": "dynamic", "selectionIndicatorLocation": "bottom", "selectionIndicatorEdgeInsets": {"left": 2, "right": 3, "bottom": 1}}"#)
+        let c = try config(
+            #"{"width": 300, "height": 40, "sectionTitles": ["a", "b"], "segmentWidthStyle": "dynamic", "selectionIndicatorLocation": "bottom", "selectionIndicatorEdgeInsets": {"left": 2, "right": 3, "bottom": 1}}"#
+        )
         let layout = ControlLayout(config: c, selection: 1, segments: text([20, 30]))
         // w = [30, 40]; text-width stripe: (30 + 2 + 5, 40 − 5 + 1, 40 − 3 − 5 − 5, 5 + 1).
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 37, y: 36, width: 27, height: 6))
@@ -116,22 +130,31 @@ final class HMParityLayoutTests: XCTestCase {
         let c = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "segmentWidthStyle": "dynamic", "stretchSegmentsToScreenSize": true}"#)
         let layout = ControlLayout(config: c, selection: 0, segments: text([20, 50, 80]))
         // widths 30, 60, 90 (sum 180) each grow by 40.
-        XCTAssertEqual(layout.segments.map(\.frame), [Rect(x: 0, y: 0, width: 70, height: 40), Rect(x: 70, y: 0, width: 100, height: 40),
-                                                     Rect(x: 170, y: 0, width: 130, height: 40)])
+        XCTAssertEqual(
+            layout.segments.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 70, height: 40), Rect(x: 70, y: 0, width: 100, height: 40),
+                Rect(x: 170, y: 0, width: 130, height: 40),
+            ])
         XCTAssertEqual(layout.segments[1].titleFrame, Rect(x: 70, y: 9, width: 100, height: 28))
     }
 
     func testFix1ArrowFollowsDynamicSegments() throws {
-        let c = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "segmentWidthStyle": "dynamic", "selectionStyle": "arrow", "selectionIndicatorLocation": "bottom"}"#)
+        let c = try config(
+            #"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "segmentWidthStyle": "dynamic", "selectionStyle": "arrow", "selectionIndicatorLocation": "bottom"}"#)
         let layout = ControlLayout(config: c, selection: 2, segments: text([20, 50, 80]))
         // Segment 2 spans 90…180, so the apex is at 135 (HMSegmentedControl would use 300/3 × 2.5 = 250).
         XCTAssertEqual(layout.indicator.arrow?.first, Point(x: 135, y: 35))
     }
 
     func testFix2TextImagesDynamicUsesEachImagesWidth() throws {
-        let c = try config(#"{"width": 300, "height": 40, "type": "textImages", "sectionTitles": ["a", "b"], "sectionImages": ["x", "y"], "segmentWidthStyle": "dynamic", "imagePosition": "leftOfText", "textImageSpacing": 2}"#)
-        let segments = [SegmentContent(title: TitleMeasure(width: 10, height: 28, advance: 10, ascent: 20), imageSize: Size(width: 20, height: 20)),
-                        SegmentContent(title: TitleMeasure(width: 10, height: 28, advance: 10, ascent: 20), imageSize: Size(width: 40, height: 20))]
+        let c = try config(
+            #"{"width": 300, "height": 40, "type": "textImages", "sectionTitles": ["a", "b"], "sectionImages": ["x", "y"], "segmentWidthStyle": "dynamic", "imagePosition": "leftOfText", "textImageSpacing": 2}"#
+        )
+        let segments = [
+            SegmentContent(title: TitleMeasure(width: 10, height: 28, advance: 10, ascent: 20), imageSize: Size(width: 20, height: 20)),
+            SegmentContent(title: TitleMeasure(width: 10, height: 28, advance: 10, ascent: 20), imageSize: Size(width: 40, height: 20)),
+        ]
         let layout = ControlLayout(config: c, selection: 0, segments: segments)
         let expected: [Double] = [42, 62]  // image + left inset + title + right inset + spacing
         XCTAssertEqual(layout.segments.map(\.frame.width), expected)
@@ -150,9 +173,14 @@ final class HMParityLayoutTests: XCTestCase {
     }
 
     func testBordersOfImageSegmentsWrapTheImage() throws {
-        let c = try config(#"{"width": 200, "height": 50, "type": "images", "sectionImages": ["a", "b"], "borderType": ["top"], "borderWidth": 1, "selectionIndicatorLocation": "none"}"#)
-        let layout = ControlLayout(config: c, selection: 0, segments: [SegmentContent(title: nil, imageSize: Size(width: 20, height: 10)),
-                                                                       SegmentContent(title: nil, imageSize: Size(width: 20, height: 10))])
+        let c = try config(
+            #"{"width": 200, "height": 50, "type": "images", "sectionImages": ["a", "b"], "borderType": ["top"], "borderWidth": 1, "selectionIndicatorLocation": "none"}"#)
+        let layout = ControlLayout(
+            config: c, selection: 0,
+            segments: [
+                SegmentContent(title: nil, imageSize: Size(width: 20, height: 10)),
+                SegmentContent(title: nil, imageSize: Size(width: 20, height: 10)),
+            ])
         XCTAssertEqual(layout.borders, [Rect(x: 40, y: 20, width: 20, height: 1), Rect(x: 140, y: 20, width: 20, height: 1)])
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Section 2.10's hit-test arithmetic.
 final class HitTestTests: XCTestCase {
     func layout(_ json: String, selection: Int? = 0, widths: [Double]) throws -> ControlLayout {
         let c = try ConfigLoader.decode(json: Data(json.utf8), name: "t")
-        return ControlLayout(config: c, selection: selection, segments: widths.map {
-            SegmentContent(title: TitleMeasure(width: $0, height: 28, advance: $0, ascent: 20), imageSize: nil)
-        })
+        return ControlLayout(
+            config: c, selection: selection,
+            segments: widths.map {
+                SegmentContent(title: TitleMeasure(width: $0, height: 28, advance: $0, ascent: 20), imageSize: nil)
+            })
     }
 
     func testFixedBoundaryBelongsToTheRightHandSegment() throws {
@@ -44,15 +47,17 @@ final class HitTestTests: XCTestCase {
 
     func testScrollOffsetShiftsTheHit() throws {
         // sw = 80, content 400; selection 4 scrolls by 200.
-        let l = try layout(#"{"width": 200, "height": 40, "sectionTitles": ["a","b","c","d","e"], "segmentEdgeInset": {"left": 30, "right": 30}}"#,
-                           selection: 4, widths: [20, 20, 20, 20, 20])
+        let l = try layout(
+            #"{"width": 200, "height": 40, "sectionTitles": ["a","b","c","d","e"], "segmentEdgeInset": {"left": 30, "right": 30}}"#,
+            selection: 4, widths: [20, 20, 20, 20, 20])
         XCTAssertEqual(l.segmentIndex(at: Point(x: 0, y: 1)), 2)  // X = 200
         XCTAssertEqual(l.segmentIndex(at: Point(x: 199, y: 1)), 4)
     }
     func testJXTapsHitTheItemFramesAndMissTheSpacing() throws {
         // Items 30 wide (widths given), spacing 20, no averaging: frames 20–50, 70–100, 120–150.
-        let l = try layout(#"{"width": 375, "height": 40, "layout": "jx", "sectionTitles": ["a", "b", "c"], "isItemSpacingAverageEnabled": false}"#,
-                           widths: [30, 30, 30])
+        let l = try layout(
+            #"{"width": 375, "height": 40, "layout": "jx", "sectionTitles": ["a", "b", "c"], "isItemSpacingAverageEnabled": false}"#,
+            widths: [30, 30, 30])
         XCTAssertEqual(l.segments.map(\.frame.x), [20, 70, 120])
         XCTAssertNil(l.segmentIndex(at: Point(x: 19.9, y: 20)), "the leading inset")
         XCTAssertEqual(l.segmentIndex(at: Point(x: 20, y: 20)), 0)
@@ -78,8 +83,13 @@ final class HitTestTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 15)
         for file in files {
             for direction in [SemanticContentAttribute.forceLeftToRight, .forceRightToLeft] {
-                controls.append(("\(file) \(direction)", try ConfigLoader.load(file: examples.appendingPathComponent(file).path,
-                                                                                  overrides: ConfigOverrides(direction: direction))))
+                controls.append(
+                    (
+                        "\(file) \(direction)",
+                        try ConfigLoader.load(
+                            file: examples.appendingPathComponent(file).path,
+                            overrides: ConfigOverrides(direction: direction))
+                    ))
             }
         }
         var checked = 0
@@ -88,7 +98,8 @@ final class HitTestTests: XCTestCase {
                 let layout = control.layout(selection: selection)
                 for segment in layout.segments where segment.frame.width > 0 && segment.frame.height > 0 {
                     let f = segment.frame
-                    let points = layout.orientation == .vertical
+                    let points =
+                        layout.orientation == .vertical
                         ? [0.25, 0.5, 0.75].map { Point(x: f.midX, y: f.minY + f.height * $0) }
                         : [0.25, 0.5, 0.75].map { Point(x: f.minX + f.width * $0 - layout.scrollOffset, y: f.midY) }
                     for point in points where point.x >= 0 && point.x < layout.width && point.y >= 0 && point.y < layout.height {

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// The JX item layout, worked out by hand.
 final class JXLayoutTests: XCTestCase {

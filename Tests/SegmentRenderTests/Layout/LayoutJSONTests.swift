@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// `layout` writes its JSON itself, and the text must stay exactly what Foundation's
 /// JSONSerialization wrote (with .prettyPrinted and .sortedKeys) when `layout` went through it,
@@ -41,10 +42,14 @@ final class LayoutJSONTests: XCTestCase {
     }
 
     func testAwkwardNumbersAndStringsMatchFoundation() throws {
-        let numbers: [Double] = [0, -0.0, 1, -2.5, 0.1, 1.0 / 3, 0.1 + 0.2, 1e-05, 1.5e-7, Double.leastNonzeroMagnitude, 1e15, 1e16, 1e21,
-                                 123_456_789_012_345_680, 18.15340909090909, -1e-300, 2.0.squareRoot()]
-        let strings = ["", "a/b", "\"quoted\"", "back\\slash", "line\nbreak\r\ttab", "\u{8}\u{c}", "\u{0}\u{1}\u{1f}\u{7f}",
-                       "全部动态", "😀 é", "\u{2028}\u{2029}", "<>&'"]
+        let numbers: [Double] = [
+            0, -0.0, 1, -2.5, 0.1, 1.0 / 3, 0.1 + 0.2, 1e-05, 1.5e-7, Double.leastNonzeroMagnitude, 1e15, 1e16, 1e21,
+            123_456_789_012_345_680, 18.15340909090909, -1e-300, 2.0.squareRoot(),
+        ]
+        let strings = [
+            "", "a/b", "\"quoted\"", "back\\slash", "line\nbreak\r\ttab", "\u{8}\u{c}", "\u{0}\u{1}\u{1f}\u{7f}",
+            "全部动态", "😀 é", "\u{2028}\u{2029}", "<>&'",
+        ]
         let value = JSONValue.object([
             ("numbers", .array(numbers.map(JSONValue.number))),
             ("strings", .array(strings.map(JSONValue.string))),
@@ -64,9 +69,11 @@ final class LayoutJSONTests: XCTestCase {
     /// spare room sums to 375.00000000000006 in floating point and prints 375.
     func testGeometryPrintsWithoutFloatingPointNoise() throws {
         let config = try ConfigLoader.decode(json: Data(#"{"width": 375, "height": 40, "layout": "jx", "sectionTitles": ["a", "b", "c"]}"#.utf8), name: "t")
-        let layout = ControlLayout(config: config, selection: 0, segments: [31.3, 47.1, 22.9].map {
-            SegmentContent(title: TitleMeasure(width: $0, height: 20, advance: $0, ascent: 15), imageSize: nil)
-        })
+        let layout = ControlLayout(
+            config: config, selection: 0,
+            segments: [31.3, 47.1, 22.9].map {
+                SegmentContent(title: TitleMeasure(width: $0, height: 20, advance: $0, ascent: 15), imageSize: nil)
+            })
         XCTAssertEqual(layout.contentWidth, 375.00000000000006, "the arithmetic's own result")
         let json = layout.jsonString()
         XCTAssertTrue(json.contains(#""contentWidth" : 375,"#), json)

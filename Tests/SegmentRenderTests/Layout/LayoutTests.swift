@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Geometry worked out by hand from the formulas of docs/layout-rules.md.
 final class LayoutTests: XCTestCase {
@@ -17,12 +18,20 @@ final class LayoutTests: XCTestCase {
     func testE0WorkedNumbers() throws {
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["Trending", "News", "Library"]}"#)
         let layout = ControlLayout(config: c, selection: 0, segments: titles([76, 51, 60]))
-        XCTAssertEqual(layout.segments.map(\.frame), [Rect(x: 0, y: 0, width: 125, height: 40),
-                                                     Rect(x: 125, y: 0, width: 125, height: 40),
-                                                     Rect(x: 250, y: 0, width: 125, height: 40)])
-        XCTAssertEqual(layout.segments.map(\.titleFrame), [Rect(x: 25, y: 9, width: 76, height: 28),
-                                                          Rect(x: 162, y: 9, width: 51, height: 28),
-                                                          Rect(x: 283, y: 9, width: 60, height: 28)])
+        XCTAssertEqual(
+            layout.segments.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 125, height: 40),
+                Rect(x: 125, y: 0, width: 125, height: 40),
+                Rect(x: 250, y: 0, width: 125, height: 40),
+            ])
+        XCTAssertEqual(
+            layout.segments.map(\.titleFrame),
+            [
+                Rect(x: 25, y: 9, width: 76, height: 28),
+                Rect(x: 162, y: 9, width: 51, height: 28),
+                Rect(x: 283, y: 9, width: 60, height: 28),
+            ])
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 24.5, y: 0, width: 76, height: 5))
         XCTAssertEqual(layout.contentWidth, 375)
         XCTAssertEqual(layout.scrollOffset, 0)
@@ -44,7 +53,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func testE2FixedWidthsDividersAndScrolling() throws {
-        let json = #"{"width": 375, "height": 40, "sectionTitles": ["One","Two","Three","Four","Five","Six","Seven","Eight"], "segmentEdgeInset": {"left": 10, "right": 10}, "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "verticalDividerEnabled": true}"#
+        let json =
+            #"{"width": 375, "height": 40, "sectionTitles": ["One","Two","Three","Four","Five","Six","Seven","Eight"], "segmentEdgeInset": {"left": 10, "right": 10}, "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "verticalDividerEnabled": true}"#
         let c = try config(json)
         let widths: [Double] = [35, 35, 48, 40, 37, 31, 51, 47]
         for (sel, offset) in [(0, 0.0), (3, 61), (7, 193)] {
@@ -52,8 +62,12 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(layout.contentWidth, 568)
             XCTAssertEqual(layout.indicator.stripe, Rect(x: 71 * Double(sel), y: 35, width: 71, height: 5))
             XCTAssertEqual(layout.scrollOffset, offset)
-            XCTAssertEqual(Array(layout.dividers.prefix(2)), [Rect(x: 70.5, y: 10, width: 1, height: 20),
-                                                             Rect(x: 141.5, y: 10, width: 1, height: 20)])
+            XCTAssertEqual(
+                Array(layout.dividers.prefix(2)),
+                [
+                    Rect(x: 70.5, y: 10, width: 1, height: 20),
+                    Rect(x: 141.5, y: 10, width: 1, height: 20),
+                ])
             XCTAssertEqual(layout.dividers.count, 7)
         }
     }
@@ -66,7 +80,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func testFullStripeInsetsAndClampToZero() throws {
-        let c = try config(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b"], "selectionStyle": "fullWidthStripe", "selectionIndicatorEdgeInsets": {"left": 100, "right": 100}}"#)
+        let c = try config(
+            #"{"width": 300, "height": 40, "sectionTitles": ["a", "b"], "selectionStyle": "fullWidthStripe", "selectionIndicatorEdgeInsets": {"left": 100, "right": 100}}"#)
         let layout = ControlLayout(config: c, selection: 1, segments: titles([10, 10]))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 250, y: 0, width: 0, height: 5))
     }
@@ -86,8 +101,12 @@ final class LayoutTests: XCTestCase {
     func testBordersRepeatPerSegment() throws {
         let c = try config(#"{"width": 200, "height": 30, "sectionTitles": ["a", "b"], "borderType": ["left", "bottom"], "borderWidth": 2}"#)
         let layout = ControlLayout(config: c, selection: 0, segments: titles([10, 10]))
-        XCTAssertEqual(layout.borders, [Rect(x: 0, y: 0, width: 2, height: 30), Rect(x: 0, y: 28, width: 100, height: 2),
-                                        Rect(x: 100, y: 0, width: 2, height: 30), Rect(x: 100, y: 28, width: 100, height: 2)])
+        XCTAssertEqual(
+            layout.borders,
+            [
+                Rect(x: 0, y: 0, width: 2, height: 30), Rect(x: 0, y: 28, width: 100, height: 2),
+                Rect(x: 100, y: 0, width: 2, height: 30), Rect(x: 100, y: 28, width: 100, height: 2),
+            ])
     }
 
     func testTitleYRoundsHalfAwayFromZero() throws {
@@ -99,8 +118,9 @@ final class LayoutTests: XCTestCase {
 
     /// The foundation issue's check: E0 with our fonts' measured `tw`.
     func testE0WithMeasuredTitles() throws {
-        let control = try ConfigLoader.load(json: Data(#"{"width": 375, "height": 40, "sectionTitles": ["Trending", "News", "Library"]}"#.utf8),
-                                            name: "e0", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(#"{"width": 375, "height": 40, "sectionTitles": ["Trending", "News", "Library"]}"#.utf8),
+            name: "e0", baseDirectory: "/")
         let layout = control.layout()
         let chain = try FontChain.standard()
         let inter = chain.primary
@@ -119,8 +139,9 @@ final class LayoutTests: XCTestCase {
     func testBuiltInDemoMatchesExamplesFile() throws {
         let file = Repository.root.appendingPathComponent("examples/demo.json")
         let onDisk = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertEqual(onDisk.trimmingCharacters(in: .whitespacesAndNewlines),
-                       BuiltInDemo.json.trimmingCharacters(in: .whitespacesAndNewlines))
+        XCTAssertEqual(
+            onDisk.trimmingCharacters(in: .whitespacesAndNewlines),
+            BuiltInDemo.json.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     func testDemoGeometry() throws {

@@ -1,13 +1,15 @@
 import Foundation
+import XCTest
+
 @testable import Raster
 @testable import SegmentRender
-import XCTest
 
 /// Right to left: the mirror of left to right, frame by frame and pixel by pixel.
 final class RightToLeftTests: XCTestCase {
     func control(_ json: String, rtl: Bool) throws -> Control {
-        try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/",
-                              overrides: ConfigOverrides(direction: rtl ? .forceRightToLeft : .forceLeftToRight))
+        try ConfigLoader.load(
+            json: Data(json.utf8), name: "t", baseDirectory: "/",
+            overrides: ConfigOverrides(direction: rtl ? .forceRightToLeft : .forceLeftToRight))
     }
 
     func flipped(_ image: Framebuffer) -> [UInt8] {
@@ -27,7 +29,8 @@ final class RightToLeftTests: XCTestCase {
     /// differently on the two sides. (A curved glyph such as "O" mirrors to within three levels:
     /// FreeType's coverage of curves is not bit-for-bit symmetric.)
     func testSymmetricTitlesRenderAsTheMirrorImage() throws {
-        let json = #"{"width": 300, "height": 120, "sectionTitles": ["I", "II", "III"], "titleTextAttributes": {"fontSize": 88}, "selectionIndicatorLocation": "bottom", "borderType": ["left"], "verticalDividerEnabled": true, "selectedSegmentIndex": 1}"#
+        let json =
+            #"{"width": 300, "height": 120, "sectionTitles": ["I", "II", "III"], "titleTextAttributes": {"fontSize": 88}, "selectionIndicatorLocation": "bottom", "borderType": ["left"], "verticalDividerEnabled": true, "selectedSegmentIndex": 1}"#
         let ltr = try control(json, rtl: false), rtl = try control(json, rtl: true)
         XCTAssertTrue(rtl.render().straightRGBA() == flipped(ltr.render()), "at rest")
         XCTAssertTrue(rtl.render(rtl.progressState(0.4)).straightRGBA() == flipped(ltr.render(ltr.progressState(0.4))), "mid-way")

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Presets, UIKit styles, vertical items and the Dock, worked out by hand.
 final class PresetAndStyleTests: XCTestCase {
@@ -12,9 +13,13 @@ final class PresetAndStyleTests: XCTestCase {
     }
 
     func testEveryPresetLoadsAndItsPrintedJSONDecodesToTheSameConfig() throws {
-        XCTAssertEqual(Presets.all.map(\.name), ["hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13",
-                                                 "qq-dock-landscape", "qq-dock-portrait", "jx-line-lengthen", "jx-pill-line",
-                                                 "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image", "jx-zoom-stroke", "jx-rainbow"])
+        XCTAssertEqual(
+            Presets.all.map(\.name),
+            [
+                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13",
+                "qq-dock-landscape", "qq-dock-portrait", "jx-line-lengthen", "jx-pill-line",
+                "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image", "jx-zoom-stroke", "jx-rainbow",
+            ])
         for preset in Presets.all {
             let control = try Presets.load(preset.name)
             let printed = control.config.json.rendered()
@@ -67,7 +72,8 @@ final class PresetAndStyleTests: XCTestCase {
     }
 
     func testUIKitTitleDefaults() throws {
-        let seven = try ConfigLoader.load(json: Data(##"{"style": "uikit7", "width": 300, "height": 32, "sectionTitles": ["a"], "tintColor": "#808080"}"##.utf8), name: "t", baseDirectory: "/")
+        let seven = try ConfigLoader.load(
+            json: Data(##"{"style": "uikit7", "width": 300, "height": 32, "sectionTitles": ["a"], "tintColor": "#808080"}"##.utf8), name: "t", baseDirectory: "/")
         XCTAssertEqual(seven.normalStyle.fontSize, 13)
         XCTAssertEqual(seven.normalStyle.color, RGBA8(r: 128, g: 128, b: 128))
         XCTAssertEqual(seven.selectedStyle.color, .white)
@@ -77,7 +83,10 @@ final class PresetAndStyleTests: XCTestCase {
     }
 
     func testFontWeightResolvesInTheFamily() throws {
-        let control = try ConfigLoader.load(json: Data(#"{"width": 300, "height": 32, "sectionTitles": ["a"], "titleTextAttributes": {"fontWeight": "bold"}, "selectedTitleTextAttributes": {"font": "DejaVu Sans", "fontWeight": "bold"}}"#.utf8), name: "t", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(
+                #"{"width": 300, "height": 32, "sectionTitles": ["a"], "titleTextAttributes": {"fontWeight": "bold"}, "selectedTitleTextAttributes": {"font": "DejaVu Sans", "fontWeight": "bold"}}"#
+                    .utf8), name: "t", baseDirectory: "/")
         XCTAssertEqual(control.normalStyle.chain.primary.styleName, "Bold")
         XCTAssertEqual(control.normalStyle.chain.primary.familyName, "Inter")
         XCTAssertEqual(control.selectedStyle.chain.primary.familyName, "DejaVu Sans")
@@ -113,17 +122,24 @@ final class PresetAndStyleTests: XCTestCase {
     }
 
     func testTruncatedTitlesNeverWidenFixedSegments() throws {
-        let control = try ConfigLoader.load(json: Data(#"{"width": 200, "height": 40, "sectionTitles": ["A very long title indeed", "B"], "titleTruncation": "tail"}"#.utf8), name: "t", baseDirectory: "/")
+        let control = try ConfigLoader.load(
+            json: Data(#"{"width": 200, "height": 40, "sectionTitles": ["A very long title indeed", "B"], "titleTruncation": "tail"}"#.utf8), name: "t", baseDirectory: "/")
         let layout = control.layout()
         XCTAssertEqual(layout.segments.map(\.frame.width), [100, 100])
         XCTAssertLessThanOrEqual(layout.segments[0].titleFrame!.width, 90)
     }
 
     func testVerticalItemsAndHitTesting() throws {
-        let c = try config(#"{"width": 200, "height": 300, "orientation": "vertical", "sectionTitles": ["a", "b", "c"], "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 2, "verticalDividerEnabled": true}"#)
+        let c = try config(
+            #"{"width": 200, "height": 300, "orientation": "vertical", "sectionTitles": ["a", "b", "c"], "selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "bottom", "selectionIndicatorHeight": 2, "verticalDividerEnabled": true}"#
+        )
         let layout = ControlLayout(config: c, selection: 2, segments: text([20, 30, 40]))
-        XCTAssertEqual(layout.segments.map(\.frame), [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 100, width: 200, height: 100),
-                                                     Rect(x: 0, y: 200, width: 200, height: 100)])
+        XCTAssertEqual(
+            layout.segments.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 100, width: 200, height: 100),
+                Rect(x: 0, y: 200, width: 200, height: 100),
+            ])
         XCTAssertEqual(layout.segments[1].titleFrame, Rect(x: 85, y: 142, width: 30, height: 16))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 0, y: 298, width: 200, height: 2))
         XCTAssertEqual(layout.dividers, [Rect(x: 4, y: 99.5, width: 192, height: 1), Rect(x: 4, y: 199.5, width: 192, height: 1)])
@@ -147,8 +163,12 @@ final class PresetAndStyleTests: XCTestCase {
         XCTAssertEqual(dock.avatar, Rect(x: 97.5, y: 60, width: 105, height: 145))
         XCTAssertEqual(dock.avatarImage, Rect(x: 97.5, y: 60, width: 105, height: 105))
         XCTAssertEqual(dock.avatarTitle, Rect(x: 97.5, y: 165, width: 105, height: 40))
-        XCTAssertEqual(dock.buttons, [Rect(x: 0, y: 698, width: 100, height: 70), Rect(x: 100, y: 698, width: 100, height: 70),
-                                      Rect(x: 200, y: 698, width: 100, height: 70)])
+        XCTAssertEqual(
+            dock.buttons,
+            [
+                Rect(x: 0, y: 698, width: 100, height: 70), Rect(x: 100, y: 698, width: 100, height: 70),
+                Rect(x: 200, y: 698, width: 100, height: 70),
+            ])
         XCTAssertEqual(dock.buttonIcons.first, Rect(x: 35, y: 718, width: 30, height: 30))
     }
 

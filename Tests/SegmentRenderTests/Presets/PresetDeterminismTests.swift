@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// 20 renders of every preset, at rest and mid-way, encode to the same bytes.
 final class PresetDeterminismTests: XCTestCase {

@@ -1,13 +1,15 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// `prepareToDraw` starts opening the outlines of exactly the faces the titles need.
 final class PrepareToDrawTests: XCTestCase {
     private func control(_ titlesJSON: String, extra: String = "") throws -> Control {
-        try ConfigLoader.load(json: Data(#"{"width": 300, "height": 40, "sectionTitles": \#(titlesJSON)\#(extra)}"#.utf8),
-                              name: "t.json", baseDirectory: "/tmp")
+        try ConfigLoader.load(
+            json: Data(#"{"width": 300, "height": 40, "sectionTitles": \#(titlesJSON)\#(extra)}"#.utf8),
+            name: "t.json", baseDirectory: "/tmp")
     }
 
     func testTheFacesOfEveryTitleLineInEveryStyle() throws {

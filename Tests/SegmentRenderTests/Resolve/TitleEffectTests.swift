@@ -1,12 +1,14 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Title effects: the mask cut exactly by the indicator's coverage, zoom and stroke with the weight.
 final class TitleEffectTests: XCTestCase {
     func control(_ extra: String) throws -> Control {
-        let json = ##"{"width": 200, "height": 40, "scale": 2, "layout": "jx", "sectionTitles": ["Mask", "Two"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FFFFFF"}, \##(extra)}"##
+        let json =
+            ##"{"width": 200, "height": 40, "scale": 2, "layout": "jx", "sectionTitles": ["Mask", "Two"], "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FFFFFF"}, \##(extra)}"##
         return try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/")
     }
 
@@ -20,20 +22,24 @@ final class TitleEffectTests: XCTestCase {
     /// indicator's own anti-aliased coverage: a one-pixel drift fails.
     func testTitleMaskBoundaryIsTheIndicatorsCoverage() throws {
         // A narrow pill that cuts through the first title, so its edges cross glyphs.
-        let c = try control(##""titleMask": true, "indicators": [{"kind": "background", "color": "#FF0000", "widthMode": "fixed", "width": 19.3, "widthIncrement": 0, "height": 13.7}]"##)
+        let c = try control(
+            ##""titleMask": true, "indicators": [{"kind": "background", "color": "#FF0000", "widthMode": "fixed", "width": 19.3, "widthIncrement": 0, "height": 13.7}]"##)
         let state = c.restState(0)
-        let context = DecorationContext(dx: -state.layout.scrollOffset, segments: state.layout.segments, weights: state.weights,
-                                        contentWidth: state.layout.contentWidth, height: 40)
+        let context = DecorationContext(
+            dx: -state.layout.scrollOffset, segments: state.layout.segments, weights: state.weights,
+            contentWidth: state.layout.contentWidth, height: 40)
         let indicator = state.layout.decorations[0]
         let coverage = rasterize(indicator.mask(context)), drawn = rasterize(indicator.commands(context))
-        XCTAssertEqual(coverage.straightRGBA().enumerated().filter { $0.offset % 4 == 3 }.map(\.element),
-                       drawn.straightRGBA().enumerated().filter { $0.offset % 4 == 3 }.map(\.element),
-                       "the mask is the indicator's own coverage")
+        XCTAssertEqual(
+            coverage.straightRGBA().enumerated().filter { $0.offset % 4 == 3 }.map(\.element),
+            drawn.straightRGBA().enumerated().filter { $0.offset % 4 == 3 }.map(\.element),
+            "the mask is the indicator's own coverage")
 
-        let masked = try XCTUnwrap(c.displayList(state).commands.compactMap { command -> ([DrawCommand], [DrawCommand])? in
-            if case let .masked(content, mask) = command { return (content, mask) }
-            return nil
-        }.first)
+        let masked = try XCTUnwrap(
+            c.displayList(state).commands.compactMap { command -> ([DrawCommand], [DrawCommand])? in
+                if case let .masked(content, mask) = command { return (content, mask) }
+                return nil
+            }.first)
         XCTAssertEqual(masked.1, indicator.mask(context))
         let cut = rasterize([.masked(masked.0, by: masked.1)]), whole = rasterize(masked.0)
         var edges = 0
@@ -75,7 +81,8 @@ final class TitleEffectTests: XCTestCase {
     /// No frame shows two titles in the full selected style: with crossfade the selected font goes
     /// to the title more than half selected, and at exactly half way to the destination.
     func testACrossfadeNeverShowsTwoSelectedTitles() throws {
-        let json = ##"{"width": 200, "height": 40, "layout": "jx", "sectionTitles": ["Mask", "Two"], "titleTransition": "crossfade", "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FF0000", "fontWeight": "semibold"}, "indicators": [{"kind": "line"}]}"##
+        let json =
+            ##"{"width": 200, "height": 40, "layout": "jx", "sectionTitles": ["Mask", "Two"], "titleTransition": "crossfade", "titleTextAttributes": {"fontSize": 15, "color": "#000000"}, "selectedTitleTextAttributes": {"color": "#FF0000", "fontWeight": "semibold"}, "indicators": [{"kind": "line"}]}"##
         let c = try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/")
         XCTAssertNotEqual(c.selectedStyle.chain, c.normalStyle.chain)
         func selectedFonts(_ state: FrameState) -> [Int] { state.segments.indices.filter { state.segments[$0].style.chain == c.selectedStyle.chain } }
@@ -103,7 +110,9 @@ final class TitleEffectTests: XCTestCase {
             var r = 0.0, b = 0.0, n = 0.0
             for y in Int(frame.y * 2)..<Int(frame.maxY * 2) {
                 for x in Int(x0 * 2)..<Int(x1 * 2) where rgba[(y * w + x) * 4 + 3] == 255 && rgba[(y * w + x) * 4] != rgba[(y * w + x) * 4 + 2] {
-                    r += Double(rgba[(y * w + x) * 4]); b += Double(rgba[(y * w + x) * 4 + 2]); n += 1
+                    r += Double(rgba[(y * w + x) * 4])
+                    b += Double(rgba[(y * w + x) * 4 + 2])
+                    n += 1
                 }
             }
             return (r / max(n, 1), b / max(n, 1))
@@ -114,8 +123,9 @@ final class TitleEffectTests: XCTestCase {
     }
 
     func testMultiLineTitlesStackCentredAndCut() throws {
-        let c = try ConfigLoader.load(json: Data(#"{"width": 300, "height": 60, "layout": "jx", "sectionTitles": ["Top\nStories", "One\nTwo\nThree"], "titleNumberOfLines": 2}"#.utf8),
-                                      name: "t", baseDirectory: "/")
+        let c = try ConfigLoader.load(
+            json: Data(#"{"width": 300, "height": 60, "layout": "jx", "sectionTitles": ["Top\nStories", "One\nTwo\nThree"], "titleNumberOfLines": 2}"#.utf8),
+            name: "t", baseDirectory: "/")
         XCTAssertEqual(c.titleLines("One\nTwo\nThree"), ["One", "Two…"])
         XCTAssertEqual(try c.reconfigured { $0.titleNumberOfLines = 0 }.titleLines("One\nTwo\nThree"), ["One", "Two", "Three"])
         let face = c.titleFace(0, selected: true)
@@ -128,7 +138,8 @@ final class TitleEffectTests: XCTestCase {
         XCTAssertEqual(c.layout(selection: .index(0)).segments[0].titleFrame?.y ?? 0, (60 - 2 * one.lineHeight) / 2, accuracy: 1e-9)
         // Drawn as a group of two lines, the second one line height lower, each centred on the wider.
         guard case let .group(lines)? = c.displayList(c.restState(0)).commands.first(where: { if case .group = $0 { return true } else { return false } }),
-              case let .text(_, _, first, _) = lines[0], case let .text(_, _, second, _) = lines[1] else { return XCTFail("no group") }
+            case let .text(_, _, first, _) = lines[0], case let .text(_, _, second, _) = lines[1]
+        else { return XCTFail("no group") }
         XCTAssertEqual(second.y - first.y, one.lineHeight, accuracy: 1e-9)
         XCTAssertEqual(first.x + one.advance / 2, second.x + two.advance / 2, accuracy: 1e-9)
     }
@@ -137,10 +148,11 @@ final class TitleEffectTests: XCTestCase {
         let c = try control(##""indicators": [{"kind": "line", "gradientSpan": "content", "gradient": {"colors": ["#FF0000", "#0000FF"]}}]"##)
         let state = c.restState(1)
         let commands = c.displayList(state).commands
-        let gradient = try XCTUnwrap(commands.compactMap { command -> LinearGradient? in
-            if case let .masked(content, _) = command, case let .gradient(g)? = content.first { return g }
-            return nil
-        }.first)
+        let gradient = try XCTUnwrap(
+            commands.compactMap { command -> LinearGradient? in
+                if case let .masked(content, _) = command, case let .gradient(g)? = content.first { return g }
+                return nil
+            }.first)
         // Across the whole content (0 to its width, less the scroll), not the line's own frame.
         XCTAssertEqual(gradient.start, Point(x: -state.layout.scrollOffset, y: 20))
         XCTAssertEqual(gradient.end, Point(x: state.layout.contentWidth - state.layout.scrollOffset, y: 20))

@@ -160,7 +160,8 @@ final class AttributionTests: ScratchTestCase {
 
     /// A layout golden is a file anyone can edit: numbers past any Int name elements, never trap.
     func testAHostileLayoutGoldenIsReadWithoutTrapping() throws {
-        let hostile = #"{"segments": [{"index": 1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "decorations": [{"kind": "badge", "segment": -1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
+        let hostile =
+            #"{"segments": [{"index": 1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "decorations": [{"kind": "badge", "segment": -1e300, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
         let actual = try control(Self.hm).layout().jsonString()
         let attribution = try XCTUnwrap(Attribution.layout(expected: hostile, actual: actual))
         // The far-off segment is one the actual layout lacks: gone, under its saturated index.

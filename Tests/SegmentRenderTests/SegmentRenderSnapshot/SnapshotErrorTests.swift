@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegmentRenderSnapshot
 import XCTest
+
+@testable import SegmentRenderSnapshot
 
 /// Golden testing fails with cases that carry what was found; record modes with their own.
 final class SnapshotErrorTests: XCTestCase {

@@ -6,7 +6,9 @@ import XCTest
 /// `assertAudit` fails a test on errors only, names each finding, and takes waivers with reasons.
 final class AssertAuditTests: XCTestCase {
     let grey = try! ConfigLoader.load(
-        json: Data(##"{"width": 300, "height": 44, "sectionTitles": ["Week", "Month"], "backgroundColor": "#FFFFFF", "titleTextAttributes": {"color": "#777777"}, "selectedTitleTextAttributes": {"color": "#000000"}}"##.utf8),
+        json: Data(
+            ##"{"width": 300, "height": 44, "sectionTitles": ["Week", "Month"], "backgroundColor": "#FFFFFF", "titleTextAttributes": {"color": "#777777"}, "selectedTitleTextAttributes": {"color": "#000000"}}"##
+                .utf8),
         name: "grey.json", baseDirectory: "/")
 
     func testErrorsFailTheTestWithOneLineEach() throws {
@@ -40,7 +42,7 @@ final class AssertAuditTests: XCTestCase {
             XCTAssertEqual("\(error)", "the waiver of 'target-size' has no reason: say why the finding is acceptable")
         }
         XCTAssertThrowsError(try assertAudit(grey, rules: ["contrast"])) { error in
-            XCTAssertEqual("\(error)", "there is no audit rule 'contrast'; rules: text-contrast, overlap, target-size, text-size")
+            XCTAssertEqual("\(error)", "there is no audit rule 'contrast'; rules: text-contrast, non-text-contrast, clipping, truncation, overlap, target-size, text-size")
         }
         XCTAssertThrowsError(try assertAudit(grey, waiving: ["text-contrst": "why"])) { error in
             XCTAssertTrue("\(error)".hasPrefix("there is no audit rule 'text-contrst' (did you mean 'text-contrast'?)"), "\(error)")

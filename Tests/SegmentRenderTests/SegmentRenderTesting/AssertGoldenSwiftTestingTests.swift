@@ -49,8 +49,11 @@ import XCTest
                 let message = try #require(messages.first)
                 #expect(message.hasPrefix("uikit13-1: "), "\(message)")
                 // Swift Testing's ID of this very test, its parentheses escaped so no other test matches.
-                #expect(message.hasSuffix(#"Accept it: SEGMENT_RENDER_RECORD=failed swift test --filter '^SegmentRenderTests\.AssertGoldenSwiftTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears\(\)'"#),
-                        "\(message)")
+                #expect(
+                    message.hasSuffix(
+                        #"Accept it: SEGMENT_RENDER_RECORD=failed swift test --filter '^SegmentRenderTests\.AssertGoldenSwiftTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears\(\)'"#
+                    ),
+                    "\(message)")
                 let files = try #require(failure)
                 #expect(files.actual.hasSuffix("/AssertGoldenSwiftTestingTests/aDifferentRenderRecordsAnIssueAndWritesArtifactsThatAPassClears/uikit13-1.actual.png"))
                 #expect(FileManager.default.fileExists(atPath: files.actual))
@@ -68,11 +71,13 @@ import XCTest
     @Test func aDuplicateNameIsAnErrorAndDefaultNamesDoNotCollide() throws {
         let goldens = try scratchGoldens()
         let control = try Presets.load("uikit13")
-        try assertGolden(control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
-                         filePath: "/app/Tests/FirstTests.swift", function: "testTabs()", line: 10)
+        try assertGolden(
+            control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
+            filePath: "/app/Tests/FirstTests.swift", function: "testTabs()", line: 10)
         do {
-            try assertGolden(control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
-                             filePath: "/app/Tests/SecondTests.swift", function: "testTabs()", line: 20)
+            try assertGolden(
+                control, selection: .index(1), named: "uikit13-1", goldens: goldens, record: .never, artifacts: artifacts,
+                filePath: "/app/Tests/SecondTests.swift", function: "testTabs()", line: 20)
             Issue.record("a second test claiming uikit13-1 should be an error")
         } catch let error as DuplicateGoldenName {
             #expect(error.description.contains("duplicate golden name 'uikit13-1'"))
@@ -86,8 +91,11 @@ import XCTest
             if case let .recorded(path, _) = outcome { recorded.append(path) }
             #expect(messages.count == 1, "a recording is never silent")
         }
-        #expect(recorded == [goldens.appendingPathComponent("FirstTests/testTabs.1.png").path,
-                             goldens.appendingPathComponent("SecondTests/testTabs.1.png").path])
+        #expect(
+            recorded == [
+                goldens.appendingPathComponent("FirstTests/testTabs.1.png").path,
+                goldens.appendingPathComponent("SecondTests/testTabs.1.png").path,
+            ])
         // Recording into a folder without an environment record writes one.
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("FirstTests/environment.json").path))
     }
@@ -96,8 +104,9 @@ import XCTest
     @Test func aPathTemplateKeepsOneBaselinePerPlatform() throws {
         let goldens = try scratchGoldens()
         let (outcome, _) = try GoldenFailure.capturingReports {
-            try assertGolden(try Presets.load("hx"), named: "hx", goldens: goldens, pathTemplate: "{platform}/{name}.png",
-                             record: .missing, artifacts: artifacts)
+            try assertGolden(
+                try Presets.load("hx"), named: "hx", goldens: goldens, pathTemplate: "{platform}/{name}.png",
+                record: .missing, artifacts: artifacts)
         }
         guard case let .recorded(path, _) = outcome else {
             Issue.record("expected a recording, got \(outcome)")
@@ -119,8 +128,10 @@ import XCTest
             return
         }
         #expect(messages.count == 1)
-        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Goldens__/no-such-golden.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("__Goldens__/no-such-golden.png").path))
     }
 
     /// Layout goldens are the layout JSON as text; a change fails with the differing lines.
@@ -181,7 +192,8 @@ import XCTest
         #expect(throws: RecordModeError.self) { try RecordMode.resolve(environment: ["CI": "true", "SEGMENT_RENDER_RECORD": "all"]) }
         #expect(throws: RecordModeError.self) { try RecordMode.resolve(explicit: .all, environment: ["CI": "true"]) }
         #expect(try RecordMode.resolve(explicit: .all, allowOnCI: true, environment: ["CI": "true"]) == .all)
-        #expect(GoldenFailure.acceptance(for: .missing(path: "x"), filter: #"^App\..*/testTabs$"#)
+        #expect(
+            GoldenFailure.acceptance(for: .missing(path: "x"), filter: #"^App\..*/testTabs$"#)
                 == #"\#nRecord it: SEGMENT_RENDER_RECORD=missing swift test --filter '^App\..*/testTabs$'"#)
     }
 
@@ -189,12 +201,15 @@ import XCTest
     /// unset, and CI never records.
     @Test func messagesSayWhatIsTrueWhereTheTestRan() {
         let recorded = GoldenCheck.Outcome.recorded(path: "g/tabs.png", replaced: false)
-        #expect(GoldenFailure.message(for: recorded, name: "tabs", environment: [:])
+        #expect(
+            GoldenFailure.message(for: recorded, name: "tabs", environment: [:])
                 == "recorded the golden g/tabs.png; look at it, then run again: from then on it is checked")
-        #expect(GoldenFailure.message(for: recorded, name: "tabs", environment: ["SEGMENT_RENDER_RECORD": "all"])
+        #expect(
+            GoldenFailure.message(for: recorded, name: "tabs", environment: ["SEGMENT_RENDER_RECORD": "all"])
                 == "recorded the golden g/tabs.png; look at it, then run again without SEGMENT_RENDER_RECORD")
         let missing = GoldenCheck.Outcome.missing(path: "g/tabs.png")
-        #expect(GoldenFailure.message(for: missing, name: "tabs", environment: ["CI": "true"])
+        #expect(
+            GoldenFailure.message(for: missing, name: "tabs", environment: ["CI": "true"])
                 == "no golden at g/tabs.png; CI never records: record it on a developer's machine and commit it")
         #expect(GoldenFailure.message(for: missing, name: "tabs", environment: [:]) == "no golden at g/tabs.png")
     }

@@ -8,8 +8,9 @@ import XCTest
 final class AssertGoldenXCTestTests: ScratchTestCase {
 
     func testPresetMatchesItsGolden() throws {
-        let outcome = try assertGolden(try Presets.load("uikit13"), selection: .index(1), named: "uikit13-1", record: .never,
-                                       artifacts: scratch)
+        let outcome = try assertGolden(
+            try Presets.load("uikit13"), selection: .index(1), named: "uikit13-1", record: .never,
+            artifacts: scratch)
         guard case .passed = outcome else { return XCTFail("expected a pass, got \(outcome)") }
     }
 
@@ -17,8 +18,9 @@ final class AssertGoldenXCTestTests: ScratchTestCase {
     func testAFailureNamesTheOneTestToAccept() throws {
         let goldens = scratch.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
-                                         to: goldens.appendingPathComponent("tabs.png"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
+            to: goldens.appendingPathComponent("tabs.png"))
         let (_, messages) = try GoldenFailure.capturingReports {
             try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs", goldens: goldens, artifacts: scratch)
         }
@@ -30,8 +32,9 @@ final class AssertGoldenXCTestTests: ScratchTestCase {
         }
         XCTAssertEqual(fixed.count, 1)
         XCTAssertTrue(fixed.first?.hasPrefix("no golden at \(goldens.path)/tabs-fixed.png") == true, "\(fixed)")
-        XCTAssertTrue(fixed.first?.hasSuffix("\nThis call passes record: .never, so SEGMENT_RENDER_RECORD does not apply; record: .missing records it.") == true,
-                      "\(fixed)")
+        XCTAssertTrue(
+            fixed.first?.hasSuffix("\nThis call passes record: .never, so SEGMENT_RENDER_RECORD does not apply; record: .missing records it.") == true,
+            "\(fixed)")
     }
 
     /// From XCTest as from Swift Testing: a second test file giving the same explicit name is an
@@ -39,15 +42,20 @@ final class AssertGoldenXCTestTests: ScratchTestCase {
     func testTheSameNameFromTwoTestFilesIsAnError() throws {
         let goldens = scratch.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
-                                         to: goldens.appendingPathComponent("tabs.png"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png"),
+            to: goldens.appendingPathComponent("tabs.png"))
         let control = try Presets.load("uikit13")
-        let first = try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
-                                     artifacts: scratch, filePath: "/app/TabsTests.swift", function: "testTabs()", line: 5)
+        let first = try assertGolden(
+            control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
+            artifacts: scratch, filePath: "/app/TabsTests.swift", function: "testTabs()", line: 5)
         guard case .passed = first else { return XCTFail("expected a pass, got \(first)") }
-        XCTAssertThrowsError(try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
-                                              artifacts: scratch,
-                                              filePath: "/app/OtherTabsTests.swift", function: "testOtherTabs()", line: 9)) { error in
+        XCTAssertThrowsError(
+            try assertGolden(
+                control, selection: .index(1), named: "tabs", goldens: goldens, record: .never,
+                artifacts: scratch,
+                filePath: "/app/OtherTabsTests.swift", function: "testOtherTabs()", line: 9)
+        ) { error in
             XCTAssertTrue("\(error)".contains("duplicate golden name 'tabs'"), "\(error)")
             XCTAssertTrue("\(error)".contains("TabsTests.swift:5 in testTabs()"), "\(error)")
         }

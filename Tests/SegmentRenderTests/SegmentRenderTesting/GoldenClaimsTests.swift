@@ -1,8 +1,9 @@
 import Foundation
 import SegmentRender
-@testable import SegmentRenderSnapshot
 import SegmentRenderTesting
 import XCTest
+
+@testable import SegmentRenderSnapshot
 
 /// With `SEGMENT_RENDER_CLAIMS` set, `assertGolden` and `assertLayout` write down what they
 /// checked, and the golden files in their folders that nothing checked are the stale ones.
@@ -27,8 +28,9 @@ final class GoldenClaimsTests: ScratchTestCase {
         let claims = scratch.appendingPathComponent("claims.jsonl").path
         setenv(GoldenClaims.environmentVariable, claims, 1)
         let control = try Presets.load("uikit13")
-        let outcome = try assertGolden(control, selection: .index(1), named: "tabs", goldens: goldens, pathTemplate: "{platform}/{name}.png",
-                                       record: .never, artifacts: scratch)
+        let outcome = try assertGolden(
+            control, selection: .index(1), named: "tabs", goldens: goldens, pathTemplate: "{platform}/{name}.png",
+            record: .never, artifacts: scratch)
         guard case .passed = outcome else { return XCTFail("expected a pass, got \(outcome)") }
         unsetenv(GoldenClaims.environmentVariable)
 
@@ -48,8 +50,9 @@ final class GoldenClaimsTests: ScratchTestCase {
         let file = scratch.appendingPathComponent("claims").path
         try GoldenClaims.record(GoldenClaims.Claim(goldens: "/g", template: "{name}.png", name: "a", suffix: ".png"), environment: [:])
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
-        try GoldenClaims.record(GoldenClaims.Claim(goldens: "/g", template: "{name}.png", name: "a", suffix: ".png"),
-                                environment: [GoldenClaims.environmentVariable: file])
+        try GoldenClaims.record(
+            GoldenClaims.Claim(goldens: "/g", template: "{name}.png", name: "a", suffix: ".png"),
+            environment: [GoldenClaims.environmentVariable: file])
         XCTAssertEqual(try GoldenClaims.read(file).map(\.name), ["a"])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Writers of one file never share a temporary: the file is always one writer's bytes, whole.
 final class AtomicFileTests: XCTestCase {

@@ -1,6 +1,7 @@
-@testable import SegmentRender
 import Raster
 import XCTest
+
+@testable import SegmentRender
 
 /// parallelMap keeps index order whatever the thread count, and rethrows the first error by index.
 final class ParallelMapTests: XCTestCase {
@@ -15,9 +16,11 @@ final class ParallelMapTests: XCTestCase {
     }
 
     func testTheFirstErrorByIndexIsRethrown() {
-        XCTAssertThrowsError(try parallelMap(50, jobs: 4) { i -> Int in
-            if i == 7 || i == 30 { throw Failure(index: i) }
-            return i
-        }) { XCTAssertEqual($0 as? Failure, Failure(index: 7)) }
+        XCTAssertThrowsError(
+            try parallelMap(50, jobs: 4) { i -> Int in
+                if i == 7 || i == 30 { throw Failure(index: i) }
+                return i
+            }
+        ) { XCTAssertEqual($0 as? Failure, Failure(index: 7)) }
     }
 }

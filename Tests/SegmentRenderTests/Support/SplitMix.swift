@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-@testable import SegmentRender
 import XCTest
+
+@testable import SegmentRender
 
 /// Whole numbers below a bound from ``SplitMix64``, so the random configs are the same every run.
 struct SplitMix {
