@@ -14,6 +14,7 @@ struct ManifestKeys {
         var appearance: [Appearance]?
         var direction: [LayoutDirection]?
         var contentSize: [ContentSizeCategory]?
+        var locale: [Pseudolocale]?
         var kind: SnapshotManifest.Kind = .image
         /// An animation entry's endpoints (the inner nil: no selection), length, rate and curve.
         var from: Int??
@@ -108,6 +109,10 @@ extension ManifestKeys.EntryKeys {
             .optional(
                 "contentSize", \.contentSize, .oneOrMore(.enumeration),
                 "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
+            .optional(
+                "locale", \.locale, .oneOrMore(.enumeration),
+                "A pseudolocale — en-XA (accented, padded, bracketed titles), ar-XB (mirrored, titles reversed) or none (the config's titles) — or a list.",
+                defaultNote: "`\"none\"`"),
             .field(
                 "kind", \.kind, .enumeration,
                 "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared."
@@ -316,9 +321,11 @@ extension ValueType where Value == AuditPolicy? {
                     guard case .array(let items) = node.value, !items.isEmpty else {
                         throw ConfigIssue(path: path, .expected("a non-empty list of rule ids", found: node.kindDescription))
                     }
+                    var seen = Set<String>()
                     return try items.enumerated().map { k, item in
                         let id = try ValueType<String>.string.read(item, path + [.index(k)])
                         do { _ = try AuditPolicy.rule(id) } catch let error as AuditPolicyError { throw ConfigIssue(path: path + [.index(k)], .rule(error.description)) }
+                        guard seen.insert(id).inserted else { throw ConfigIssue(path: path + [.index(k)], .rule("the rule '\(id)' is given twice")) }
                         return id
                     }
                 }

@@ -3,31 +3,38 @@ import SegmentRender
 /// One picture of a matrix: an appearance, a direction, a Dynamic Type size, a state and a scale.
 /// Its file name puts the axes in a fixed order and leaves out the defaults (light, ltr, L), so
 /// goldens recorded before a suite grew a matrix keep their names:
-/// `NAME[-dark][-rtl][-CAT]-STATE@SCALEx`, and an animation's `NAME…-FROM-to-TO@SCALEx`.
+/// `NAME[-dark][-rtl][-CAT][-LOCALE]-STATE@SCALEx`, and an animation's `NAME…-FROM-to-TO@SCALEx`.
 package struct Variant: Sendable, Hashable {
     package var appearance: Appearance = .light
     package var rightToLeft = false
     package var contentSize: ContentSizeCategory?
+    /// A pseudolocale (`.plain`: the config's own titles).
+    package var locale: Pseudolocale = .plain
     /// nil: no selection.
     package var state: Int?
     package var scale: Int
     /// An animation's end state (the inner nil: no selection); nil for a still.
     package var endState: Int??
 
-    package init(appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, state: Int?, scale: Int) {
+    package init(
+        appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale = .plain, state: Int?,
+        scale: Int
+    ) {
         self.appearance = appearance
         self.rightToLeft = rightToLeft
         self.contentSize = contentSize
+        self.locale = locale
         self.state = state
         self.scale = scale
     }
 
-    /// The axes that are not their defaults, as names spell them: `dark`, `rtl`, `AX3`.
+    /// The axes that are not their defaults, as names spell them: `dark`, `rtl`, `AX3`, `en-XA`.
     package var axisParts: [String] {
         var parts: [String] = []
         if appearance == .dark { parts.append("dark") }
         if rightToLeft { parts.append("rtl") }
         if let contentSize, contentSize != .L { parts.append(contentSize.rawValue) }
+        if locale != .plain { parts.append(locale.rawValue) }
         return parts
     }
 
@@ -40,7 +47,9 @@ package struct Variant: Sendable, Hashable {
 
     /// What loading the control needs for this variant (nil keeps the config's own).
     package var overrides: ConfigOverrides {
-        ConfigOverrides(appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize)
+        ConfigOverrides(
+            appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize,
+            locale: locale == .plain ? nil : locale)
     }
 }
 
@@ -50,6 +59,8 @@ package struct VariantAxes: Sendable, Hashable {
     package var directions: [Bool] = [false]
     /// nil inside: the config's own size.
     package var contentSizes: [ContentSizeCategory?] = [nil]
+    /// Pseudolocales (`.plain`: the config's titles).
+    package var locales: [Pseudolocale] = [.plain]
     /// nil: none and every segment.
     package var states: [Int?]?
     /// nil: the config's own scale.
@@ -58,11 +69,11 @@ package struct VariantAxes: Sendable, Hashable {
     package init() {}
 
     /// The axes' names, as `render --matrix` spells them.
-    package static let axisNames = ["appearance", "direction", "contentSize", "state", "scale"]
+    package static let axisNames = ["appearance", "direction", "contentSize", "locale", "state", "scale"]
 
     /// How many combinations ``variants(segmentCount:defaultScale:)`` makes, saturating at `Int.max`.
     package func variantCount(segmentCount count: Int) -> Int {
-        [appearances.count, directions.count, contentSizes.count, states?.count ?? count + 1, scales?.count ?? 1].reduce(1) { total, n in
+        [appearances.count, directions.count, contentSizes.count, locales.count, states?.count ?? count + 1, scales?.count ?? 1].reduce(1) { total, n in
             let (product, overflow) = total.multipliedReportingOverflow(by: n)
             return overflow ? Int.max : product
         }
@@ -75,9 +86,11 @@ package struct VariantAxes: Sendable, Hashable {
         for appearance in appearances {
             for rtl in directions {
                 for size in contentSizes {
-                    for state in states ?? ([nil] + (0..<count).map { Optional($0) }) {
-                        for scale in scales ?? [defaultScale] {
-                            out.append(Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, state: state, scale: scale))
+                    for locale in locales {
+                        for state in states ?? ([nil] + (0..<count).map { Optional($0) }) {
+                            for scale in scales ?? [defaultScale] {
+                                out.append(Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale))
+                            }
                         }
                     }
                 }

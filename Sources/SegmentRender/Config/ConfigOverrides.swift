@@ -1,5 +1,5 @@
 /// What a command line (or a snapshot matrix) sets over a config: the appearance, the layout
-/// direction and the Dynamic Type size. nil keeps the config's own.
+/// direction, the Dynamic Type size and a pseudolocale. nil keeps the config's own.
 public struct ConfigOverrides: Sendable, Hashable {
     /// Light or dark, over the config's `appearance`.
     public var appearance: Appearance?
@@ -7,12 +7,18 @@ public struct ConfigOverrides: Sendable, Hashable {
     public var direction: SemanticContentAttribute?
     /// Setting a size also turns `adjustsFontForContentSizeCategory` on.
     public var contentSize: ContentSizeCategory?
+    /// Titles and text badges rewritten (``Pseudolocale``); ar-XB also lays out right to left
+    /// unless `direction` says otherwise.
+    public var locale: Pseudolocale?
 
     /// Overrides of the given settings; nil keeps the config's.
-    public init(appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil) {
+    public init(
+        appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil
+    ) {
         self.appearance = appearance
         self.direction = direction
         self.contentSize = contentSize
+        self.locale = locale
     }
 
     /// No overrides.
@@ -21,7 +27,9 @@ public struct ConfigOverrides: Sendable, Hashable {
     /// These overrides, each falling back to `base`'s where it is nil (a matrix variant over the
     /// command line's or a run's own).
     package func over(_ base: ConfigOverrides) -> ConfigOverrides {
-        ConfigOverrides(appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize)
+        ConfigOverrides(
+            appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize,
+            locale: locale ?? base.locale)
     }
 
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
@@ -32,6 +40,14 @@ public struct ConfigOverrides: Sendable, Hashable {
         if let contentSize {
             config.contentSizeCategory = contentSize
             config.adjustsFontForContentSizeCategory = true
+        }
+        if let locale, locale != .plain {
+            config.sectionTitles = config.sectionTitles.map(locale.transform)
+            config.badges = config.badges.map { badge in
+                if case .text(let text)? = badge { return .text(locale.transform(text)) }
+                return badge
+            }
+            if locale.isRightToLeft && direction == nil { config.semanticContentAttribute = .forceRightToLeft }
         }
     }
 }

@@ -40,8 +40,9 @@ enum AuditCommand {
     static let matrix = Option.text(
         "--matrix", [], "AXES",
         """
-        Audit every combination of the named axes: appearance, direction, contentSize, each with its values
-        (contentSize=L:AX5) or all of them, as render --matrix spells them; every state is audited anyway.
+        Audit every combination of the named axes: appearance, direction, contentSize, locale, each with its
+        values (contentSize=L:AX5, locale=none:en-XA) or all of them, as render --matrix spells them; every
+        state is audited anyway.
         """)
 
     static let spec = CommandSpec(
@@ -89,10 +90,12 @@ enum AuditCommand {
         for appearance in axes.appearances {
             for rtl in axes.directions {
                 for size in axes.contentSizes {
-                    // Named and applied as render --matrix does: light and ltr keep the config's own (and the command line's).
-                    let variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, state: nil, scale: 1)
-                    let parts = variant.axisParts
-                    out.append((parts.isEmpty ? "default" : parts.joined(separator: "-"), variant.overrides.over(given)))
+                    for locale in axes.locales {
+                        // Named and applied as render --matrix does: light and ltr keep the config's own (and the command line's).
+                        let variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: nil, scale: 1)
+                        let parts = variant.axisParts
+                        out.append((parts.isEmpty ? "default" : parts.joined(separator: "-"), variant.overrides.over(given)))
+                    }
                 }
             }
         }

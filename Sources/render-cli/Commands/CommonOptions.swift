@@ -31,6 +31,10 @@ enum CommonOptions {
         "--content-size", "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).",
         type: ValueType<ContentSizeCategory>.enumeration,
         names: ContentSizeCategory.allCases.map(\.rawValue))
+    static let locale = Option.configValue(
+        "--locale", "en-XA|ar-XB",
+        "A pseudolocale: en-XA accents, pads and brackets every title; ar-XB mirrors the control and reverses each title (none: the config's titles).",
+        type: ValueType<Pseudolocale>.enumeration, names: Pseudolocale.allCases.map(\.rawValue))
     static let fonts = Option.inputPath(
         "--fonts", [], "DIR",
         """
@@ -38,8 +42,8 @@ enum CommonOptions {
         the system's (default: SEGMENT_RENDER_FONTS, else the system's fonts).
         """)
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
-    /// Type size) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, fonts]
+    /// Type size, pseudolocale) and pinned fonts.
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -89,12 +93,12 @@ enum CommonOptions {
             baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
     }
 
-    /// `--appearance`, `--direction` and `--content-size`, for commands that declare them.
+    /// `--appearance`, `--direction`, `--content-size` and `--locale`, for commands that declare them.
     static func overrides(_ arguments: Arguments) throws -> ConfigOverrides {
         guard arguments.declares(appearance) else { return .none }
         return ConfigOverrides(
             appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
-            contentSize: try arguments.value(contentSize))
+            contentSize: try arguments.value(contentSize), locale: try arguments.value(locale))
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.

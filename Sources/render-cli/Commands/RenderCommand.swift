@@ -17,7 +17,7 @@ enum RenderCommand {
         """
         Write every combination of the named axes into -o DIR: \(VariantAxes.axisNames.joined(separator: ", ")); each
         takes all its values, or those after '=' split by ':' (contentSize=L:AX3).
-        Files are named NAME[-dark][-rtl][-CAT]-STATE@SCALEx.png, as snapshot names goldens.
+        Files are named NAME[-dark][-rtl][-CAT][-LOCALE]-STATE@SCALEx.png, as snapshot names goldens.
         """)
 
     static let spec = CommandSpec(
@@ -102,7 +102,7 @@ enum RenderCommand {
         return name + ".png"
     }
 
-    /// `appearance,direction,contentSize=L:AX3,state,scale=2:3`: the axes a matrix spans.
+    /// `appearance,direction,contentSize=L:AX3,locale=en-XA,state,scale=2:3`: the axes a matrix spans.
     static func parseAxes(_ text: String) throws -> (VariantAxes, explicitState: Bool) {
         var axes = VariantAxes()
         var explicitState = false
@@ -122,6 +122,7 @@ enum RenderCommand {
             case "appearance": axes.appearances = try each(Appearance.allCases) { Appearance(rawValue: $0) }
             case "direction": axes.directions = try each([false, true]) { $0 == "ltr" ? false : $0 == "rtl" ? true : nil }
             case "contentSize": axes.contentSizes = try each(ContentSizeCategory.allCases) { ContentSizeCategory(rawValue: $0) }.map { Optional($0) }
+            case "locale": axes.locales = try each(Pseudolocale.allCases) { Pseudolocale(rawValue: $0) }
             case "scale": axes.scales = try each([1, 2, 3]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
             case "state":
                 explicitState = true

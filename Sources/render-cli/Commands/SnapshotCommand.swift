@@ -51,7 +51,7 @@ enum SnapshotCommand {
             [
                 .positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
-                .optional(CommonOptions.contentSize), .optional(CommonOptions.fonts),
+                .optional(CommonOptions.contentSize), .optional(CommonOptions.locale), .optional(CommonOptions.fonts),
             ],
             [.positional("MANIFEST"), .option(prune), .optional(yes)],
             [.positional("merge"), .positional("RESULTS…")],
