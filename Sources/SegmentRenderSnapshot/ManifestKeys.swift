@@ -115,7 +115,7 @@ extension ManifestKeys.EntryKeys {
                 defaultNote: "`\"none\"`"),
             .field(
                 "kind", \.kind, .enumeration,
-                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared."
+                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels."
             ),
             .optional("from", \.from, .state, "animation: the segment the animation starts on, or \"none\".", defaultNote: "required for an animation"),
             .optional("to", \.to, .state, "animation: the segment it ends on, or \"none\".", defaultNote: "required for an animation"),

@@ -26,6 +26,9 @@ package struct SnapshotManifest: Sendable {
         case layout
         /// One APNG of a selection change, compared frame by frame (count, delays, loops, pixels).
         case animation
+        /// The accessibility snapshot (``Control/accessibilityOverlay(selection:)``) as a PNG,
+        /// compared as pixels: hit areas, labels, values and traits.
+        case accessibility
     }
 
     /// What an animation entry plays: a selection change over `duration` seconds at `fps`.

@@ -231,6 +231,8 @@ package struct SnapshotRun: Sendable {
         case .image:
             let state = control.restState(selection: selection)
             outcome = try check.check(DecodedImage(control.render(state)), golden: golden, name: item.name, subject: .control(control, state))
+        case .accessibility:
+            outcome = try check.check(DecodedImage(control.accessibilityOverlay(selection: selection)), golden: golden, name: item.name)
         case .layout:
             outcome = try check.checkText(
                 control.layout(selection: selection).jsonString() + "\n", golden: golden, name: item.name, attribute: Attribution.layout)
@@ -270,6 +272,8 @@ package struct SnapshotRun: Sendable {
         case .image:
             let state = control.restState(selection: selection)
             picture = .image(DecodedImage(control.render(state)), .control(control, state))
+        case .accessibility:
+            picture = .image(DecodedImage(control.accessibilityOverlay(selection: selection)), nil)
         case .layout:
             picture = .layout(control.layout(selection: selection).jsonString() + "\n")
         case .animation:

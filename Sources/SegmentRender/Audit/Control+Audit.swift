@@ -51,18 +51,9 @@ extension Control {
         let states: [Int?] = [nil] + (0..<config.segmentCount).map { Optional($0) }
         for state in states {
             let layout = layout(selection: state.map(Selection.index) ?? Selection.none)
-            let insets = layout.touchInsets
             for segment in layout.segments where !isDisabled(segment.index) {
-                let horizontal = layout.orientation == .horizontal
-                // Outer segments reach as far as enlargeEdgeInset lets a tap reach past the bounds.
-                var width = segment.frame.width, height = segment.frame.height
-                if horizontal {
-                    height += insets.top + insets.bottom
-                    if segment.frame.minX - layout.scrollOffset <= 0 { width += insets.left }
-                    if segment.frame.maxX - layout.scrollOffset >= layout.width { width += insets.right }
-                } else {
-                    width += insets.left + insets.right
-                }
+                let area = hitArea(segment, in: layout)
+                let width = area.width, height = area.height
                 if let old = worst[segment.index], min(old.width, old.height) <= min(width, height) { continue }
                 worst[segment.index] = (width, height, state)
             }

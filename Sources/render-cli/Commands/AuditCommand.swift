@@ -37,6 +37,15 @@ enum AuditCommand {
         "--json", [], "FILE",
         #"Also write the findings as JSON: {"findings": [{"rule", "criterion", "severity", "segment", "state", "ratio", "message"}]} (- for standard output)."#)
 
+    static let accessibility = Option.outputFile(
+        "--accessibility", [], "FILE",
+        #"Also write what VoiceOver knows of each segment, at the config's selection: {"segments": [{"segment", "label", "traits", "value", "reads", "frame", "hitArea"}]} (- for standard output)."#
+    )
+    static let overlay = Option.outputFile(
+        "--overlay", [], "PNG",
+        "Also draw the accessibility snapshot: the control with each segment's hit area outlined and numbered, and what VoiceOver reads for each below it.",
+        standardOutput: false)
+
     static let matrix = Option.text(
         "--matrix", [], "AXES",
         """
@@ -46,7 +55,7 @@ enum AuditCommand {
         """)
 
     static let spec = CommandSpec(
-        name: "audit", summary: "Check a control against accessibility rules (contrast, target size, text size)",
+        name: "audit", summary: "Check a control against accessibility rules (contrast, clipping, target size…); describe it as VoiceOver does",
         usage: [[CommonOptions.source]],
         discussion: """
             Renders the control at rest in every state (none, then each segment) and checks:
@@ -57,7 +66,7 @@ enum AuditCommand {
             Disabled segments are exempt. Prints a table of findings; exit 1 when one is an error,
             0 when there are none or only warnings.
             """,
-        options: [CommonOptions.preset, rules, strict, waive, json, matrix] + CommonOptions.rendering,
+        options: [CommonOptions.preset, rules, strict, waive, json, accessibility, overlay, matrix] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -66,13 +75,25 @@ enum AuditCommand {
         for (rule, reason) in try arguments.values(waive) { policy.waivers[rule] = reason }
         let chosen = policy.checked
         var findings: [(variant: String?, finding: AuditFinding)] = []
+        let sidecar = try arguments.value(accessibility), picture = try arguments.value(overlay)
         if let axes = try arguments.value(matrix) {
+            if sidecar != nil || picture != nil {
+                throw Arguments.UsageError(description: "--accessibility and --overlay describe one variant; give them without --matrix")
+            }
             for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
                 let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
                 findings += control.audit(policy).map { (label, $0) }
             }
         } else {
-            findings = try CommonOptions.loadControl(positionals.first, arguments).audit(policy).map { (nil, $0) }
+            let control = try CommonOptions.loadControl(positionals.first, arguments)
+            findings = control.audit(policy).map { (nil, $0) }
+            if let sidecar { try Output.writeAtomically(Array(control.accessibilityJSON().utf8), to: sidecar) }
+            if let picture {
+                try Output.checkNotInput(picture, inputs: [positionals.first])
+                let framebuffer = control.accessibilityOverlay()
+                try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: picture)
+                Output.note("wrote \(Output.named(picture)) (\(framebuffer.width)×\(framebuffer.height) px)")
+            }
         }
         if let path = try arguments.value(json) { try Output.writeAtomically(Array((report(findings) + "\n").utf8), to: path) }
         // With --json -, the table goes to standard error (Output.say), leaving the JSON whole.

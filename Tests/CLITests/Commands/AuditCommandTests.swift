@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import XCTest
 
 /// `segment-render audit`: a table, JSON when asked, exit 1 only for errors.
@@ -57,5 +58,30 @@ extension AuditCommandTests {
         let bad = try run("audit", "--matrix", "colour")
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--matrix: unknown axis 'colour'"), bad.stderr)
+    }
+}
+
+extension AuditCommandTests {
+    /// `--accessibility` writes the sidecar, `--overlay` the picture a manifest's
+    /// `"kind": "accessibility"` keeps as its golden.
+    func testTheAccessibilitySnapshot() throws {
+        let result = try run("audit", "--preset", "hm-default", "--rules", "text-size", "--accessibility", "-", "--overlay", "overlay.png")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let segments = try XCTUnwrap(json["segments"] as? [[String: Any]])
+        XCTAssertEqual(segments.compactMap { $0["reads"] as? String }, ["Trending, 1 of 3", "News, 2 of 3", "Library, 3 of 3"])
+        XCTAssertEqual(segments.first?["traits"] as? [String], ["button", "selected"])
+        XCTAssertTrue(result.stderr.contains("wrote overlay.png"), result.stderr)
+
+        let manifest = try write(#"{"goldens": "g", "entries": [{"preset": "hm-default", "name": "tabs-a11y", "kind": "accessibility", "states": [0]}]}"#, to: "m.json")
+        XCTAssertEqual(try run("snapshot", manifest, "--record", "missing").status, 1, "recording exits 1")
+        let golden = try Data(contentsOf: URL(fileURLWithPath: path("g/tabs-a11y-0@2x.png")))
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: path("overlay.png")))
+        XCTAssertEqual(try PNGCodec.decode([UInt8](golden)), try PNGCodec.decode([UInt8](drawn)), "the golden is the overlay audit draws")
+        XCTAssertEqual(try run("snapshot", manifest, "--record", "never").status, 0)
+
+        let matrixed = try run("audit", "--preset", "hm-default", "--overlay", "o.png", "--matrix", "appearance")
+        XCTAssertEqual(matrixed.status, 2)
+        XCTAssertTrue(matrixed.stderr.contains("--accessibility and --overlay describe one variant; give them without --matrix"), matrixed.stderr)
     }
 }

@@ -61,7 +61,7 @@ final class StreamsTests: CLITestCase {
         let empty = try run("render", "--preset", "hx", "-o", "")
         XCTAssertTrue(empty.stderr.contains("--output expects a file path, or - for standard output, got ''"), empty.stderr)
         let axis = try run("render", "--preset", "hx", "--matrix", "colour", "-o", "out")
-        XCTAssertTrue(axis.stderr.contains("--matrix: unknown axis 'colour' (the axes: appearance, direction, contentSize, state, scale)"), axis.stderr)
+        XCTAssertTrue(axis.stderr.contains("--matrix: unknown axis 'colour' (the axes: appearance, direction, contentSize, locale, state, scale)"), axis.stderr)
         let near = try run("render", "--preset", "hx", "--matrix", "scal", "-o", "out")
         XCTAssertTrue(near.stderr.contains("did you mean 'scale'?"), near.stderr)
     }

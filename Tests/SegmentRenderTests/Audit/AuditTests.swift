@@ -67,17 +67,19 @@ final class AuditTests: XCTestCase {
     }
 
     /// Hit areas: HMSegmentedControl makes one-letter segments 22 pt wide (the title and 5 pt each
-    /// side), so 20 pt tall ones fail WCAG's 24 × 24; enlargeEdgeInset grows the outer ones' reach
-    /// and every one's height; 100 × 32 (UISegmentedControl's height) is only short of the HIG's 44.
+    /// side), so 20 pt tall ones fail WCAG's 24 × 24. enlargeEdgeInset grows every hit area across
+    /// the bar (30 × 20 becomes 30 × 28, short only of the HIG's 44) but not along it: hit-testing
+    /// gives a tap left of the first segment or right of the last to none. 100 × 32
+    /// (UISegmentedControl's height) is only short of the HIG's 44.
     func testTargetSizes() throws {
         let small = try control(#"{"width": 60, "height": 20, "sectionTitles": ["a", "b", "c"]}"#).audit(rules: [.targetSize])
         XCTAssertEqual(small.map(\.severity), [.error, .error, .error])
         XCTAssertEqual(small.first?.message, "segment 0's hit area is 22 × 20 pt; WCAG 2.5.8 needs at least 24 × 24")
-        let grown = try control(#"{"width": 60, "height": 20, "sectionTitles": ["a", "b", "c"], "enlargeEdgeInset": {"top": 4, "left": 10, "bottom": 4, "right": 10}}"#)
-            .audit(rules: [.targetSize])
-        XCTAssertEqual(grown.map(\.severity), [.warning, .error, .warning], "outer segments 32 × 28; the middle one 22 × 28")
-        XCTAssertEqual(grown[0].message, "segment 0's hit area is 32 × 28 pt; Apple's HIG asks for 44 × 44")
-        XCTAssertEqual(grown[1].message, "segment 1's hit area is 22 × 28 pt; WCAG 2.5.8 needs at least 24 × 24")
+        let fixed = #"{"width": 90, "height": 20, "segmentWidthStyle": "fixed", "sectionTitles": ["a", "b", "c"]"#
+        XCTAssertEqual(try control(fixed + "}").audit(rules: [.targetSize]).map(\.severity), [.error, .error, .error])
+        let grown = try control(fixed + #", "enlargeEdgeInset": {"top": 4, "left": 10, "bottom": 4, "right": 10}}"#).audit(rules: [.targetSize])
+        XCTAssertEqual(grown.map(\.severity), [.warning, .warning, .warning], "30 × 28 each; the left and right insets reach no segment")
+        XCTAssertEqual(grown[0].message, "segment 0's hit area is 30 × 28 pt; Apple's HIG asks for 44 × 44")
         let uikit = try Presets.load("uikit13").audit(rules: [.targetSize])
         XCTAssertEqual(uikit.map(\.severity), [.warning, .warning, .warning])
         XCTAssertTrue(uikit[0].message.hasSuffix("Apple's HIG asks for 44 × 44"), uikit[0].message)

@@ -30,6 +30,9 @@ extension ControlConfig {
                 "sectionSelectedImages", \.sectionSelectedImages, .list(of: .imagePath, name: "list of image paths"),
                 "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
             .field(
+                "accessibilityLabels", \.accessibilityLabels, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
+            .field(
                 "selectedSegmentIndex", \.selectedSegmentIndex, .segmentIndex,
                 "The selected segment; null for none (HMSegmentedControlNoSegment).",
                 contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
@@ -195,7 +198,7 @@ extension ControlConfig {
             .schema(#"{"if": {"required": ["dock"]}, "then": {"required": ["orientation"], "properties": {"orientation": {"const": "vertical"}}}}"#),
             .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
             .beyondSchema(
-                "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments and badges against the segment count; "
+                "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
                     + "textImages' sectionImages, one per title."),
         ], check: { config, _, path in try config.checkAcrossKeys() })
 
@@ -268,6 +271,11 @@ extension ControlConfig {
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
             throw ConfigIssue(
                 path: [.key("disabledSegments"), .index(k)], .rule("segment \(index) is out of range (the control has \(segmentCount) segments)"), beyondSchema: true)
+        }
+        if accessibilityLabels.count > segmentCount {
+            throw ConfigIssue(
+                path: [.key("accessibilityLabels")], .rule("accessibilityLabels has \(accessibilityLabels.count) entries, the control has \(segmentCount) segments"),
+                beyondSchema: true)
         }
         if badges.count > segmentCount {
             throw ConfigIssue(path: [.key("badges")], .rule("badges has \(badges.count) entries, the control has \(segmentCount) segments"), beyondSchema: true)

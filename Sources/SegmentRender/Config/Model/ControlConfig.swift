@@ -13,6 +13,8 @@ public struct ControlConfig: Sendable, Hashable {
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Int = 2
     public var sectionTitles: [String] = []
+    /// What VoiceOver reads for each segment; "" (or a shorter list) reads the title.
+    public var accessibilityLabels: [String] = []
     /// nil: no segment selected (HMSegmentedControlNoSegment).
     public var selectedSegmentIndex: Int? = 0
     public var backgroundColor: RGBA8 = .white
