@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Audits every preset in light, dark, right-to-left and at AX5 and prints the README's table: per
+# Audits every preset in light, dark, right-to-left, at AX5 and in en-XA and prints the README's table: per
 # variant, how many findings each rule made (errors, then warnings marked "w"). Presets reproduce
 # their libraries' defaults, so what they fail is information about those defaults.
 #
@@ -8,11 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${SEGMENT_RENDER:-.build/release/segment-render}
 if [ ! -x "$bin" ]; then swift build -c release >&2; fi
-echo "| preset | light | dark | rtl | AX5 |"
-echo "|---|---|---|---|---|"
+echo "| preset | light | dark | rtl | AX5 | en-XA |"
+echo "|---|---|---|---|---|---|"
 for preset in $("$bin" presets | awk 'NF { print $1 }'); do
   row="| \`$preset\`"
-  for variant in "" "--appearance dark" "--direction rtl" "--content-size AX5"; do
+  for variant in "" "--appearance dark" "--direction rtl" "--content-size AX5" "--locale en-XA"; do
     # shellcheck disable=SC2086
     cell=$("$bin" audit --preset "$preset" $variant --json - 2> /dev/null | python3 -c '
 import collections, json, sys

@@ -58,6 +58,9 @@ for size in L AX1 AX3 AX5; do
   picture docs/state-uikit13-$size.png      render --preset uikit13 --content-size $size -o FILE
 done
 picture docs/state-disabled.png             render examples/disabled.json -o FILE
+picture docs/state-en-XA.png                render --preset hm-default --locale en-XA -o FILE
+picture docs/state-ar-XB.png                render --preset hm-default --locale ar-XB -o FILE
+picture docs/audit-overlay.png              audit --preset uikit13 --rules text-size --overlay FILE
 picture docs/animation-demo.png             animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --apng FILE
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE

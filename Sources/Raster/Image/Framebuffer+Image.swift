@@ -93,6 +93,22 @@ extension Framebuffer {
         }
         let kx = Double(src.width) / rect.width, ky = Double(src.height) / rect.height
         func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double { min(Double(i + 1), hi) - max(Double(i), lo) }
+        // What depends on the column alone, worked out once a column rather than once a pixel:
+        // the two source columns sampled, the weight between them, the column's coverage, and the
+        // pixel's coverage in rows the rectangle covers whole (c = column × 1 exactly).
+        let columns = box.x1 - box.x0
+        var sx0 = [Int](repeating: 0, count: columns), sx1 = sx0
+        var sfx = [UInt32](repeating: 0, count: columns), wholeRow = sfx
+        var columnCoverage = [Double](repeating: 0, count: columns)
+        for x in box.x0..<box.x1 {
+            let k = x - box.x0
+            columnCoverage[k] = overlap(x, rect.minX, rect.maxX)
+            wholeRow[k] = div255(UInt32((columnCoverage[k] * 255).rounded()) * alpha)
+            let u = min(max((Double(x) + 0.5 - rect.minX) * kx - 0.5 + Double(src.x0), Double(src.x0)), Double(src.x1 - 1))
+            sx0[k] = Int(saturating: u, .down)
+            sx1[k] = min(sx0[k] + 1, src.x1 - 1)
+            sfx[k] = UInt32(((u - Double(sx0[k])) * 256).rounded())
+        }
         let at = offsets
         image.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { p in
@@ -101,30 +117,33 @@ extension Framebuffer {
                     let v = min(max((Double(y) + 0.5 - rect.minY) * ky - 0.5 + Double(src.y0), Double(src.y0)), Double(src.y1 - 1))
                     let y0 = Int(saturating: v, .down), y1 = min(y0 + 1, src.y1 - 1)
                     let fy = UInt32(((v - Double(y0)) * 256).rounded())
-                    for x in box.x0..<box.x1 {
-                        let c = overlap(x, rect.minX, rect.maxX) * rowCoverage
-                        let coverage = div255(UInt32((c * 255).rounded()) * alpha)
+                    let rowA = (y0 - soy) * sw - sox, rowB = (y1 - soy) * sw - sox
+                    for k in 0..<columns {
+                        let coverage = rowCoverage == 1 ? wholeRow[k] : div255(UInt32((columnCoverage[k] * rowCoverage * 255).rounded()) * alpha)
                         guard coverage > 0 else { continue }
-                        let u = min(max((Double(x) + 0.5 - rect.minX) * kx - 0.5 + Double(src.x0), Double(src.x0)), Double(src.x1 - 1))
-                        let x0 = Int(saturating: u, .down), x1 = min(x0 + 1, src.x1 - 1)
-                        let fx = UInt32(((u - Double(x0)) * 256).rounded())
-                        func sample(_ sx: Int, _ sy: Int, _ ch: Int) -> UInt32 {
-                            if clearOutside && !held.contains(sx, sy) { return 0 }
-                            return UInt32(s[((sy - soy) * sw + sx - sox) * 4 + ch])
-                        }
+                        let x0 = sx0[k], x1 = sx1[k], fx = sfx[k]
                         var out: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                        for ch in 0..<4 {
-                            let top = sample(x0, y0, ch) * (256 - fx) + sample(x1, y0, ch) * fx
-                            let bottom = sample(x0, y1, ch) * (256 - fx) + sample(x1, y1, ch) * fx
-                            let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
-                            switch ch {
-                            case 0: out.0 = value
-                            case 1: out.1 = value
-                            case 2: out.2 = value
-                            default: out.3 = value
+                        if clearOutside {
+                            func sample(_ sx: Int, _ sy: Int, _ ch: Int) -> UInt32 {
+                                held.contains(sx, sy) ? UInt32(s[((sy - soy) * sw + sx - sox) * 4 + ch]) : 0
                             }
+                            func channel(_ ch: Int) -> UInt32 {
+                                let top = sample(x0, y0, ch) * (256 - fx) + sample(x1, y0, ch) * fx
+                                let bottom = sample(x0, y1, ch) * (256 - fx) + sample(x1, y1, ch) * fx
+                                return (top * (256 - fy) + bottom * fy + 32768) >> 16
+                            }
+                            out = (channel(0), channel(1), channel(2), channel(3))
+                        } else {
+                            // The four source pixels, read in place: the common case of an image inside its bounds.
+                            let a = (rowA + x0) * 4, b = (rowA + x1) * 4, c = (rowB + x0) * 4, d = (rowB + x1) * 4
+                            func channel(_ ch: Int) -> UInt32 {
+                                let top = UInt32(s[a + ch]) * (256 - fx) + UInt32(s[b + ch]) * fx
+                                let bottom = UInt32(s[c + ch]) * (256 - fx) + UInt32(s[d + ch]) * fx
+                                return (top * (256 - fy) + bottom * fy + 32768) >> 16
+                            }
+                            out = (channel(0), channel(1), channel(2), channel(3))
                         }
-                        Framebuffer.blendPixel(p, at(x, y), out.0, out.1, out.2, out.3, coverage: coverage)
+                        Framebuffer.blendPixel(p, at(box.x0 + k, y), out.0, out.1, out.2, out.3, coverage: coverage)
                     }
                 }
             }

@@ -35,7 +35,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .textContrast:
             "every enabled title's visible glyph pixels, at rest in every state and part of the way through each selection change between neighbours, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
         case .nonTextContrast:
-            "in every state, the selection indicator against what is under and around it: 3:1 — unless the selected title differs from the others in weight (by 200 or more) or colour (3:1 between the two) and passes text contrast"
+            "in every state, the selection indicator against what is under it (its best twentieth of pixels, or best 16 pt²): 3:1 — unless the selected title differs from the others in weight (by 200 or more) or colour (3:1 between the two) and passes text contrast"
         case .clipping:
             "no title or badge cut by the control's bounds (segments scrolled partly out of view excepted), no two titles running into each other, in every state"
         case .truncation: "no title shortened with … by titleTruncation or titleNumberOfLines (warning)"

@@ -33,8 +33,9 @@ extension Control {
     /// badges, and the selected segment's background image when it is not the one it shows
     /// unselected (in `unselected`, the drawing with nothing selected): over every pixel it
     /// changes, its colour there against the same pixel drawn without it, both over the system
-    /// background; the ratio at the 95th percentile, so an outline or edge of a twentieth of its
-    /// pixels counts, as 1.4.11 lets a boundary carry the contrast.
+    /// background; the ratio its best twentieth of pixels reach, or its best 16 pt² when that is
+    /// fewer — an outline, an edge or a 2 × 8 pt accent bar can carry the contrast, as 1.4.11
+    /// lets a boundary do.
     func indicatorContrasts(
         _ frame: FrameState, selected: Int, unselected: (list: DisplayList, spans: [ElementSpan])
     ) -> [(name: String, ratio: Double)] {
@@ -69,8 +70,11 @@ extension Control {
                 }
             }
             guard !ratios.isEmpty else { continue }
+            // The ratio the best `enough` of its pixels reach: a twentieth of them, or 16 pt² (a
+            // 2 × 8 pt accent bar) when that is fewer, so a thin mark of the state counts.
             ratios.sort()
-            out.append((name, ratios[ratios.count * 19 / 20]))
+            let enough = max(1, min(ratios.count / 20, 16 * scale * scale))
+            out.append((name, ratios[ratios.count - enough]))
         }
         return out
     }
@@ -81,7 +85,10 @@ extension Control {
     func selectedTitleCarriesSelection(_ frame: FrameState, segment i: Int) -> Bool {
         guard i < frame.segments.count, let first = frame.segments[i].lines.first else { return false }
         let selected = frame.segments[i].style, normal = normalStyle
-        let weights = (selected.chain.faces(for: first.text).first ?? selected.chain.primary).weight - (normal.chain.faces(for: first.text).first ?? normal.chain.primary).weight
+        // The heaviest face drawing the title in each style: a CJK title in a Latin-first chain is
+        // drawn by its fallback, whose weight is what shows.
+        func weight(_ style: TitleStyle) -> Int { style.chain.faces(for: first.text).map(\.weight).max() ?? style.chain.primary.weight }
+        let weights = weight(selected) - weight(normal)
         let ground = systemBackground
         let colours = Contrast.ratio(Contrast.over(selected.color, ground), Contrast.over(normal.color, ground))
         guard abs(weights) >= 200 || colours >= 3 else { return false }

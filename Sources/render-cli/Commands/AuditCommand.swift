@@ -66,7 +66,7 @@ enum AuditCommand {
             Disabled segments are exempt. Prints a table of findings; exit 1 when one is an error,
             0 when there are none or only warnings.
             """,
-        options: [CommonOptions.preset, rules, strict, waive, json, accessibility, overlay, matrix] + CommonOptions.rendering,
+        options: [CommonOptions.preset, rules, strict, waive, json, accessibility, overlay, CommonOptions.pngCompression, matrix] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -77,8 +77,8 @@ enum AuditCommand {
         var findings: [(variant: String?, finding: AuditFinding)] = []
         let sidecar = try arguments.value(accessibility), picture = try arguments.value(overlay)
         if let axes = try arguments.value(matrix) {
-            if sidecar != nil || picture != nil {
-                throw Arguments.UsageError(description: "--accessibility and --overlay describe one variant; give them without --matrix")
+            if sidecar != nil || picture != nil || arguments.has(CommonOptions.pngCompression) {
+                throw Arguments.UsageError(description: "--accessibility, --overlay and --png-compression describe one variant; give them without --matrix")
             }
             for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
                 let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
@@ -91,7 +91,7 @@ enum AuditCommand {
             if let picture {
                 try Output.checkNotInput(picture, inputs: [positionals.first])
                 let framebuffer = control.accessibilityOverlay()
-                try Output.writeAtomically(try PNGCodec.encode(framebuffer), to: picture)
+                try Output.writeAtomically(try PNGCodec.encode(framebuffer, compression: CommonOptions.compression(arguments)), to: picture)
                 Output.note("wrote \(Output.named(picture)) (\(framebuffer.width)×\(framebuffer.height) px)")
             }
         }

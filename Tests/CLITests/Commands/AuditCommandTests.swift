@@ -82,6 +82,6 @@ extension AuditCommandTests {
 
         let matrixed = try run("audit", "--preset", "hm-default", "--overlay", "o.png", "--matrix", "appearance")
         XCTAssertEqual(matrixed.status, 2)
-        XCTAssertTrue(matrixed.stderr.contains("--accessibility and --overlay describe one variant; give them without --matrix"), matrixed.stderr)
+        XCTAssertTrue(matrixed.stderr.contains("--accessibility, --overlay and --png-compression describe one variant; give them without --matrix"), matrixed.stderr)
     }
 }

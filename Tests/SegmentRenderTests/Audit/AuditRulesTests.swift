@@ -34,6 +34,15 @@ final class AuditRulesTests: XCTestCase {
         XCTAssertEqual(Set(try Presets.load("hm-default").audit(rules: [.nonTextContrast]).compactMap(\.ratio).map(Control.twoDecimals)), ["2.36"])
     }
 
+    /// A thin mark carries the state when 16 pt² of it contrast: the Dock's selected background is
+    /// 1.6:1 over most of it, but its 2 pt orange bar at the edge is far more.
+    func testAThinAccentBarCarriesTheSelection() throws {
+        XCTAssertEqual(try Presets.load("qq-dock-landscape").audit(rules: [.nonTextContrast]), [])
+        // The white thumb on iOS 13's light track is 1.16:1; the semibold selected title carries
+        // it, also when its CJK glyphs come from a fallback font (en-XA brackets them in Latin).
+        XCTAssertEqual(try Presets.load("uikit13", overrides: ConfigOverrides(locale: .enXA)).audit(rules: [.nonTextContrast]), [])
+    }
+
     /// A selected title in semibold (600 against 400) carries the selection itself; so does one in
     /// a colour 3:1 from the others'. With no indicator and titles alike, nothing shows it.
     func testASelectedTitleCanCarryTheSelection() throws {
