@@ -141,7 +141,10 @@ enum BenchCommand {
                 ])
         }
         Output.say("  animate, one APNG        " + apng.text)
-        Output.say("  version (start-up only)  " + time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }.text)
+        let version = time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }
+        Output.say("  version (start-up only)  " + version.text)
+        // The floor every process pays on this machine: a render is judged as a multiple of it.
+        Output.say(String(format: "  render ÷ version         %8.2f×  (medians, this machine, the same run)", render.median / max(version.median, 1e-9)))
 
         guard arguments.isSet(scaling) else { return }
         Output.say("scaling (layout + raster, then + default PNG):")

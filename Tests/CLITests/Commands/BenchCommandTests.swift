@@ -26,6 +26,8 @@ final class BenchCommandTests: CLITestCase {
         XCTAssertEqual(process.terminationStatus, 0, stderr)
         XCTAssertTrue(stdout.contains("render (the demo)"), stdout)
         XCTAssertTrue(stdout.contains("version (start-up only)"), stdout)
+        let ratio = stdout.split(separator: "\n").first { $0.contains("render ÷ version") }
+        XCTAssertNotNil(ratio.flatMap { $0.split(separator: " ").compactMap { Double($0.dropLast()) }.first }, "the ratio is a number followed by ×: \(stdout)")
         for line in [
             "checking one entry against its golden", "decode the golden", "exact       failing", "pixelmatch  passing", "deltaE2000  failing",
             "png failing, attributed", "hash passing",
