@@ -12,7 +12,7 @@ extension Framebuffer {
         let phases = Double(GlyphCache.phases)
         var penUnits = 0.0  // pen position in pixels relative to origin.x, accumulated exactly
         for run in text.runs {
-            let unitsToPixels = pixelSize / Double(run.face.unitsPerEm)
+            let unitsToPixels = pixelSize / Double(run.unitsPerEm)
             // The face's glyph box in pixels around a pen, grown by an em and the thickening.
             let box = run.face.glyphBox, margin = pixelSize + embolden
             let reachLeft = Double(box.xMin) * unitsToPixels - margin, reachRight = Double(box.xMax) * unitsToPixels + margin
@@ -59,7 +59,7 @@ extension ShapedText {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var pen = 0.0
         for run in runs {
-            let unitsToPixels = pixelSize / Double(run.face.unitsPerEm)
+            let unitsToPixels = pixelSize / Double(run.unitsPerEm)
             let box = run.face.glyphBox, margin = embolden + 2
             for i in 0..<run.glyphs.count {
                 let gx = origin.x + pen + Double(run.xOffsets[i]) * unitsToPixels

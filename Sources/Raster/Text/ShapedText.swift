@@ -23,9 +23,28 @@ package struct GlyphRun: Sendable, Hashable {
     public var xAdvances: [Int32] = []
     public var xOffsets: [Int32] = []
     public var yOffsets: [Int32] = []
+    /// Sum of the advances in font units, and the face's units per em: kept at shaping, since
+    /// measuring reads them for every title of every state and each read of the face takes the
+    /// font library's lock.
+    public private(set) var advanceUnits = 0
+    public private(set) var unitsPerEm = 1000
 
-    /// Sum of the advances in font units.
-    public var advanceUnits: Int { xAdvances.reduce(0) { $0 + Int($1) } }
+    init(face: FontFace) {
+        self.face = face
+        unitsPerEm = face.unitsPerEm
+    }
+
+    /// Notes the advances' sum once every glyph is in.
+    mutating func finish() { advanceUnits = xAdvances.reduce(0) { $0 + Int($1) } }
+}
+
+/// A face's vertical metrics in its own units, read once (``ShapedText/faceUnits``).
+package struct FaceUnits: Sendable, Hashable {
+    var ascender: Int, descender: Int, lineGap: Int, unitsPerEm: Int
+
+    init(_ face: FontFace) {
+        (ascender, descender, lineGap, unitsPerEm) = (face.ascender, face.descender, face.lineGap, face.unitsPerEm)
+    }
 }
 
 /// A string shaped into runs of glyphs through a ``FontChain``, independent of size.
@@ -35,6 +54,10 @@ public struct ShapedText: Sendable, Hashable {
     /// The fonts it was shaped with.
     public let chain: FontChain
     package let runs: [GlyphRun]
+    /// The faces the runs use (the primary alone when there are none), then the primary, in font
+    /// units: what ``metrics(atSize:)`` scales, read once at shaping.
+    let faceUnits: [FaceUnits]
+    let primaryUnits: FaceUnits
 
     /// Shapes `text`: grapheme clusters are given faces by the chain and embedding levels by the
     /// Unicode Bidirectional Algorithm (``Bidi``); consecutive clusters with the same face and
@@ -76,6 +99,8 @@ public struct ShapedText: Sendable, Hashable {
         }
         let order = Bidi.visualOrder(logical.map(\.level))
         self.runs = order.map { ShapedText.shape(logical[$0].text, face: logical[$0].face, rightToLeft: logical[$0].level % 2 == 1) }
+        primaryUnits = FaceUnits(chain.primary)
+        faceUnits = runs.isEmpty ? [primaryUnits] : runs.map { FaceUnits($0.face) }
     }
 
     private static func shape(_ text: String, face: FontFace, rightToLeft: Bool) -> GlyphRun {
@@ -101,12 +126,13 @@ public struct ShapedText: Sendable, Hashable {
             run.xOffsets.append(positions![i].x_offset)
             run.yOffsets.append(positions![i].y_offset)
         }
+        run.finish()
         return run
     }
 
     /// The exact advance width at `size` points: Σ advances × size / unitsPerEm, face by face.
     public func advance(atSize size: Double) -> Double {
-        runs.reduce(0) { $0 + Double($1.advanceUnits) * size / Double($1.face.unitsPerEm) }
+        runs.reduce(0) { $0 + Double($1.advanceUnits) * size / Double($1.unitsPerEm) }
     }
 
     /// The width HMSegmentedControl lays out with: the exact advance, rounded up to a whole point.
@@ -118,14 +144,12 @@ public struct ShapedText: Sendable, Hashable {
 
     /// Line metrics at `size`: each the largest among the faces used (the primary face when empty).
     package func metrics(atSize size: Double) -> LineMetrics {
-        var used = runs.map(\.face)
-        if used.isEmpty { used = [chain.primary] }
-        func scaled(_ units: Int, _ face: FontFace) -> Double { Double(units) * size / Double(face.unitsPerEm) }
+        func scaled(_ units: Int, _ face: FaceUnits) -> Double { Double(units) * size / Double(face.unitsPerEm) }
         return LineMetrics(
-            ascent: used.map { scaled($0.ascender, $0) }.max()!,
-            descent: used.map { scaled(abs($0.descender), $0) }.max()!,
-            lineGap: used.map { scaled($0.lineGap, $0) }.max()!,
-            primaryDescent: scaled(abs(chain.primary.descender), chain.primary))
+            ascent: faceUnits.map { scaled($0.ascender, $0) }.max()!,
+            descent: faceUnits.map { scaled(abs($0.descender), $0) }.max()!,
+            lineGap: faceUnits.map { scaled($0.lineGap, $0) }.max()!,
+            primaryDescent: scaled(abs(primaryUnits.descender), primaryUnits))
     }
 }
 

@@ -49,6 +49,8 @@ public struct Control: Sendable {
     /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
     /// Copies share it: a scaled copy draws the same titles with the same fonts.
     let outlinePreparation: Once<Void>
+    /// Every segment's title face, normal and selected, made on first use and shared by copies.
+    let titleFaceTable: Memo<TitleFaceTable>
     /// SHA-256 of the config as JSON (a golden sidecar's provenance), computed when first asked.
     package private(set) var configDigest: Once<String>
     /// The canvas, chrome, colours and images drawing reads (resolved again by ``scaled(to:)``).
@@ -125,6 +127,10 @@ public struct Control: Sendable {
             for face in Control.titleFontFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
         }
         configDigest = Control.digest(of: config)
+        let (normalFaceStyle, selectedFaceStyle, disabledFaceStyle) = (normalStyle, selectedStyle, disabledStyle)
+        titleFaceTable = Memo { [config] in
+            TitleFaceTable(config: config, normal: normalFaceStyle, selected: selectedFaceStyle, disabled: disabledFaceStyle)
+        }
     }
 
     static func digest(of config: ControlConfig) -> Once<String> {

@@ -26,19 +26,39 @@ struct TitleFace: Sendable {
     }
 }
 
+/// Every segment's title face, normal and selected, made once per control on first use: a
+/// control's titles never change, and a state of a 500-segment bar would otherwise look up 500
+/// shaped strings again. Copies (``Control/scaled(to:)``) share it: faces do not depend on scale.
+struct TitleFaceTable: Sendable {
+    var normal: [TitleFace]
+    var selected: [TitleFace]
+
+    /// Segment `i`'s face in each state (a disabled segment's is always the disabled one), shaped
+    /// and cut to fit.
+    init(config: ControlConfig, normal: TitleStyle, selected: TitleStyle, disabled: TitleStyle) {
+        func face(_ i: Int, _ isSelected: Bool) -> TitleFace {
+            let style = config.disabledSegments.contains(i) ? disabled : isSelected ? selected : normal
+            var lines = config.type == .images ? [] : config.titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
+            if let limit = config.titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
+            return TitleFace(lines: lines, style: style)
+        }
+        self.normal = (0..<config.segmentCount).map { face($0, false) }
+        self.selected = (0..<config.segmentCount).map { face($0, true) }
+    }
+}
+
 extension Control {
     /// Segment `i`'s title in its selected or normal state (a disabled segment's is always the
     /// disabled one), shaped and cut to fit.
     func titleFace(_ i: Int, selected: Bool) -> TitleFace {
-        let style = isDisabled(i) ? disabledStyle : selected ? selectedStyle : normalStyle
-        var lines = config.type == .images ? [] : titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
-        if let limit = titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
-        return TitleFace(lines: lines, style: style)
+        let table = titleFaceTable.made
+        return selected ? table.selected[i] : table.normal[i]
     }
 
     /// Every segment's title face with `selection` selected.
     func titleFaces(selection: Int?) -> [TitleFace] {
-        (0..<config.segmentCount).map { titleFace($0, selected: $0 == selection) }
+        let table = titleFaceTable.made
+        return (0..<config.segmentCount).map { $0 == selection ? table.selected[$0] : table.normal[$0] }
     }
 
     /// What layout needs of segment `i` drawn with `face` at rest: the title measured at the size
@@ -69,12 +89,19 @@ extension Control {
         return BadgeContent(label: label, text: ShapedText(label, chain: badgeStyle.chain), size: badgeStyle.fontSize)
     }
 
+    /// The dock's avatar title measured, when it has one.
+    var dockAvatarTitleMeasure: TitleMeasure? {
+        paint.dockTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
+    }
+}
+
+extension ControlConfig {
     /// A title's lines: split at line breaks, at most `titleNumberOfLines` of them (0: all); a
     /// title cut short ends its last line in "…", as UILabel truncates.
     func titleLines(_ title: String) -> [String] {
         var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if config.titleNumberOfLines > 0 && lines.count > config.titleNumberOfLines {
-            lines = Array(lines.prefix(config.titleNumberOfLines))
+        if titleNumberOfLines > 0 && lines.count > titleNumberOfLines {
+            lines = Array(lines.prefix(titleNumberOfLines))
             lines[lines.count - 1] += "…"
         }
         return lines
@@ -83,18 +110,13 @@ extension Control {
     /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets
     /// (fixed widths), or the item's title area (vertical); nil when titles are never cut.
     var titleWidthLimit: Double? {
-        guard config.titleTruncation == .tail, config.segmentCount > 0 else { return nil }
-        let insets = config.segmentEdgeInset.left + config.segmentEdgeInset.right
-        if config.orientation == .vertical {
-            let share = config.type == .textImages && config.itemContent == .iconAndTitle ? 1 - config.itemIconWidthFraction : 1
-            return max(0, config.width * share - insets)
+        guard titleTruncation == .tail, segmentCount > 0 else { return nil }
+        let insets = segmentEdgeInset.left + segmentEdgeInset.right
+        if orientation == .vertical {
+            let share = type == .textImages && itemContent == .iconAndTitle ? 1 - itemIconWidthFraction : 1
+            return max(0, width * share - insets)
         }
-        guard config.effectiveWidthStyle == .fixed || config.style.isUIKit else { return nil }
-        return max(0, config.width / Double(config.segmentCount) - insets)
-    }
-
-    /// The dock's avatar title measured, when it has one.
-    var dockAvatarTitleMeasure: TitleMeasure? {
-        paint.dockTitle.map { TitleMeasure($0.text, size: $0.style.fontSize) }
+        guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
+        return max(0, width / Double(segmentCount) - insets)
     }
 }

@@ -17,3 +17,22 @@ package final class Once<Value: Sendable>: @unchecked Sendable {
         return try made.get()
     }
 }
+
+/// A value computed once, on first use, from any thread, by a maker that cannot fail.
+package final class Memo<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+    private let make: @Sendable () -> Value
+
+    package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    /// The value, made by the first caller while the others wait.
+    package var made: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}

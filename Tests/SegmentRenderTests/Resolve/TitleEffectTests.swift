@@ -126,8 +126,8 @@ final class TitleEffectTests: XCTestCase {
         let c = try ConfigLoader.load(
             json: Data(#"{"width": 300, "height": 60, "layout": "jx", "sectionTitles": ["Top\nStories", "One\nTwo\nThree"], "titleNumberOfLines": 2}"#.utf8),
             name: "t", baseDirectory: "/")
-        XCTAssertEqual(c.titleLines("One\nTwo\nThree"), ["One", "Two…"])
-        XCTAssertEqual(try c.reconfigured { $0.titleNumberOfLines = 0 }.titleLines("One\nTwo\nThree"), ["One", "Two", "Three"])
+        XCTAssertEqual(c.config.titleLines("One\nTwo\nThree"), ["One", "Two…"])
+        XCTAssertEqual(try c.reconfigured { $0.titleNumberOfLines = 0 }.config.titleLines("One\nTwo\nThree"), ["One", "Two", "Three"])
         let face = c.titleFace(0, selected: true)
         let one = TitleMeasure(ShapedText("Top", chain: c.selectedStyle.chain), size: 19)
         let two = TitleMeasure(ShapedText("Stories", chain: c.selectedStyle.chain), size: 19)
