@@ -10,7 +10,8 @@ extension Control {
     /// Lays out segments whose titles are `faces` (one per segment, in the state `selection`
     /// gives them), adding the dock's parts when there is one.
     func layout(_ faces: [TitleFace], selection: Int?) -> ControlLayout {
-        let contents = faces.indices.map { segmentContent($0, face: faces[$0], selected: $0 == selection) }
+        // The faces are the control's own (titleFaces(selection:)), measured once in its table.
+        let contents = faces.indices.map { segmentContent($0, selected: $0 == selection) }
         var layout = ControlLayout(
             config: config, selection: selection, segments: contents,
             indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })

@@ -32,6 +32,15 @@ struct TitleFace: Sendable {
 struct TitleFaceTable: Sendable {
     var normal: [TitleFace]
     var selected: [TitleFace]
+    /// Each face measured as layout needs it (``Control/segmentContent(_:selected:)``), by state.
+    var normalMeasured: [Measured] = []
+    var selectedMeasured: [Measured] = []
+
+    /// A face at the size it is drawn (zoomed when selected) and the width segments are sized by.
+    struct Measured: Sendable {
+        var drawn: TitleMeasure?
+        var width: Double
+    }
 
     /// Segment `i`'s face in each state (a disabled segment's is always the disabled one), shaped
     /// and cut to fit.
@@ -44,6 +53,12 @@ struct TitleFaceTable: Sendable {
         }
         self.normal = (0..<config.segmentCount).map { face($0, false) }
         self.selected = (0..<config.segmentCount).map { face($0, true) }
+        func measured(_ face: TitleFace, _ isSelected: Bool) -> Measured {
+            let drawnSize = face.style.fontSize * (1 + (config.titleZoomScale - 1) * (isSelected ? 1 : 0))
+            return Measured(drawn: face.measure(atSize: drawnSize), width: face.measure(atSize: face.style.fontSize)?.width ?? 0)
+        }
+        normalMeasured = self.normal.map { measured($0, false) }
+        selectedMeasured = self.selected.map { measured($0, true) }
     }
 }
 
@@ -61,16 +76,15 @@ extension Control {
         return (0..<config.segmentCount).map { $0 == selection ? table.selected[$0] : table.normal[$0] }
     }
 
-    /// What layout needs of segment `i` drawn with `face` at rest: the title measured at the size
-    /// it is drawn (zoomed when selected), the width segments are sized by (always the unzoomed
+    /// What layout needs of segment `i` at rest, selected or not: its title measured at the size it
+    /// is drawn (zoomed when selected), the width segments are sized by (always the unzoomed
     /// title's, as JXSegmentedView sizes cells before it scales the label), the normal image's
     /// size (a selected image is drawn into that rect) and the badge.
-    func segmentContent(_ i: Int, face: TitleFace, selected: Bool) -> SegmentContent {
-        let drawnSize = face.style.fontSize * (1 + (config.titleZoomScale - 1) * (selected ? 1 : 0))
+    func segmentContent(_ i: Int, selected: Bool) -> SegmentContent {
+        let table = titleFaceTable.made
+        let measured = selected ? table.selectedMeasured[i] : table.normalMeasured[i]
         let normal = config.type == .text ? nil : images[i].image(forScale: config.scale)
-        var content = SegmentContent(
-            title: face.measure(atSize: drawnSize), imageSize: normal?.size,
-            titleWidth: face.measure(atSize: face.style.fontSize)?.width ?? 0)
+        var content = SegmentContent(title: measured.drawn, imageSize: normal?.size, titleWidth: measured.width)
         content.badge = badgeContent(i)
         return content
     }
