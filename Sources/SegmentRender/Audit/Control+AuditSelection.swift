@@ -9,7 +9,8 @@ extension Control {
         var findings: [AuditFinding] = []
         let unselected = drawing(restState(nil))
         for state in 0..<config.segmentCount where !isDisabled(state) {
-            let frame = restState(state)
+            // Drawn once for the indicators and, when it comes to that, the selected title.
+            let frame = drawn(restState(state))
             let best = indicatorContrasts(frame, selected: state, unselected: unselected).max { $0.ratio < $1.ratio }
             if let best, best.ratio >= Self.nonTextContrastNeeded { continue }
             if selectedTitleCarriesSelection(frame, segment: state) { continue }
@@ -37,12 +38,11 @@ extension Control {
     /// fewer — an outline, an edge or a 2 × 8 pt accent bar can carry the contrast, as 1.4.11
     /// lets a boundary do.
     func indicatorContrasts(
-        _ frame: FrameState, selected: Int, unselected: (list: DisplayList, spans: [ElementSpan])
+        _ drawn: DrawnFrame, selected: Int, unselected: (list: DisplayList, spans: [ElementSpan])
     ) -> [(name: String, ratio: Double)] {
-        let (list, spans) = drawing(frame)
+        let (frame, list, spans, full) = (drawn.state, drawn.list, drawn.spans, drawn.pixels)
         let plainBackground = unselected.spans.first { $0.element == .segmentBackground(selected) }.map { Array(unselected.list.commands[$0.commands]) }
         let scale = config.scale
-        let full = list.rasterize(scale: scale)
         let canvas = PixelBox(x0: 0, y0: 0, x1: full.width, y1: full.height)
         let ground = systemBackground
         var out: [(String, Double)] = []
@@ -82,7 +82,8 @@ extension Control {
     /// Whether segment `i`'s selected title shows the selection without an indicator: it differs
     /// from the normal titles in weight by 200 or more (regular to semibold) or in colour by 3:1,
     /// and it passes text contrast where it is drawn.
-    func selectedTitleCarriesSelection(_ frame: FrameState, segment i: Int) -> Bool {
+    func selectedTitleCarriesSelection(_ drawn: DrawnFrame, segment i: Int) -> Bool {
+        let frame = drawn.state
         guard i < frame.segments.count, let first = frame.segments[i].lines.first else { return false }
         let selected = frame.segments[i].style, normal = normalStyle
         // The heaviest face drawing the title in each style: a CJK title in a Latin-first chain is
@@ -92,7 +93,7 @@ extension Control {
         let ground = systemBackground
         let colours = Contrast.ratio(Contrast.over(selected.color, ground), Contrast.over(normal.color, ground))
         guard abs(weights) >= 200 || colours >= 3 else { return false }
-        guard let contrast = measureTitles(frame)[i]?.contrast else { return false }
+        guard let contrast = measureTitles(drawn)[i]?.contrast else { return false }
         return contrast >= Self.contrastNeeded(selected, first.text)
     }
 }

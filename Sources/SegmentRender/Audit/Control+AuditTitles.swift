@@ -1,6 +1,21 @@
 import Raster
 
 extension Control {
+    /// A frame drawn once for every measurement that looks at it: its display list, the commands
+    /// each element drew, and its pixels.
+    package struct DrawnFrame {
+        package var state: FrameState
+        package var list: DisplayList
+        package var spans: [ElementSpan]
+        package var pixels: Framebuffer
+    }
+
+    /// `frame` drawn: listed and rasterized at the config's scale.
+    package func drawn(_ frame: FrameState) -> DrawnFrame {
+        let (list, spans) = drawing(frame)
+        return DrawnFrame(state: frame, list: list, spans: spans, pixels: list.rasterize(scale: config.scale))
+    }
+
     /// What the audit measures of one title in one frame.
     package struct TitleMeasurement: Sendable, Equatable {
         /// Against what is behind its visible glyph pixels (composited over the system
@@ -17,10 +32,12 @@ extension Control {
     /// title alone covers fully (or nearly, when its strokes are thinner than a pixel); a glyph
     /// pixel is hidden when the frame is the same with and without the title there although
     /// something drawn after the title changed it.
-    package func measureTitles(_ frame: FrameState) -> [Int: TitleMeasurement] {
-        let (list, spans) = drawing(frame)
+    package func measureTitles(_ frame: FrameState) -> [Int: TitleMeasurement] { measureTitles(drawn(frame)) }
+
+    /// The same, of a frame already drawn.
+    func measureTitles(_ drawn: DrawnFrame) -> [Int: TitleMeasurement] {
+        let (frame, list, spans, full) = (drawn.state, drawn.list, drawn.spans, drawn.pixels)
         let scale = config.scale
-        let full = list.rasterize(scale: scale)
         let canvas = PixelBox(x0: 0, y0: 0, x1: full.width, y1: full.height)
         // Who painted each pixel last, made only when a title has hidden pixels to name the hider of.
         var owners: PixelOwners?

@@ -21,7 +21,8 @@ final class AuditRulesTests: XCTestCase {
         XCTAssertEqual(Contrast.ratio(RGBA8(r: 0x94, g: 0x94, b: 0x94), RGBA8(r: 255, g: 255, b: 255)), 3.033, accuracy: 0.001)
         let passing = try control(striped("#949494"))
         XCTAssertEqual(
-            try XCTUnwrap(passing.indicatorContrasts(passing.restState(1), selected: 1, unselected: passing.drawing(passing.restState(nil))).first?.ratio), 3.033, accuracy: 0.001)
+            try XCTUnwrap(passing.indicatorContrasts(passing.drawn(passing.restState(1)), selected: 1, unselected: passing.drawing(passing.restState(nil))).first?.ratio), 3.033,
+            accuracy: 0.001)
         XCTAssertEqual(passing.audit(rules: [.nonTextContrast]), [])
         let failing = try control(striped("#959595")).audit(rules: [.nonTextContrast])
         XCTAssertEqual(failing.map(\.state), [.rest(0), .rest(1), .rest(2)], "every state with a segment selected")
