@@ -75,3 +75,42 @@ extension ShapedText {
         return PixelBox(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).expanded(by: 1)
     }
 }
+
+/// How far a shaped text's ink can reach left and right of its origin, in ems, by the bound
+/// drawing culls glyphs with: every glyph's position (pen plus x offset) grown by its face's glyph
+/// box. Independent of size, so one extent serves every size and frame.
+package struct InkExtent: Sendable, Hashable {
+    package var left: Double
+    package var right: Double
+
+    package init(left: Double, right: Double) {
+        self.left = left
+        self.right = right
+    }
+
+    /// False only when drawing the text at `pixelSize` from a baseline starting at `originX` (device
+    /// pixels) would skip every glyph for lying wholly left of `clip.x0` or right of `clip.x1`: the
+    /// test ``Framebuffer/draw(_:pixelSize:origin:color:embolden:)`` makes per glyph (the box grown
+    /// by an em and the thickening), with a pixel to spare for rounding. A caller may leave out text
+    /// this rejects and draw the same bytes.
+    package func mayDraw(pixelSize: Double, originX: Double, embolden: Double = 0, between clip: PixelBox) -> Bool {
+        let margin = pixelSize + embolden + 1
+        let leftmost = originX + left * pixelSize - margin, rightmost = originX + right * pixelSize + margin
+        guard leftmost.isFinite, rightmost.isFinite else { return true }
+        return rightmost >= Double(clip.x0) && leftmost <= Double(clip.x1)
+    }
+}
+
+extension ShapedText {
+    /// This text's ``InkExtent`` (reads its faces' glyph boxes, so opens their outlines).
+    package var inkExtent: InkExtent {
+        var left = 0.0, right = 0.0, runStart = 0.0
+        for (k, run) in runs.enumerated() {
+            let em = 1 / Double(run.unitsPerEm), box = run.face.glyphBox
+            let low = runStart + Double(run.penExtent.min + box.xMin) * em, high = runStart + Double(run.penExtent.max + box.xMax) * em
+            (left, right) = k == 0 ? (low, high) : (min(left, low), max(right, high))
+            runStart += Double(run.advanceUnits) * em
+        }
+        return InkExtent(left: left, right: right)
+    }
+}

@@ -28,6 +28,9 @@ package struct GlyphRun: Sendable, Hashable {
     /// font library's lock.
     public private(set) var advanceUnits = 0
     public private(set) var unitsPerEm = 1000
+    /// The leftmost and rightmost glyph position (pen plus x offset) from the run's start, font
+    /// units: with the face's glyph box, how far the run's ink can reach (``ShapedText/inkExtent``).
+    public private(set) var penExtent = (min: 0, max: 0)
 
     init(face: FontFace) {
         self.face = face
@@ -35,7 +38,28 @@ package struct GlyphRun: Sendable, Hashable {
     }
 
     /// Notes the advances' sum once every glyph is in.
-    mutating func finish() { advanceUnits = xAdvances.reduce(0) { $0 + Int($1) } }
+    mutating func finish() {
+        var pen = 0, low = Int.max, high = Int.min
+        for (advance, offset) in zip(xAdvances, xOffsets) {
+            low = min(low, pen + Int(offset))
+            high = max(high, pen + Int(offset))
+            pen += Int(advance)
+        }
+        advanceUnits = pen
+        penExtent = low <= high ? (low, high) : (0, 0)
+    }
+
+    package static func == (a: GlyphRun, b: GlyphRun) -> Bool {
+        a.face == b.face && a.glyphs == b.glyphs && a.xAdvances == b.xAdvances && a.xOffsets == b.xOffsets && a.yOffsets == b.yOffsets
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(glyphs)
+        hasher.combine(xAdvances)
+        hasher.combine(xOffsets)
+        hasher.combine(yOffsets)
+    }
 }
 
 /// A face's vertical metrics in its own units, read once (``ShapedText/faceUnits``).

@@ -14,7 +14,10 @@ extension Control {
 
     /// The display list of `state`, and which run of its commands draws which element (for a
     /// golden's sidecar and a failure's pixel attribution).
-    package func drawing(_ state: FrameState) -> (list: DisplayList, spans: [ElementSpan]) {
+    ///
+    /// `culled`: leave out the segments scrolled wholly off the canvas (what ``render(_:)`` draws;
+    /// the same pixels). A golden's sidecar and the audit keep every segment.
+    package func drawing(_ state: FrameState, culled: Bool = false) -> (list: DisplayList, spans: [ElementSpan]) {
         let layout = state.layout
         let context = DecorationContext(
             dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
@@ -26,7 +29,10 @@ extension Control {
         }
         recordOverDecorations(layout, into: &recorder)
         if case .hm = paint.chrome {
-            recordHMContent(state, context, into: &recorder)
+            let canvas =
+                culled
+                ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count) : nil
+            recordHMContent(state, context, canvas: canvas, into: &recorder)
         } else {
             recordPlainContent(state, context, into: &recorder)
         }
@@ -41,13 +47,12 @@ extension Control {
 
     /// Renders one rest state into a framebuffer at the config's scale.
     public func render(selection: Selection = .configured) -> Framebuffer {
-        prepareToDraw()
-        return displayList(selection: selection).rasterize(scale: paint.scale)
+        render(restState(selection: selection))
     }
 
     /// Renders any state into a framebuffer at the config's scale.
     public func render(_ state: FrameState) -> Framebuffer {
         prepareToDraw()
-        return displayList(state).rasterize(scale: paint.scale)
+        return drawing(state, culled: true).list.rasterize(scale: paint.scale)
     }
 }

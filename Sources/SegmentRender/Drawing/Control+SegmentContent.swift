@@ -2,16 +2,21 @@ import Raster
 
 extension Control {
     /// HMSegmentedControl's segments, scrolled: each one's background image, image and title, and
-    /// the divider before it.
-    func recordHMContent(_ state: FrameState, _ context: DecorationContext, into recorder: inout CommandRecorder) {
+    /// the divider before it. With `canvas` (device pixels), a segment or divider scrolled wholly
+    /// out of it is left out (``CanvasCulling``): the same pixels, at no cost per hidden segment.
+    func recordHMContent(_ state: FrameState, _ context: DecorationContext, canvas: CanvasCulling?, into recorder: inout CommandRecorder) {
         let layout = state.layout
         let dx = -layout.scrollOffset
         var dividers = layout.dividers.enumerated().makeIterator()
-        for (segment, content) in zip(layout.segments, state.segments) {
-            recorder.add(.segmentBackground(segment.index), backgroundCommands(segment, weight: state.weights[segment.index], dx: dx))
-            recordImageAndTitle(segment, content, dx: dx, state: state, context: context, into: &recorder)
+        for k in 0..<min(layout.segments.count, state.segments.count) {
+            let segment = layout.segments[k]
+            if canvas?.mayDraw(segment, state.segments[k], dx: dx) ?? true {
+                recorder.add(.segmentBackground(segment.index), backgroundCommands(segment, weight: state.weights[segment.index], dx: dx))
+                recordImageAndTitle(segment, state.segments[k], dx: dx, state: state, context: context, into: &recorder)
+            }
             if segment.index > 0, let (i, divider) = dividers.next() {
-                recorder.add(.divider(i), .fillRect(divider.offsetBy(dx: dx, dy: 0), paint.segmentDividerColor))
+                let rect = divider.offsetBy(dx: dx, dy: 0)
+                if canvas?.mayDraw(rect) ?? true { recorder.add(.divider(i), .fillRect(rect, paint.segmentDividerColor)) }
             }
         }
     }

@@ -11,7 +11,8 @@ extension Control {
     /// gives them), adding the dock's parts when there is one.
     func layout(_ faces: [TitleFace], selection: Int?) -> ControlLayout {
         // The faces are the control's own (titleFaces(selection:)), measured once in its table.
-        let contents = faces.indices.map { segmentContent($0, selected: $0 == selection) }
+        let table = titleFaceTable.made
+        let contents = faces.indices.map { segmentContent($0, selected: $0 == selection, in: table) }
         var layout = ControlLayout(
             config: config, selection: selection, segments: contents,
             indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })

@@ -51,6 +51,8 @@ public struct Control: Sendable {
     let outlinePreparation: Once<Void>
     /// Every segment's title face, normal and selected, made on first use and shared by copies.
     let titleFaceTable: Memo<TitleFaceTable>
+    /// How far each of those titles' ink reaches, made the first time a scrolled control is drawn.
+    let titleInkTable: Memo<TitleInkTable>
     /// SHA-256 of the config as JSON (a golden sidecar's provenance), computed when first asked.
     package private(set) var configDigest: Once<String>
     /// The canvas, chrome, colours and images drawing reads (resolved again by ``scaled(to:)``).
@@ -128,9 +130,11 @@ public struct Control: Sendable {
         }
         configDigest = Control.digest(of: config)
         let (normalFaceStyle, selectedFaceStyle, disabledFaceStyle) = (normalStyle, selectedStyle, disabledStyle)
-        titleFaceTable = Memo { [config] in
+        let faceTable = Memo { [config] in
             TitleFaceTable(config: config, normal: normalFaceStyle, selected: selectedFaceStyle, disabled: disabledFaceStyle)
         }
+        titleFaceTable = faceTable
+        titleInkTable = Memo { TitleInkTable(faceTable.made) }
     }
 
     static func digest(of config: ControlConfig) -> Once<String> {

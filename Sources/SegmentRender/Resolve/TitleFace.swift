@@ -32,7 +32,7 @@ struct TitleFace: Sendable {
 struct TitleFaceTable: Sendable {
     var normal: [TitleFace]
     var selected: [TitleFace]
-    /// Each face measured as layout needs it (``Control/segmentContent(_:selected:)``), by state.
+    /// Each face measured as layout needs it (``Control/segmentContent(_:selected:in:)``), by state.
     var normalMeasured: [Measured] = []
     var selectedMeasured: [Measured] = []
 
@@ -80,8 +80,10 @@ extension Control {
     /// is drawn (zoomed when selected), the width segments are sized by (always the unzoomed
     /// title's, as JXSegmentedView sizes cells before it scales the label), the normal image's
     /// size (a selected image is drawn into that rect) and the badge.
-    func segmentContent(_ i: Int, selected: Bool) -> SegmentContent {
-        let table = titleFaceTable.made
+    ///
+    /// `table` is the control's own ``titleFaceTable``, read once by the caller rather than once per
+    /// segment.
+    func segmentContent(_ i: Int, selected: Bool, in table: TitleFaceTable) -> SegmentContent {
         let measured = selected ? table.selectedMeasured[i] : table.normalMeasured[i]
         let normal = config.type == .text ? nil : images[i].image(forScale: config.scale)
         var content = SegmentContent(title: measured.drawn, imageSize: normal?.size, titleWidth: measured.width)

@@ -15,17 +15,21 @@ struct SegmentPaint: Sendable {
     var weight: Double
     /// The glyph thickening from `titleSelectedStrokeWidth` at the weight, in points.
     var stroke: Double
+    /// Whether `lines` are the segment's selected title face (else its normal one), for
+    /// ``TitleInkTable/lines(_:_:)``.
+    var selectedFace: Bool
 }
 
 extension Control {
     /// Segment `i` painted with `face` at `weight` (0 normal, 1 selected); `selected` picks its
-    /// image.
+    /// image. `face` is the segment's own face in that state (`titleFace(i, selected: selected)`,
+    /// which culling's ``TitleInkTable`` measured).
     func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
         var style = face.style
         style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
         return SegmentPaint(
             lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
             image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight,
-            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight)
+            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight, selectedFace: selected)
     }
 }

@@ -130,7 +130,7 @@ final class TitleEffectTests: XCTestCase {
         XCTAssertEqual(try c.reconfigured { $0.titleNumberOfLines = 0 }.config.titleLines("One\nTwo\nThree"), ["One", "Two", "Three"])
         let one = TitleMeasure(ShapedText("Top", chain: c.selectedStyle.chain), size: 19)
         let two = TitleMeasure(ShapedText("Stories", chain: c.selectedStyle.chain), size: 19)
-        let both = try XCTUnwrap(c.segmentContent(0, selected: true).title)
+        let both = try XCTUnwrap(c.segmentContent(0, selected: true, in: c.titleFaceTable.made).title)
         // As wide as the wider line, two line heights high, the frame centred on the full height.
         XCTAssertEqual(both.advance, max(one.advance, two.advance))
         XCTAssertEqual(both.lineHeight, 2 * one.lineHeight, accuracy: 1e-9)

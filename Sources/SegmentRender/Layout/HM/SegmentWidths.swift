@@ -45,11 +45,17 @@ struct SegmentWidths {
                 }
             }
         }
-        let sum = widths.reduce(0, +)
-        if config.stretchSegmentsToScreenSize && sum < W && n > 0 {
-            widths = widths.map { $0 + (W - sum) / Double(n) }
+        let natural = widths.reduce(0, +)
+        if config.stretchSegmentsToScreenSize && natural < W && n > 0 {
+            widths = widths.map { $0 + (W - natural) / Double(n) }
         }
-        offsets = widths.indices.map { [widths] i in widths[..<i].reduce(0, +) }
-        contentWidth = widths.reduce(0, +)
+        // Running sums, added left to right as a fresh sum of the widths before each would be
+        // (the same bits), in one pass rather than one per segment.
+        var sum = 0.0
+        offsets = widths.map { width in
+            defer { sum += width }
+            return sum
+        }
+        contentWidth = sum
     }
 }
