@@ -77,13 +77,20 @@ public struct GoldenCheck: Sendable {
     package func check(_ actual: DecodedImage, golden: URL, name: String, subject: ElementSidecar.Subject? = nil) throws -> Outcome {
         removeStaleArtifacts(name: name)
         let recordWithSidecar = {
-            try record(actual, to: golden)
-            if let subject { try writeSidecar(try subject.describe().sidecar, for: golden) }
+            let png = try record(actual, to: golden)
+            if let subject { try writeSidecar(try subject.describe().sidecar, for: golden, png: png, pixels: actual) }
         }
         if let early = try recordedOrMissing(golden, record: recordWithSidecar) { return early }
+        let png: [UInt8]
+        do { png = [UInt8](try Data(contentsOf: golden)) } catch { return .unreadable(path: golden.path, reason: "\(error)") }
+        // The sidecar's digest settles a pass without decoding the golden: the file is the one it
+        // describes, and the render's pixels are the ones it had.
+        if let digest = ElementSidecar.goldenDigest(besides: golden), digest.png == SHA256.hex(png), digest.pixels == HashStore.canonicalDigest(actual) {
+            return .passed(.identicalPixels)
+        }
         let expected: DecodedImage
         do {
-            expected = try PNGCodec.decode([UInt8](try Data(contentsOf: golden)))
+            expected = try PNGCodec.decode(png)
         } catch {
             return .unreadable(path: golden.path, reason: "\(error)")
         }
@@ -91,7 +98,7 @@ public struct GoldenCheck: Sendable {
         if match.passed {
             // A golden recorded before sidecars gets one when the mode records what is missing.
             if let subject, mode == .missing || mode == .failed, !FileManager.default.fileExists(atPath: ElementSidecar.url(for: golden).path) {
-                try writeSidecar(try subject.describe().sidecar, for: golden)
+                try writeSidecar(try subject.describe().sidecar, for: golden, png: png, pixels: expected)
             }
             return .passed(match)
         }
@@ -103,8 +110,11 @@ public struct GoldenCheck: Sendable {
         return .failed(match, try writeArtifacts(name: name, expected: expected, actual: actual, match: match, attribution: attribution))
     }
 
-    /// Writes a golden's sidecar beside it, atomically.
-    func writeSidecar(_ sidecar: ElementSidecar, for golden: URL) throws {
+    /// Writes a golden's sidecar beside it, atomically; with the golden's `png` bytes and `pixels`,
+    /// their digests too (``ElementSidecar/GoldenDigest``).
+    func writeSidecar(_ sidecar: ElementSidecar, for golden: URL, png: [UInt8]? = nil, pixels: DecodedImage? = nil) throws {
+        var sidecar = sidecar
+        if let png, let pixels { sidecar.golden = .init(png: SHA256.hex(png), pixels: HashStore.canonicalDigest(pixels)) }
         try writeAtomically(sidecar.encoded(), to: ElementSidecar.url(for: golden))
     }
 
@@ -233,10 +243,13 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Writes the golden atomically (a temporary file beside it, then a rename).
-    func record(_ image: DecodedImage, to golden: URL) throws {
+    /// Writes `image` as the golden; returns the PNG's bytes.
+    @discardableResult
+    func record(_ image: DecodedImage, to golden: URL) throws -> [UInt8] {
         try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = try PNGCodec.encode(image, compression: compression)
         try writeAtomically(bytes, to: golden)
+        return bytes
     }
 
     func writeArtifacts(name: String, expected: DecodedImage, actual: DecodedImage, match: ImageMatch, attribution: Attribution? = nil) throws -> Artifacts {

@@ -124,6 +124,9 @@ public struct ImageMatch: Sendable {
 
     /// A text golden that matched (nothing to compare as pixels).
     public static let identicalText = ImageMatch(passed: true)
+    /// An image golden whose pixels the render has exactly, known from the digests kept beside it
+    /// (nothing was decoded or compared).
+    public static let identicalPixels = ImageMatch(passed: true)
 
     /// One line for people: sizes, or the count and share of differing pixels, the largest channel
     /// difference and the box of the change.

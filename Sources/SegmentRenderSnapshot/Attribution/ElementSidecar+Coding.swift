@@ -19,7 +19,11 @@ extension ElementSidecar {
             ("renderer", .string(provenance.renderer)), ("config", .string(provenance.config)), ("environment", .string(provenance.environment)),
         ])
         // One element a line, so a re-recorded golden's sidecar reads well in review.
-        var text = "{\n  \"format\": \(Self.format),\n  \"provenance\": \(provenanceValue.compact),\n  \"elements\": [\n"
+        var text = "{\n  \"format\": \(Self.format),\n  \"provenance\": \(provenanceValue.compact),\n"
+        if let golden {
+            text += "  \"golden\": \(JSONValue.object([("png", .string(golden.png)), ("pixels", .string(golden.pixels))]).compact),\n"
+        }
+        text += "  \"elements\": [\n"
         text += elementValues.map { "    " + $0.compact }.joined(separator: ",\n")
         text += "\n  ],\n  \"layout\": \(layout.compact)\n}\n"
         return Array(text.utf8)
@@ -76,6 +80,18 @@ extension ElementSidecar {
             elements.append(PictureElement(name: name, fields: fields, box: box))
         }
         // The layout is for people reading the file: a check compares elements, so it is not kept.
-        return ElementSidecar(provenance: provenance, elements: elements, layout: .null)
+        return ElementSidecar(provenance: provenance, golden: goldenDigest(root), elements: elements, layout: .null)
+    }
+
+    /// The ``GoldenDigest`` of the sidecar beside `golden`, or nil when there is none, it has none
+    /// or it cannot be read (a check then decodes the PNG, as it would without one).
+    package static func goldenDigest(besides golden: URL) -> GoldenDigest? {
+        guard let bytes = try? FileBytes.read(url(for: golden).path, limit: maxFileSize), let root = try? JSONParser.parse(bytes) else { return nil }
+        return goldenDigest(root)
+    }
+
+    private static func goldenDigest(_ root: JSONNode) -> GoldenDigest? {
+        guard case .string(let png)? = root["golden"]?["png"]?.value, case .string(let pixels)? = root["golden"]?["pixels"]?.value else { return nil }
+        return GoldenDigest(png: png, pixels: pixels)
     }
 }

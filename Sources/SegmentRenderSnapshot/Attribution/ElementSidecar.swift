@@ -12,6 +12,7 @@ import SegmentRender
 /// ```json
 /// {"format": 1,
 ///  "provenance": {"renderer": "0.1.0", "config": "9f2c…", "environment": "41be…"},
+///  "golden": {"png": "5d0e…", "pixels": "a71c…"},
 ///  "elements": [{"name": "segment 2 title", "box": [236, 30, 290, 58],
 ///                "fields": {"x": 120, "y": 13, "width": 27, "height": 18, "text": "News", …}}, …],
 ///  "layout": {…}}
@@ -29,7 +30,18 @@ package struct ElementSidecar: Sendable, Equatable {
         package var environment: String
     }
 
+    /// What the golden beside the sidecar was when it was recorded: SHA-256 of the PNG file's bytes
+    /// and the canonical digest of its pixels (``HashStore/canonicalDigest(_:)``). While the file's
+    /// bytes still hash to `png`, a render whose pixels hash to `pixels` matches it exactly, so a
+    /// passing check need not decode the PNG. Sidecars written before it have none.
+    package struct GoldenDigest: Sendable, Equatable {
+        package var png: String
+        package var pixels: String
+    }
+
     package var provenance: Provenance
+    /// Set when the sidecar is written with its golden (``GoldenCheck``); nil in one made to compare.
+    package var golden: GoldenDigest?
     package var elements: [PictureElement]
     /// The layout as `layout` prints it (not compared: the elements carry the same geometry).
     package var layout: JSONValue
@@ -88,7 +100,7 @@ extension ElementSidecar {
         let provenance = Provenance(
             renderer: RendererVersion.current, config: String(try control.configDigest.value().prefix(16)),
             environment: String(try environmentDigest().prefix(16)))
-        return (ElementSidecar(provenance: provenance, elements: elements, layout: state.layout.jsonValue), owners)
+        return (ElementSidecar(provenance: provenance, golden: nil, elements: elements, layout: state.layout.jsonValue), owners)
     }
 
     /// This process's golden environment, as one digest (computed once).

@@ -7,7 +7,9 @@ extension BenchCommand {
     /// `bench --snapshot N`: N generated entries (the demo with its titles changed, one state
     /// each), recorded once into a PNG store (`small`) and a hash store, then checked — passing —
     /// by whole `snapshot` runs on every core: entries a second per store, then what one entry's
-    /// check is made of.
+    /// check is made of. A passing PNG entry costs a render, the hash of its pixels and reading the
+    /// golden's digests (``ElementSidecar/GoldenDigest``); the golden is decoded only when those do
+    /// not settle it.
     static func snapshotThroughput(_ count: Int) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-bench-snapshot-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -42,13 +44,20 @@ extension BenchCommand {
         // One entry's parts, on one thread.
         let control = try ConfigLoader.load(file: scratch.appendingPathComponent("c0.json").path)
         let image = DecodedImage(control.render(selection: .index(0)))
-        let golden = try [UInt8](Data(contentsOf: scratch.appendingPathComponent("png/c0-0@2x.png")))
+        let goldenURL = scratch.appendingPathComponent("png/c0-0@2x.png")
+        let golden = try [UInt8](Data(contentsOf: goldenURL))
         let decoded = try PNGCodec.decode(golden)
         let n = max(20, min(count, 500))
         Output.say("  per entry, one thread:")
         Output.say("    render                 " + time(n) { _ in _ = control.render(selection: .index(0)) }.text)
         Output.say("    hash the pixels        " + time(n) { _ in _ = HashStore.canonicalDigest(image) }.text)
-        Output.say("    decode the golden      " + (try time(n) { _ in _ = try PNGCodec.decode(golden) }).text)
+        Output.say(
+            "    read its digests       "
+                + (try time(n) { _ in
+                    _ = SHA256.hex([UInt8](try Data(contentsOf: goldenURL)))
+                    _ = ElementSidecar.goldenDigest(besides: goldenURL)
+                }).text + "  (the golden's PNG file and sidecar: they settle a pass)")
+        Output.say("    decode the golden      " + (try time(n) { _ in _ = try PNGCodec.decode(golden) }).text + "  (only when they do not)")
         Output.say("    compare                " + time(n) { _ in _ = ImageComparison(expected: decoded, actual: image, method: .exact(maxChannelDelta: 0)) }.text)
         Output.say("    write                  nothing: a passing entry writes no file (the run writes its report once)")
     }
