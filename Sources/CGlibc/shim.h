@@ -48,3 +48,28 @@ static inline int segment_render_start_background_thread(void *(*body)(void *), 
     pthread_attr_destroy(&attr);
     return status;
 }
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+// Declared only under _GNU_SOURCE; glibc 2.28 and later.
+extern int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+
+/// Moves `source` to `destination`, replacing a regular file there atomically; 0, or an errno.
+/// A plain rename over an existing file makes ext4 start writing the new file back before the
+/// rename returns (its replace-by-rename heuristic): ~0.15 ms a file here, most of a small PNG's
+/// cost. Swapping the two names (RENAME_EXCHANGE) and unlinking the old file at `source` is as
+/// atomic for readers of `destination` and skips it. Anything else — no file there, a directory,
+/// a file system without exchange — takes the plain rename and its errors.
+static inline int segment_render_move_over(const char *source, const char *destination) {
+    struct stat existing;
+    if (lstat(destination, &existing) == 0 && S_ISREG(existing.st_mode)
+        && renameat2(AT_FDCWD, source, AT_FDCWD, destination, 1u << 1 /* RENAME_EXCHANGE */) == 0) {
+        unlink(source);
+        return 0;
+    }
+    return rename(source, destination) == 0 ? 0 : errno;
+}

@@ -1,7 +1,8 @@
 import Foundation
+import Raster
 
 /// Files written so that a failure never leaves half a file nor loses the previous one: the bytes
-/// go to a temporary file beside the destination, which is then renamed over it.
+/// go to a temporary file beside the destination, which is then moved over it (``FileMove``).
 package enum AtomicFile {
     /// Why a file could not be written: `cannot write 'PATH': REASON`.
     package struct WriteError: Error, CustomStringConvertible {
@@ -17,8 +18,9 @@ package enum AtomicFile {
         } catch let error as WriteError {
             throw WriteError(path: path, reason: error.reason)
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
+        let failure = FileMove.move(temporary, over: path)
+        if failure != 0 {
+            let reason = String(cString: strerror(failure))
             unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }

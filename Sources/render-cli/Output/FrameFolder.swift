@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SegmentRender
 
 /// Writes a frame sequence into a folder so that nothing is lost: frames go to a temporary folder
@@ -84,8 +85,9 @@ final class FrameFolder {
         var written = Set<String>()
         for k in 0..<plan.frameCount {
             let name = plan.fileName(ofFrame: k)
-            if rename(temporary.appendingPathComponent(name).path, base.appendingPathComponent(name).path) != 0 {
-                throw InputError(description: "cannot move frames into '\(folder)': \(String(cString: strerror(errno)))")
+            let failure = FileMove.move(temporary.appendingPathComponent(name).path, over: base.appendingPathComponent(name).path)
+            if failure != 0 {
+                throw InputError(description: "cannot move frames into '\(folder)': \(String(cString: strerror(failure)))")
             }
             written.insert(name)
         }
