@@ -45,6 +45,9 @@ let package = Package(
         // ISA-L's igzip: fast deflate with full flushes, for PNG IDAT compressed in bands.
         .systemLibrary(name: "CISAL", pkgConfig: "libisal",
                        providers: [.apt(["libisal-dev"])]),
+        // giflib's LZW encoder, for animated GIFs (palettes and frames are ours: Raster/GIF).
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"])]),
         // SHA-256 for golden environments (font files) and snapshot cache keys.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
@@ -53,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CGlibc"),
 
         // Swift
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGlibc"], swiftSettings: releaseFlags),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGIF", "CGlibc"], swiftSettings: releaseFlags),
         .target(name: "SegmentRender", dependencies: ["Raster"], swiftSettings: releaseFlags),
         // Golden testing: manifests, checks, reports, shards, merge, the cache, environments.
         .target(name: "SegmentRenderSnapshot", dependencies: ["SegmentRender", "Raster"], swiftSettings: releaseFlags),

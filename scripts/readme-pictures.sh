@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates every picture the README shows, each from the command written on its `picture` line
-# below (FILE is where the picture goes), compressed `small` for git. The tests read these lines
-# too (ReadmePicturesTests): every picture in the README has one, and each file in docs/ equals, as
-# decoded pixels, what its command renders on a fresh checkout.
+# below (FILE is where the picture goes), PNGs compressed `small` for git. The tests read these
+# lines too (ReadmePicturesTests): every picture in the README has one, and each file in docs/
+# equals what its command renders on a fresh checkout (a PNG as decoded pixels, a GIF byte for
+# byte). Animations are GIFs, which every viewer plays; the one whose control is translucent stays
+# an APNG, since a GIF would have to flatten its soft edges onto one page colour.
 #
 #   ./scripts/readme-pictures.sh            # every picture
 #   ./scripts/readme-pictures.sh docs/hm-e4.png docs/demo.png
@@ -28,7 +30,7 @@ picture() {
   if ((${#wanted[@]})) && [[ ! " ${wanted[*]} " == *" $out "* ]]; then return; fi
   local args=()
   for a in "$@"; do args+=("${a/#FILE/$out}"); done
-  "$bin" "${args[@]}" --png-compression small
+  if [[ $out == *.gif ]]; then "$bin" "${args[@]}"; else "$bin" "${args[@]}" --png-compression small; fi
 }
 
 picture docs/demo.png                       render -o FILE
@@ -45,13 +47,13 @@ done
 picture docs/preset-qq-dock-landscape.png   render --preset qq-dock-landscape --scale 1 -o FILE
 picture docs/preset-qq-dock-portrait.png    render --preset qq-dock-portrait --scale 1 -o FILE
 for name in jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
-  picture docs/animation-$name.png          animate --preset $name --from 0 --to 2 --duration 0.5 --fps 30 --apng FILE
+  picture docs/animation-$name.gif          animate --preset $name --from 0 --to 2 --duration 0.5 --fps 30 --gif FILE
 done
 picture docs/animation-jx-line-lengthen-sheet.png animate --preset jx-line-lengthen --from 0 --to 2 --duration 0.4 --fps 20 --sheet FILE
 picture docs/state-badges-hm.png            render examples/badges/hm.json -o FILE
 picture docs/state-badges-uikit13.png       render examples/badges/uikit13.json -o FILE
 picture docs/state-rtl-hm.png               render examples/rtl/hm.json -o FILE
-picture docs/animation-rtl-jx.png           animate examples/rtl/jx.json --from 0 --to 2 --duration 0.5 --fps 30 --apng FILE
+picture docs/animation-rtl-jx.gif           animate examples/rtl/jx.json --from 0 --to 2 --duration 0.5 --fps 30 --gif FILE
 picture docs/state-light.png                render --preset jx-pill-line -o FILE
 picture docs/state-dark.png                 render --preset jx-pill-line --appearance dark -o FILE
 for size in L AX1 AX3 AX5; do
@@ -61,7 +63,7 @@ picture docs/state-disabled.png             render examples/disabled.json -o FIL
 picture docs/state-en-XA.png                render --preset hm-default --locale en-XA -o FILE
 picture docs/state-ar-XB.png                render --preset hm-default --locale ar-XB -o FILE
 picture docs/audit-overlay.png              audit --preset uikit13 --rules text-size --overlay FILE
-picture docs/animation-demo.png             animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --apng FILE
+picture docs/animation-demo.gif             animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --gif FILE
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
 

@@ -9,6 +9,12 @@ with .venv-reference/bin/python, which scripts/setup.sh makes):
                                          red (counted) and yellow (anti-aliasing, not counted).
   scripts/reference-compare.py deltaE2000 FILE  FILE has lines `L1 a1 b1 L2 a2 b2`; prints colour-science's
                                          CIEDE2000 for each, as repr().
+  scripts/reference-compare.py gif DIR…        each DIR holds anim.gif and frame_0000.png, …; Pillow plays the
+                                         GIF and each of its frames is held to the PNG frame of the same
+                                         number, both over white, with colour-science's CIEDE2000; prints
+                                         `DIR FRAMES PNG_FRAMES WORST_FRAME WORST_SHARE LARGEST` a line:
+                                         the share of pixels past ΔE 3 in the worst frame, and the
+                                         largest ΔE seen.
 """
 import sys
 import warnings
@@ -42,5 +48,39 @@ def delta_e_cases(path):
             print(repr(float(colour.delta_E(numpy.array(v[:3]), numpy.array(v[3:]), method="CIE 2000"))))
 
 
+def gif_frames(folders):
+    for folder in folders:
+        gif_folder(folder)
+
+
+def gif_folder(folder):
+    import glob
+    import numpy
+    import colour
+    from PIL import Image
+
+    def lab_on_white(image):
+        rgba = numpy.asarray(image.convert("RGBA"), dtype=numpy.float64) / 255
+        rgb = rgba[..., :3] * rgba[..., 3:] + (1 - rgba[..., 3:])
+        return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(rgb))
+
+    pngs = sorted(glob.glob(f"{folder}/frame_*.png"))
+    gif = Image.open(f"{folder}/anim.gif")
+    worst, worst_share, largest = -1, 0.0, 0.0
+    for k in range(gif.n_frames):
+        gif.seek(k)
+        if k >= len(pngs):
+            break
+        difference = colour.delta_E(lab_on_white(gif), lab_on_white(Image.open(pngs[k])), method="CIE 2000")
+        share = float((difference > 3).mean())
+        largest = max(largest, float(difference.max()))
+        if share > worst_share or worst < 0:
+            worst, worst_share = k, share
+    print(folder, gif.n_frames, len(pngs), worst, repr(worst_share), repr(largest))
+
+
 if __name__ == "__main__":
-    {"pixelmatch": pixelmatch_cases, "deltaE2000": delta_e_cases}[sys.argv[1]](sys.argv[2])
+    if sys.argv[1] == "gif":
+        gif_frames(sys.argv[2:])
+    else:
+        {"pixelmatch": pixelmatch_cases, "deltaE2000": delta_e_cases}[sys.argv[1]](sys.argv[2])

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
-# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate), pkg-config, the fonts of its
-# default chain, apngdis (an independent APNG decoder the tests check our animations against) and
+# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs), pkg-config,
+# the fonts of its default chain, apngdis (an independent APNG decoder the tests check our animations against),
+# gifsicle (which the tests read our GIFs' structure with) and
 # Chromium (the snapshot report is tested in a headless browser), Pillow (an independent PNG
 # reader the tests check our own PNG writer against) and python3-jsonschema (an independent JSON
 # Schema validator the tests hold our schema and decoder to), and a test-only Python in
@@ -10,7 +11,7 @@
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev apngdis
+packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev apngdis gifsicle
           fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do

@@ -17,6 +17,28 @@ enum AnimateCommand {
         "--apng", [], "FILE", "One animated PNG (frames after the first cropped to what changed); - for standard output.",
         group: outputs)
     static let sheet = Option.outputFile("--sheet", [], "FILE", "Every frame in one PNG grid, numbered; - for standard output.", group: outputs)
+    static let gif = Option.outputFile(
+        "--gif", [], "FILE",
+        """
+        One animated GIF (one palette for every frame, later frames cropped to
+        what changed); - for standard output.
+        """, group: outputs)
+    static let gifDither = Option<GIFDither>.choice(
+        "--gif-dither", "MODE",
+        """
+        none or ordered: how a GIF draws colours its 256 do not hold (default
+        none; ordered trades bands in gradients for a fine fixed pattern).
+        """)
+    static let gifMatte = Option<UInt32>(
+        "--gif-matte", [], "#RRGGBB",
+        """
+        What a GIF blends partly transparent pixels over (GIF transparency is
+        all or nothing; default #FFFFFF). Fully transparent pixels stay so.
+        """
+    ) { text in
+        guard let color = parseHexColor(text), color.a == 255 else { throw OptionValueError(expected: "an opaque colour, #RGB or #RRGGBB") }
+        return UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    }
     static let from = Option<Int?>("--from", [], "A|none", "The selection the change starts from.", parse: segment)
     static let to = Option<Int?>("--to", [], "B|none", "The selection it ends at.", parse: segment)
     static let progressFrom = Option.number("--progress-from", "P0", "A scroll-progress run's first position.")
@@ -38,7 +60,7 @@ enum AnimateCommand {
     ) { text in
         do { return try TimingCurve.parse(text) } catch let error as AnimationError { throw OptionValueError(expected: error.description) }
     }
-    static let loop = Option.integer("--loop", "N", "APNG loop count, 0 = forever (default 0).", in: 0...65535)
+    static let loop = Option.integer("--loop", "N", "How many times an APNG or GIF plays, 0 = forever (default 0).", in: 0...65535)
 
     /// A segment index or `none` (the range is checked against the control).
     @Sendable static func segment(_ text: String) throws -> Int? {
@@ -56,7 +78,7 @@ enum AnimateCommand {
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop,
+            output, apng, gif, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
@@ -64,8 +86,9 @@ enum AnimateCommand {
     static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
-        guard folder != nil || apngPath != nil || sheetPath != nil else {
-            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE or --sheet FILE")
+        let gifPath = try arguments.value(gif)
+        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil else {
+            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE or --sheet FILE")
         }
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
@@ -79,9 +102,13 @@ enum AnimateCommand {
             try Output.checkWritable(apngPath)
             try Output.checkNotInput(apngPath, inputs: [configPath])
         }
+        if let gifPath {
+            try Output.checkWritable(gifPath)
+            try Output.checkNotInput(gifPath, inputs: [configPath, apngPath])
+        }
         if let sheetPath {
             try Output.checkWritable(sheetPath)
-            try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath])
+            try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath, gifPath])
             do {
                 _ = try ContactSheet.grid(
                     count: plan.frameCount, frameWidth: control.config.pixelWidth,
@@ -99,16 +126,27 @@ enum AnimateCommand {
         var sheetFrames: [Framebuffer] = []
         let progress = ProgressBar(total: n)
         do {
+            let matte = try arguments.value(gifMatte) ?? 0xFF_FFFF
+            var gifWriter = try gifPath.map { _ in
+                try GIFWriter(
+                    width: control.config.pixelWidth, height: control.config.pixelHeight,
+                    palette: try gifPalette(plan: plan, control: control, jobs: jobs, matte: matte),
+                    dither: try arguments.value(gifDither) ?? .none, fps: plan.fps, loops: loops, matte: matte)
+            }
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
                     indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
-                    keepFramebuffers: apngWriter != nil || sheetPath != nil)
+                    keepFramebuffers: apngWriter != nil || gifWriter != nil || sheetPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     if let framebuffer = result.framebuffer {
-                        try apngWriter?.append(DecodedImage(framebuffer))
+                        if apngWriter != nil || gifWriter != nil {
+                            let image = DecodedImage(framebuffer)
+                            try apngWriter?.append(image)
+                            try gifWriter?.append(image)
+                        }
                         if sheetPath != nil { sheetFrames.append(framebuffer) }
                     }
                     progress.advance()
@@ -120,6 +158,7 @@ enum AnimateCommand {
                 try Output.writeAtomically(try PNGCodec.encode(sheet, compression: compression, jobs: jobs), to: sheetPath)
             }
             if let apngPath, let bytes = try apngWriter?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
+            if let gifPath, let bytes = try gifWriter?.finish() { try Output.writeAtomically(bytes, to: gifPath) }
             try frames?.commit(plan: plan)
         } catch {
             frames?.abandon()
@@ -128,8 +167,31 @@ enum AnimateCommand {
         var wrote: [String] = []
         if let folder { wrote.append("\(n) frames to \(folder)") }
         if let apngPath { wrote.append(Output.named(apngPath)) }
+        if let gifPath { wrote.append(Output.named(gifPath)) }
         if let sheetPath { wrote.append(Output.named(sheetPath)) }
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
+        if gifPath != nil, (0..<n).contains(where: { GIFWriter.delay(ofFrame: $0, fps: plan.fps) < 2 }) {
+            Output.note("note: at \(plan.fps) fps some GIF frames last 1 cs, which browsers show as 10 cs; --fps 50 gives every frame 2 cs")
+        }
+    }
+
+    /// One palette for every frame of the animation: the frames are rendered once to count their
+    /// colours (a frame costs far less to render than to encode), then again to encode.
+    static func gifPalette(plan: AnimationPlan, control: Control, jobs: Int, matte: UInt32) throws -> GIFPalette {
+        var histogram = GIFPalette.Histogram(matte: matte)
+        let batch = max(jobs * 4, 16)
+        for start in stride(from: 0, to: plan.frameCount, by: batch) {
+            let parts = try parallelMap(jobs, jobs: jobs) { part -> GIFPalette.Histogram in
+                var counted = GIFPalette.Histogram(matte: matte)
+                let indices = Array(stride(from: start + part, to: min(plan.frameCount, start + batch), by: jobs))
+                for result in try render(indices, plan: plan, control: control, jobs: 1, encode: nil) {
+                    if let framebuffer = result.framebuffer { counted.add(DecodedImage(framebuffer)) }
+                }
+                return counted
+            }
+            for part in parts { histogram.merge(part) }
+        }
+        return GIFPalette(histogram)
     }
 
     struct Rendered: Sendable {

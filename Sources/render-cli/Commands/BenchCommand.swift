@@ -112,6 +112,17 @@ enum BenchCommand {
             total += PNGBands(width: images[0].width, height: images[0].height).count
         }
         Output.say("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
+        // A whole animation at once (a GIF's palette needs every frame), as a time per frame.
+        let straight = images.map { DecodedImage($0) }, whole = max(3, frames / images.count)
+        var gifBytes = 0, apngBytes = 0
+        let gifTime = try time(whole) { _ in gifBytes = try GIF.encode(straight, fps: plan.fps).count }
+        let apngTime = try time(whole) { _ in apngBytes = try APNG.encode(straight, delayNumerator: 1, delayDenominator: plan.fps, loops: 0).count }
+        for (name, stats, bytes) in [("gif ", gifTime, gifBytes), ("apng", apngTime, apngBytes)] {
+            Output.say(
+                String(
+                    format: "  encode %@, a frame     %8.3f ms  (%d frames in %.2f ms, %d bytes)", name, stats.median / Double(images.count),
+                    images.count, stats.median, bytes))
+        }
         try compareMethods(images, frames: frames)
         try wholeChecks(control, states: states, frames: frames)
 

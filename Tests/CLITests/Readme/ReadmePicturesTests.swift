@@ -5,7 +5,8 @@ import SegmentRenderSnapshot
 import XCTest
 
 /// Every picture the README shows is made by a command in `scripts/readme-pictures.sh`, and each
-/// file in docs/ is, as decoded pixels (every frame of an animation), what its command renders now.
+/// file in docs/ is what its command renders now: a PNG as decoded pixels (every frame of an APNG),
+/// a GIF byte for byte (our GIF writer gives the same bytes for the same frames).
 final class ReadmePicturesTests: CLITestCase {
     /// (picture, command) pairs, as the script lists them.
     func pictures() throws -> [(path: String, command: String)] {
@@ -26,12 +27,12 @@ final class ReadmePicturesTests: CLITestCase {
 
     func testTheScriptMakesExactlyTheREADMEsPictures() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.png)\)/).map { "docs/" + String($0.1) })
+        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.(?:png|gif))\)/).map { "docs/" + String($0.1) })
         let made = Set(try pictures().map(\.path))
         XCTAssertEqual(shown.subtracting(made).sorted(), [], "pictures the README shows that the script does not make")
         XCTAssertEqual(made.subtracting(shown).sorted(), [], "pictures the script makes that the README does not show")
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
-            .filter { $0.hasSuffix(".png") }.map { "docs/" + $0 }
+            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".gif") }.map { "docs/" + $0 }
         XCTAssertEqual(Set(files).subtracting(made).sorted(), [], "pictures in docs/ that nothing shows")
     }
 
@@ -44,10 +45,14 @@ final class ReadmePicturesTests: CLITestCase {
         let folder: URL = scratch
         let results = try parallelMap(list.count, jobs: 2) { i -> String? in
             let (picture, command) = list[i]
-            let output = folder.appendingPathComponent("out-\(i).png").path
+            let output = folder.appendingPathComponent("out-\(i)." + (picture.hasSuffix(".gif") ? "gif" : "png")).path
             let arguments = command.split(separator: " ").map { $0 == "FILE" ? output : String($0) }
             let result = try Self.execute(arguments, in: folder)
             guard result.status == 0 else { return "\(picture): `segment-render \(command)` failed: \(result.stderr)" }
+            if picture.hasSuffix(".gif") {
+                let same = try Data(contentsOf: Self.repository.appendingPathComponent(picture)) == Data(contentsOf: URL(fileURLWithPath: output))
+                return same ? nil : "\(picture) is not the GIF `segment-render \(command)` writes"
+            }
             let expected = try Picture.decode([UInt8](Data(contentsOf: Self.repository.appendingPathComponent(picture))))
             let actual = try Picture.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: output))))
             let match = PictureMatch(expected: expected, actual: actual)

@@ -93,7 +93,7 @@ extension ValueType where Value == RGBA8 {
 }
 
 /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` with ASCII hex digits in either case; nil for anything else.
-func parseHexColor(_ text: String) -> RGBA8? {
+package func parseHexColor(_ text: String) -> RGBA8? {
     let bytes = Array(text.utf8)
     guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }
     var values: [UInt8] = []
