@@ -66,6 +66,7 @@ picture docs/audit-overlay.png              audit --preset uikit13 --rules text-
 picture docs/animation-demo.gif             animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --gif FILE
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
+picture docs/animation-demo-onion.png       animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --onion FILE
 
 # The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a
 # title renamed, the indicator recoloured and thickened), each failure with its attribution lines.

@@ -23,6 +23,14 @@ enum AnimateCommand {
         One animated GIF (one palette for every frame, later frames cropped to
         what changed); - for standard output.
         """, group: outputs)
+    static let onion = Option.outputFile(
+        "--onion", [], "FILE",
+        """
+        One PNG with --onion-frames frames layered, each older frame half as heavy
+        as the next: a moving part leaves a fading trail; - for standard output.
+        """, group: outputs)
+    static let onionFrames = Option.integer(
+        "--onion-frames", "N", "How many frames an onion skin layers, spread evenly, 2 to 16 (default 6).", in: OnionSkin.frameLimit)
     static let gifDither = Option<GIFDither>.choice(
         "--gif-dither", "MODE",
         """
@@ -78,7 +86,7 @@ enum AnimateCommand {
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, gif, sheet, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
+            output, apng, gif, sheet, onion, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte, onionFrames,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
@@ -86,9 +94,9 @@ enum AnimateCommand {
     static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
-        let gifPath = try arguments.value(gif)
-        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil else {
-            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE or --sheet FILE")
+        let gifPath = try arguments.value(gif), onionPath = try arguments.value(onion)
+        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil || onionPath != nil else {
+            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --sheet FILE or --onion FILE")
         }
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
@@ -117,6 +125,12 @@ enum AnimateCommand {
                 throw InputError(description: "--sheet: \(error.description) (a lower --fps or a shorter --duration)")
             }
         }
+        if let onionPath {
+            try Output.checkWritable(onionPath)
+            try Output.checkNotInput(onionPath, inputs: [configPath, apngPath, gifPath, sheetPath])
+        }
+        let onionIndices = Set(onionPath == nil ? [] : OnionSkin.frames(try arguments.value(onionFrames) ?? 6, of: plan.frameCount))
+        var onionLayers: [DecodedImage] = []
         let frames = FrameFolder(folder)
         try frames?.prepare()
 
@@ -138,10 +152,11 @@ enum AnimateCommand {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
                     indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
-                    keepFramebuffers: apngWriter != nil || gifWriter != nil || sheetPath != nil)
+                    keepFramebuffers: apngWriter != nil || gifWriter != nil || sheetPath != nil || onionPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     if let framebuffer = result.framebuffer {
+                        if onionIndices.contains(k) { onionLayers.append(DecodedImage(framebuffer)) }
                         if apngWriter != nil || gifWriter != nil {
                             let image = DecodedImage(framebuffer)
                             try apngWriter?.append(image)
@@ -159,6 +174,9 @@ enum AnimateCommand {
             }
             if let apngPath, let bytes = try apngWriter?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
             if let gifPath, let bytes = try gifWriter?.finish() { try Output.writeAtomically(bytes, to: gifPath) }
+            if let onionPath {
+                try Output.writeAtomically(try PNGCodec.encode(OnionSkin.compose(onionLayers), compression: compression), to: onionPath)
+            }
             try frames?.commit(plan: plan)
         } catch {
             frames?.abandon()
@@ -168,6 +186,7 @@ enum AnimateCommand {
         if let folder { wrote.append("\(n) frames to \(folder)") }
         if let apngPath { wrote.append(Output.named(apngPath)) }
         if let gifPath { wrote.append(Output.named(gifPath)) }
+        if let onionPath { wrote.append(Output.named(onionPath)) }
         if let sheetPath { wrote.append(Output.named(sheetPath)) }
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
         if gifPath != nil, (0..<n).contains(where: { GIFWriter.delay(ofFrame: $0, fps: plan.fps) < 2 }) {

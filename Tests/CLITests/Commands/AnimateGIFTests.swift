@@ -79,4 +79,19 @@ final class AnimateGIFTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("bad.gif")))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("same.png")))
     }
+
+    /// `--onion`: the chosen frames layered; a still pixel is the frames' own, the first and last
+    /// rest states both show where the indicator moved.
+    func testOnionSkinLayersTheChosenFrames() throws {
+        let result = try run(["animate", "--from", "0", "--to", "4", "--duration", "0.5", "--fps", "20", "--onion", "onion.png", "--onion-frames", "3", "-o", "frames"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let skin = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("onion.png")))))
+        let layers = try ["0000", "0005", "0010"].map { try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("frames/frame_\($0).png"))))) }
+        XCTAssertEqual(skin, OnionSkin.compose(layers))
+        XCTAssertNotEqual(skin, layers[2])
+        let bad = try run(["animate", "--from", "0", "--to", "4", "--onion", "x.png", "--onion-frames", "17"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--onion-frames"), bad.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.png")))
+    }
 }
