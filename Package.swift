@@ -48,6 +48,9 @@ let package = Package(
         // giflib's LZW encoder, for animated GIFs (palettes and frames are ours: Raster/GIF).
         .systemLibrary(name: "CGIF", pkgConfig: "libgif",
                        providers: [.apt(["libgif-dev"])]),
+        // libwebp's animation encoder, for animated WebP (lossless or lossy).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"])]),
         // SHA-256 for golden environments (font files) and snapshot cache keys.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
@@ -56,7 +59,7 @@ let package = Package(
         .systemLibrary(name: "CGlibc"),
 
         // Swift
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGIF", "CGlibc"], swiftSettings: releaseFlags),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGIF", "CWebP", "CGlibc"], swiftSettings: releaseFlags),
         .target(name: "SegmentRender", dependencies: ["Raster"], swiftSettings: releaseFlags),
         // Golden testing: manifests, checks, reports, shards, merge, the cache, environments.
         .target(name: "SegmentRenderSnapshot", dependencies: ["SegmentRender", "Raster"], swiftSettings: releaseFlags),

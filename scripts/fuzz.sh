@@ -28,10 +28,10 @@ package_name=$(grep -ho '"-package-name","[^"]*"' "$build"/*.yaml | head -1 | cu
 link_log=$(mktemp)
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" "Fuzz/$harness/Harness.swift" \
   -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CPNG.build/module.modulemap" -I Sources/CPNG/include \
-  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CGIF -I Sources/CGlibc \
+  -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CFriBidi -I Sources/CNettle -I Sources/CISAL -I Sources/CGIF -I Sources/CWebP -I Sources/CGlibc \
   -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz -Xcc -I/usr/include/fribidi \
   "$bin"/SegmentRenderSnapshot.build/*.o "$bin"/SegmentRender.build/*.o "$bin"/Raster.build/*.o "$bin"/CPNG.build/*.o \
-  -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -lnettle -lisal -lgif -o "$binary" > "$link_log" 2>&1; then
+  -lpng16 -lz -lfreetype -lharfbuzz -lfontconfig -lfribidi -lnettle -lisal -lgif -lwebpmux -lwebp -o "$binary" > "$link_log" 2>&1; then
   grep -vi "cannot export local symbol" "$link_log" >&2 || true
   echo "fuzz: the $harness harness did not build" >&2
   rm -f "$link_log"

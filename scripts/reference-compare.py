@@ -15,6 +15,12 @@ with .venv-reference/bin/python, which scripts/setup.sh makes):
                                          `DIR FRAMES PNG_FRAMES WORST_FRAME WORST_SHARE LARGEST` a line:
                                          the share of pixels past ΔE 3 in the worst frame, and the
                                          largest ΔE seen.
+  scripts/reference-compare.py webp FPS DIR…   each DIR holds anim.webp and frame_0000.png, …; Pillow plays the
+                                         WebP and PNG frame k is held to the WebP frame showing at
+                                         round(1000 k / FPS) ms (the encoder folds repeated frames into
+                                         one longer frame); prints `DIR FRAMES PNG_FRAMES EXACT
+                                         WORST_SHARE LARGEST` a line: how many PNG frames the WebP
+                                         shows byte for byte (straight RGBA), then as for gif.
 """
 import sys
 import warnings
@@ -53,16 +59,19 @@ def gif_frames(folders):
         gif_folder(folder)
 
 
-def gif_folder(folder):
-    import glob
+def lab_on_white(image):
     import numpy
     import colour
-    from PIL import Image
 
-    def lab_on_white(image):
-        rgba = numpy.asarray(image.convert("RGBA"), dtype=numpy.float64) / 255
-        rgb = rgba[..., :3] * rgba[..., 3:] + (1 - rgba[..., 3:])
-        return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(rgb))
+    rgba = numpy.asarray(image.convert("RGBA"), dtype=numpy.float64) / 255
+    rgb = rgba[..., :3] * rgba[..., 3:] + (1 - rgba[..., 3:])
+    return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(rgb))
+
+
+def gif_folder(folder):
+    import glob
+    import colour
+    from PIL import Image
 
     pngs = sorted(glob.glob(f"{folder}/frame_*.png"))
     gif = Image.open(f"{folder}/anim.gif")
@@ -79,8 +88,41 @@ def gif_folder(folder):
     print(folder, gif.n_frames, len(pngs), worst, repr(worst_share), repr(largest))
 
 
+def webp_folder(fps, folder):
+    import glob
+    import colour
+    from PIL import Image
+
+    pngs = sorted(glob.glob(f"{folder}/frame_*.png"))
+    webp = Image.open(f"{folder}/anim.webp")
+    shown = []  # (start ms, end ms, RGBA image) of each WebP frame
+    for i in range(webp.n_frames):
+        webp.seek(i)
+        webp.load()
+        start = webp.info["timestamp"]
+        shown.append((start, start + webp.info["duration"], webp.convert("RGBA").copy()))
+    exact, worst, worst_share, largest = 0, -1, 0.0, 0.0
+    for k, png in enumerate(pngs):
+        time = (2000 * k // fps + 1) // 2
+        frame = next((image for start, end, image in shown if start <= time < end), None)
+        if frame is None:
+            print(folder, webp.n_frames, len(pngs), -1, "nan", "nan")
+            return
+        ours = Image.open(png).convert("RGBA")
+        exact += frame.tobytes() == ours.tobytes()
+        difference = colour.delta_E(lab_on_white(frame), lab_on_white(ours), method="CIE 2000")
+        share = float((difference > 3).mean())
+        largest = max(largest, float(difference.max()))
+        if share > worst_share or worst < 0:
+            worst, worst_share = k, share
+    print(folder, webp.n_frames, len(pngs), exact, repr(worst_share), repr(largest))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "gif":
         gif_frames(sys.argv[2:])
+    elif sys.argv[1] == "webp":
+        for folder in sys.argv[3:]:
+            webp_folder(int(sys.argv[2]), folder)
     else:
         {"pixelmatch": pixelmatch_cases, "deltaE2000": delta_e_cases}[sys.argv[1]](sys.argv[2])

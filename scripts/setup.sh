@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
-# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs), pkg-config,
+# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs, libwebp for WebPs), pkg-config,
 # the fonts of its default chain, apngdis (an independent APNG decoder the tests check our animations against),
 # gifsicle (which the tests read our GIFs' structure with) and
 # Chromium (the snapshot report is tested in a headless browser), Pillow (an independent PNG
@@ -11,7 +11,7 @@
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev apngdis gifsicle
+packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev apngdis gifsicle
           fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do

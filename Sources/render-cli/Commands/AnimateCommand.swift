@@ -23,6 +23,12 @@ enum AnimateCommand {
         One animated GIF (one palette for every frame, later frames cropped to
         what changed); - for standard output.
         """, group: outputs)
+    static let webp = Option.outputFile(
+        "--webp", [], "FILE",
+        """
+        One animated WebP (lossless unless --webp-quality: every frame exact);
+        - for standard output.
+        """, group: outputs)
     static let onion = Option.outputFile(
         "--onion", [], "FILE",
         """
@@ -31,6 +37,8 @@ enum AnimateCommand {
         """, group: outputs)
     static let onionFrames = Option.integer(
         "--onion-frames", "N", "How many frames an onion skin layers, spread evenly, 2 to 16 (default 6).", in: OnionSkin.frameLimit)
+    static let webpQuality = Option.integer(
+        "--webp-quality", "Q", "Lossy WebP at quality 0 (smallest) to 100 (closest) instead of lossless.", in: WebPCompression.qualityRange)
     static let gifDither = Option<GIFDither>.choice(
         "--gif-dither", "MODE",
         """
@@ -78,7 +86,7 @@ enum AnimateCommand {
     }
 
     static let spec = CommandSpec(
-        name: "animate", summary: "Render a selection change as frames, an APNG or a contact sheet",
+        name: "animate", summary: "Render a selection change as frames, an APNG, GIF or WebP, or a contact sheet",
         usage: [[CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)]],
         discussion: """
             Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
@@ -86,7 +94,8 @@ enum AnimateCommand {
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, gif, sheet, onion, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte, onionFrames,
+            output, apng, gif, webp, sheet, onion, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
+            webpQuality, onionFrames,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
         run: CommandSpec.succeeding(run))
@@ -94,10 +103,12 @@ enum AnimateCommand {
     static func run(_ arguments: Arguments) throws {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
-        let gifPath = try arguments.value(gif), onionPath = try arguments.value(onion)
-        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil || onionPath != nil else {
-            throw Arguments.UsageError(description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --sheet FILE or --onion FILE")
+        let gifPath = try arguments.value(gif), webpPath = try arguments.value(webp), onionPath = try arguments.value(onion)
+        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil || webpPath != nil || onionPath != nil else {
+            throw Arguments.UsageError(
+                description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --webp FILE, --sheet FILE or --onion FILE")
         }
+        if arguments.has(webpQuality), webpPath == nil { throw Arguments.UsageError(description: "--webp-quality needs --webp FILE") }
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
         control.prepareToDraw()  // fallback fonts open while the states are computed
@@ -114,9 +125,13 @@ enum AnimateCommand {
             try Output.checkWritable(gifPath)
             try Output.checkNotInput(gifPath, inputs: [configPath, apngPath])
         }
+        if let webpPath {
+            try Output.checkWritable(webpPath)
+            try Output.checkNotInput(webpPath, inputs: [configPath, apngPath, gifPath])
+        }
         if let sheetPath {
             try Output.checkWritable(sheetPath)
-            try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath, gifPath])
+            try Output.checkNotInput(sheetPath, inputs: [configPath, apngPath, gifPath, webpPath])
             do {
                 _ = try ContactSheet.grid(
                     count: plan.frameCount, frameWidth: control.config.pixelWidth,
@@ -127,7 +142,7 @@ enum AnimateCommand {
         }
         if let onionPath {
             try Output.checkWritable(onionPath)
-            try Output.checkNotInput(onionPath, inputs: [configPath, apngPath, gifPath, sheetPath])
+            try Output.checkNotInput(onionPath, inputs: [configPath, apngPath, gifPath, webpPath, sheetPath])
         }
         let onionIndices = Set(onionPath == nil ? [] : OnionSkin.frames(try arguments.value(onionFrames) ?? 6, of: plan.frameCount))
         var onionLayers: [DecodedImage] = []
@@ -147,20 +162,26 @@ enum AnimateCommand {
                     palette: try gifPalette(plan: plan, control: control, jobs: jobs, matte: matte),
                     dither: try arguments.value(gifDither) ?? .none, fps: plan.fps, loops: loops, matte: matte)
             }
+            let webpWriter = try webpPath.map { _ in
+                try WebPWriter(
+                    width: control.config.pixelWidth, height: control.config.pixelHeight, fps: plan.fps, loops: loops,
+                    compression: try arguments.value(webpQuality).map { .lossy(quality: $0) } ?? .lossless)
+            }
             let batch = max(jobs * 4, 16)
             for start in stride(from: 0, to: n, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
                     indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
-                    keepFramebuffers: apngWriter != nil || gifWriter != nil || sheetPath != nil || onionPath != nil)
+                    keepFramebuffers: apngWriter != nil || gifWriter != nil || webpWriter != nil || sheetPath != nil || onionPath != nil)
                 for (k, result) in zip(indices, rendered) {
                     if let frames, let png = result.png { try frames.write(png, name: plan.fileName(ofFrame: k)) }
                     if let framebuffer = result.framebuffer {
                         if onionIndices.contains(k) { onionLayers.append(DecodedImage(framebuffer)) }
-                        if apngWriter != nil || gifWriter != nil {
+                        if apngWriter != nil || gifWriter != nil || webpWriter != nil {
                             let image = DecodedImage(framebuffer)
                             try apngWriter?.append(image)
                             try gifWriter?.append(image)
+                            try webpWriter?.append(image)
                         }
                         if sheetPath != nil { sheetFrames.append(framebuffer) }
                     }
@@ -174,6 +195,7 @@ enum AnimateCommand {
             }
             if let apngPath, let bytes = try apngWriter?.finish() { try Output.writeAtomically(bytes, to: apngPath) }
             if let gifPath, let bytes = try gifWriter?.finish() { try Output.writeAtomically(bytes, to: gifPath) }
+            if let webpPath, let bytes = try webpWriter?.finish() { try Output.writeAtomically(bytes, to: webpPath) }
             if let onionPath {
                 try Output.writeAtomically(try PNGCodec.encode(OnionSkin.compose(onionLayers), compression: compression), to: onionPath)
             }
@@ -186,6 +208,7 @@ enum AnimateCommand {
         if let folder { wrote.append("\(n) frames to \(folder)") }
         if let apngPath { wrote.append(Output.named(apngPath)) }
         if let gifPath { wrote.append(Output.named(gifPath)) }
+        if let webpPath { wrote.append(Output.named(webpPath)) }
         if let onionPath { wrote.append(Output.named(onionPath)) }
         if let sheetPath { wrote.append(Output.named(sheetPath)) }
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))

@@ -114,13 +114,16 @@ enum BenchCommand {
         Output.say("  encode default, in order " + sequence.text + "  (\(reused) of \(total) bands reused from the frame before)")
         // A whole animation at once (a GIF's palette needs every frame), as a time per frame.
         let straight = images.map { DecodedImage($0) }, whole = max(3, frames / images.count)
-        var gifBytes = 0, apngBytes = 0
+        var gifBytes = 0, apngBytes = 0, webpBytes = 0, lossyBytes = 0
         let gifTime = try time(whole) { _ in gifBytes = try GIF.encode(straight, fps: plan.fps).count }
         let apngTime = try time(whole) { _ in apngBytes = try APNG.encode(straight, delayNumerator: 1, delayDenominator: plan.fps, loops: 0).count }
-        for (name, stats, bytes) in [("gif ", gifTime, gifBytes), ("apng", apngTime, apngBytes)] {
+        let webpTime = try time(whole) { _ in webpBytes = try WebP.encode(straight, fps: plan.fps).count }
+        let lossyTime = try time(whole) { _ in lossyBytes = try WebP.encode(straight, fps: plan.fps, compression: .lossy(quality: 75)).count }
+        for (name, stats, bytes) in [("gif ", gifTime, gifBytes), ("apng", apngTime, apngBytes), ("webp", webpTime, webpBytes), ("webp q75", lossyTime, lossyBytes)] {
             Output.say(
                 String(
-                    format: "  encode %@, a frame     %8.3f ms  (%d frames in %.2f ms, %d bytes)", name, stats.median / Double(images.count),
+                    format: "  encode %@, a frame %8.3f ms  (%d frames in %.2f ms, %d bytes)", name.padding(toLength: 8, withPad: " ", startingAt: 0),
+                    stats.median / Double(images.count),
                     images.count, stats.median, bytes))
         }
         try compareMethods(images, frames: frames)

@@ -82,11 +82,11 @@ final class GIFTests: XCTestCase {
         let gif = try GIF.encode(frames, fps: 60)
         XCTAssertEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
         XCTAssertEqual(try GIF.encode(frames, fps: 60), gif)
-        let decoded = try GIFReaders.pillow(gif)
+        let decoded = try AnimationReaders.pillow(gif)
         XCTAssertEqual(decoded.frames, frames)
         XCTAssertEqual(decoded.durations, [20, 10, 20, 20, 10, 20])
         XCTAssertEqual(decoded.loop, 0)
-        let info = try GIFReaders.gifsicleInfo(gif)
+        let info = try AnimationReaders.gifsicleInfo(gif)
         XCTAssertTrue(info.contains("6 images"), info)
         XCTAssertTrue(info.contains("loop forever"), info)
         XCTAssertTrue(info.contains("+ image #0 60x12\n"), info)
@@ -107,7 +107,7 @@ final class GIFTests: XCTestCase {
             image(20, 10, [10, 20, 30, 100], [(PixelBox(x0: 15, y0: 0, x1: 16, y1: 1), [10, 20, 30, 200])]),
         ]
         let gif = try GIF.encode(frames, fps: 50, loops: 3, matte: 0x000040)
-        let decoded = try GIFReaders.pillow(gif)
+        let decoded = try AnimationReaders.pillow(gif)
         XCTAssertEqual(decoded.frames.count, frames.count)
         XCTAssertEqual(decoded.loop, 2, "plays 3 times: repeats twice")
         for (k, (ours, theirs)) in zip(frames, decoded.frames).enumerated() {
@@ -123,7 +123,7 @@ final class GIFTests: XCTestCase {
         // Frame 4's translucent fill over the matte, by hand: (10·100 + 0·155 + 127) / 255 = 4,
         // (20·100 + 127) / 255 = 8, (30·100 + 64·155 + 127) / 255 = 51.
         XCTAssertEqual(Array(decoded.frames[4].rgba[0..<4]), [4, 8, 51, 255])
-        let info = try GIFReaders.gifsicleInfo(gif)
+        let info = try AnimationReaders.gifsicleInfo(gif)
         XCTAssertTrue(info.contains("disposal background"), info)
         XCTAssertTrue(info.contains("loop count 2"), info)
     }
@@ -146,18 +146,18 @@ final class GIFTests: XCTestCase {
             })
         for dither in GIFDither.allCases {
             let gif = try GIF.encode([gradient, patch], fps: 10, dither: dither)
-            let decoded = try GIFReaders.pillow(gif)
+            let decoded = try AnimationReaders.pillow(gif)
             let comparison = ImageComparison(expected: gradient, actual: decoded.frames[0], method: .deltaE2000(maxDeltaE: 3))
             XCTAssertLessThanOrEqual(comparison.differingPixels, width * height / 20, "\(dither): \(comparison.differingPixels) pixels past ΔE 3")
             XCTAssertEqual(decoded.frames[1].rgba[0..<(4 * 10)], patch.rgba[0..<(4 * 10)], "the patch's own palette holds its colours (\(dither))")
-            XCTAssertTrue(try GIFReaders.gifsicleInfo(gif).contains("local color table"), "\(dither)")
+            XCTAssertTrue(try AnimationReaders.gifsicleInfo(gif).contains("local color table"), "\(dither)")
         }
         XCTAssertNotEqual(try GIF.encode([gradient], fps: 10, dither: .ordered), try GIF.encode([gradient], fps: 10, dither: .none))
     }
 
     /// Playing once writes no loop extension; bad input says what is wrong.
     func testPlayingOnceAndBadInput() throws {
-        XCTAssertNil(try GIFReaders.pillow(try GIF.encode(movingBar(frames: 2), fps: 60, loops: 1)).loop)
+        XCTAssertNil(try AnimationReaders.pillow(try GIF.encode(movingBar(frames: 2), fps: 60, loops: 1)).loop)
         XCTAssertThrowsError(try GIF.encode([], fps: 60)) { XCTAssertEqual($0 as? GIFError, .noFrames) }
         XCTAssertThrowsError(try GIF.encode([image(2, 2, white), image(3, 2, white)], fps: 60)) {
             XCTAssertEqual(($0 as? GIFError)?.description, "every frame of an animation must have the same size")

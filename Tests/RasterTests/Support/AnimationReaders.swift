@@ -2,22 +2,23 @@ import Foundation
 import Raster
 import XCTest
 
-/// Independent readers of our GIFs: Pillow (Debian's python3-pil) for every frame as a viewer
-/// composes it, and gifsicle (Debian's gifsicle) for the file's structure.
-enum GIFReaders {
+/// Independent readers of our animations: Pillow (Debian's python3-pil) for every frame of a GIF or
+/// WebP as a viewer composes it, and gifsicle (Debian's gifsicle) for a GIF's structure.
+enum AnimationReaders {
     struct Decoded {
         var frames: [DecodedImage]
         /// Pillow's per-frame durations, in milliseconds.
         var durations: [Int]
-        /// The NETSCAPE2.0 repeat count, nil without the extension.
+        /// The repeat count (GIF: NETSCAPE2.0's, nil without the extension).
         var loop: Int?
     }
 
+    /// Every frame of `gif` (a GIF or a WebP) as Pillow composes it.
     static func pillow(_ gif: [UInt8]) throws -> Decoded {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("in.gif"), raw = folder.appendingPathComponent("frames.rgba")
+        let input = folder.appendingPathComponent("in"), raw = folder.appendingPathComponent("frames.rgba")
         try Data(gif).write(to: input)
         let script = """
             import json, sys
@@ -26,6 +27,7 @@ enum GIFReaders {
             durations, out = [], open(sys.argv[2], 'wb')
             for i in range(im.n_frames):
                 im.seek(i)
+                im.load()
                 durations.append(im.info.get('duration'))
                 out.write(im.convert('RGBA').tobytes())
             print(json.dumps({'size': list(im.size), 'durations': durations, 'loop': im.info.get('loop')}))
