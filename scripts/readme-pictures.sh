@@ -30,7 +30,7 @@ picture() {
   if ((${#wanted[@]})) && [[ ! " ${wanted[*]} " == *" $out "* ]]; then return; fi
   local args=()
   for a in "$@"; do args+=("${a/#FILE/$out}"); done
-  if [[ $out == *.gif ]]; then "$bin" "${args[@]}"; else "$bin" "${args[@]}" --png-compression small; fi
+  if [[ $out == *.png ]]; then "$bin" "${args[@]}" --png-compression small; else "$bin" "${args[@]}"; fi
 }
 
 picture docs/demo.png                       render -o FILE
@@ -67,6 +67,7 @@ picture docs/animation-demo.gif             animate --from 0 --to 4 --duration 0
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
 picture docs/animation-demo-onion.png       animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --onion FILE
+picture docs/curves-jx-line-lengthen.svg    animate --preset jx-line-lengthen --from 0 --to 2 --curves-plot FILE
 
 # The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a
 # title renamed, the indicator recoloured and thickened), each failure with its attribution lines.

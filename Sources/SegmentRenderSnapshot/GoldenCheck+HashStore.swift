@@ -8,6 +8,8 @@ extension GoldenCheck {
         /// An image and what drew it (for its elements' digest).
         case image(DecodedImage, ElementSidecar.Subject?)
         case layout(String)
+        /// Motion curves JSON (``MotionCurves``).
+        case curves(String)
         /// Frames shown `1/fps` s each, looping forever.
         case animation([DecodedImage], fps: Int)
     }
@@ -25,6 +27,7 @@ extension GoldenCheck {
         switch actual {
         case .image(let image, _): entry = HashStore.entry(image: image, elements: nil)
         case .layout(let text): entry = HashStore.entry(text: text)
+        case .curves(let text): entry = HashStore.entry(text: text, kind: .curves)
         case .animation(let frames, let fps):
             entry = HashStore.entry(animation: APNG.Animation(playing: frames, delayNumerator: 1, delayDenominator: fps, loops: 0))
         }
@@ -73,7 +76,7 @@ extension GoldenCheck {
         return (.hashFailed(summary: summary, files), nil)
     }
 
-    /// Writes `<name>.<suffix>.png` (or `.json` for a layout) into the artifacts folder; returns its path.
+    /// Writes `<name>.<suffix>.png` (or `.json` for a layout or curves) into the artifacts folder; returns its path.
     @discardableResult
     func writeArtifact(_ picture: HashedPicture, name: String, suffix: String) throws -> String {
         do {
@@ -87,7 +90,7 @@ extension GoldenCheck {
         case .image(let image, _):
             url = artifacts.appendingPathComponent("\(name).\(suffix).png")
             bytes = try PNGCodec.encode(image)
-        case .layout(let text):
+        case .layout(let text), .curves(let text):
             url = artifacts.appendingPathComponent("\(name).\(suffix).json")
             bytes = Array(text.utf8)
         case .animation(let frames, let fps):

@@ -36,7 +36,7 @@ extension GoldenPathTemplate {
     /// At most this many files are looked at in a goldens folder.
     package static let maxScannedFiles = 1_000_000
 
-    /// The files in `root` that look like goldens — `.png`, `.layout.json` and image goldens'
+    /// The files in `root` that look like goldens — `.png`, `.layout.json`, `.curves.json` and image goldens'
     /// `.elements.json` sidecars, not hidden, regular —
     /// relative to it, sorted. `environment.json`, notes and temporaries are never among them. The
     /// enumerator does not descend into symlinked folders, so a loop cannot make it endless.
@@ -49,7 +49,7 @@ extension GoldenPathTemplate {
         while let url = files?.nextObject() as? URL {
             scanned += 1
             guard scanned <= maxScannedFiles else { throw SnapshotError.tooManyFiles(folder: root.path, maximum: maxScannedFiles) }
-            guard url.path.hasSuffix(".png") || url.path.hasSuffix(".layout.json") || url.path.hasSuffix(ElementSidecar.suffix),
+            guard url.path.hasSuffix(".png") || url.path.hasSuffix(".layout.json") || url.path.hasSuffix(".curves.json") || url.path.hasSuffix(ElementSidecar.suffix),
                 (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
             else { continue }
             found.append(String(url.standardized.path.dropFirst(root.path.count + 1)))

@@ -83,7 +83,9 @@ package struct HashStore: Sendable, Equatable {
             guard !fields[0].isEmpty, !fields[0].hasPrefix("/"), !fields[0].split(separator: "/").contains("..") else {
                 throw bad("the path '\(Quoted.cut(fields[0]))' must be relative to the goldens folder")
             }
-            guard let kind = SnapshotManifest.Kind(rawValue: fields[1]) else { throw bad("the kind '\(Quoted.cut(fields[1]))' is not image, layout or animation") }
+            guard let kind = SnapshotManifest.Kind(rawValue: fields[1]) else {
+                throw bad("the kind '\(Quoted.cut(fields[1]))' is not image, layout, animation, accessibility or curves")
+            }
             guard Self.isSize(fields[2], kind: kind) else {
                 let form = kind == .image ? "an image's (WxH)" : kind == .animation ? "an animation's (WxHxFRAMES)" : "a text's (its byte count)"
                 throw bad("the size '\(Quoted.cut(fields[2]))' is not \(form)")
@@ -150,9 +152,9 @@ package struct HashStore: Sendable, Equatable {
         return Entry(kind: .animation, size: "\(animation.width)x\(animation.height)x\(animation.frames.count)", content: hasher.finalize(), elements: nil)
     }
 
-    /// A text golden's entry.
-    package static func entry(text: String) -> Entry {
-        Entry(kind: .layout, size: "\(text.utf8.count)", content: SHA256.hex(Array(text.utf8)), elements: nil)
+    /// A text golden's entry (a layout's, or curves').
+    package static func entry(text: String, kind: SnapshotManifest.Kind = .layout) -> Entry {
+        Entry(kind: kind, size: "\(text.utf8.count)", content: SHA256.hex(Array(text.utf8)), elements: nil)
     }
 
     /// Adds `updates` to the store at `url` and writes it atomically, under an exclusive lock on its

@@ -115,7 +115,7 @@ extension ManifestKeys.EntryKeys {
                 defaultNote: "`\"none\"`"),
             .field(
                 "kind", \.kind, .enumeration,
-                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels."
+                "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels; curves: the motion curves JSON of a selection change (as animate --curves writes it), compared as text."
             ),
             .optional("from", \.from, .state, "animation: the segment the animation starts on, or \"none\".", defaultNote: "required for an animation"),
             .optional("to", \.to, .state, "animation: the segment it ends on, or \"none\".", defaultNote: "required for an animation"),
@@ -135,7 +135,7 @@ extension ManifestKeys.EntryKeys {
         rules: [
             .schema(#"{"oneOf": [{"required": ["config"]}, {"required": ["preset"]}]}"#),
             .schema(
-                #"{"if": {"required": ["kind"], "properties": {"kind": {"const": "animation"}}}, "then": {"required": ["from", "to", "duration"], "not": {"required": ["states"]}}, "else": {"not": {"anyOf": [{"required": ["from"]}, {"required": ["to"]}, {"required": ["duration"]}, {"required": ["fps"]}, {"required": ["curve"]}]}}}"#
+                #"{"if": {"required": ["kind"], "properties": {"kind": {"enum": ["animation", "curves"]}}}, "then": {"required": ["from", "to", "duration"], "not": {"required": ["states"]}}, "else": {"not": {"anyOf": [{"required": ["from"]}, {"required": ["to"]}, {"required": ["duration"]}, {"required": ["fps"]}, {"required": ["curve"]}]}}}"#
             ),
         ],
         check: { entry, present, path in
@@ -145,19 +145,20 @@ extension ManifestKeys.EntryKeys {
             case (.some, .some): throw ConfigIssue(path: path, .rule("give \"config\" or \"preset\", not both"))
             default: break
             }
-            if entry.kind == .animation {
+            if entry.kind.isMotion {
+                let what = entry.kind == .animation ? "an animation" : "a curves"
                 for key in ["from", "to", "duration"] where !present.contains(key) {
-                    throw ConfigIssue(path: path, .rule("an animation entry needs \"\(key)\" (it has from, to and duration; fps and curve are optional)"))
+                    throw ConfigIssue(path: path, .rule("\(what) entry needs \"\(key)\" (it has from, to and duration; fps and curve are optional)"))
                 }
                 if present.contains("states") {
-                    throw ConfigIssue(path: path + [.key("states")], .rule("an animation entry runs from \"from\" to \"to\"; \"states\" is for image and layout entries"))
+                    throw ConfigIssue(path: path + [.key("states")], .rule("\(what) entry runs from \"from\" to \"to\"; \"states\" is for image and layout entries"))
                 }
                 let frames = AnimationPlan(endpoints: .selection(from: nil, to: nil), duration: entry.duration ?? 1, fps: entry.fps ?? 60, curve: .linear).frameCount
                 if frames > AnimationPlan.frameLimit {
                     throw ConfigIssue(path: path + [.key("duration")], .rule("\(frames) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)"))
                 }
             } else if let key = ManifestKeys.animationKeys.first(where: present.contains) {
-                throw ConfigIssue(path: path + [.key(key)], .rule("\"\(key)\" is for an entry of \"kind\": \"animation\""))
+                throw ConfigIssue(path: path + [.key(key)], .rule("\"\(key)\" is for an entry of \"kind\": \"animation\" or \"curves\""))
             }
         })
 }

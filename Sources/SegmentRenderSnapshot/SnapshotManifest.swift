@@ -29,6 +29,20 @@ package struct SnapshotManifest: Sendable {
         /// The accessibility snapshot (``Control/accessibilityOverlay(selection:)``) as a PNG,
         /// compared as pixels: hit areas, labels, values and traits.
         case accessibility
+        /// The motion curves JSON of a selection change (`<name>.curves.json`, ``MotionCurves``),
+        /// compared as text: a changed spring or curve shows as changed numbers.
+        case curves
+
+        /// Whether entries of this kind play a selection change (`from`, `to`, `duration`, …).
+        package var isMotion: Bool { self == .animation || self == .curves }
+        /// What its golden file's name ends with in place of an image's `.png`.
+        package var suffix: String {
+            switch self {
+            case .image, .animation, .accessibility: ".png"
+            case .layout: ".layout.json"
+            case .curves: ".curves.json"
+            }
+        }
     }
 
     /// What an animation entry plays: a selection change over `duration` seconds at `fps`.
@@ -126,7 +140,7 @@ package struct SnapshotManifest: Sendable {
             entry.axes.states = e.states
             entry.axes.scales = e.scales
             entry.kind = e.kind
-            if e.kind == .animation, let from = e.from, let to = e.to, let duration = e.duration {
+            if e.kind.isMotion, let from = e.from, let to = e.to, let duration = e.duration {
                 // ManifestKeys.EntryKeys checks that an animation has all three.
                 entry.motion = Motion(from: from, to: to, duration: duration, fps: e.fps ?? 60, curve: e.curve)
                 entry.axes.states = [from]

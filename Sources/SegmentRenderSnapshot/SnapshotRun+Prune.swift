@@ -2,12 +2,13 @@ import Foundation
 import SegmentRender
 
 /// Goldens nobody checks: files in the goldens folder that look like goldens (`.png`,
-/// `.layout.json`) and that no entry of the manifest claims, on any shard and any platform.
+/// `.layout.json`, `.curves.json`) and that no entry of the manifest claims, on any shard and any platform.
 ///
 /// A file is claimed when its path, relative to the goldens folder, is what the path template
 /// makes of a name the manifest expands to — with `{platform}`, `{os}` and `{arch}` standing for
 /// any folder name, so another machine's baselines are never stale here — and its suffix is that
-/// entry's kind's (`.png` for images and animations, `.layout.json` for layouts); an image golden's
+/// entry's kind's (`.png` for images and animations, `.layout.json` for layouts, `.curves.json`
+/// for curves); an image golden's
 /// `.elements.json` sidecar is claimed with it. Everything else in the folder
 /// (`environment.json`, a README, hidden files, temporaries) is not a golden and never listed.
 /// With `"store": "hash"` the candidates are the store's lines instead of files.
@@ -19,16 +20,16 @@ extension SnapshotRun {
 
     func staleGoldens(claimed: [String: SnapshotManifest.Kind]) throws -> [String] {
         let image = try manifest.pathTemplate.pattern()
-        let layout = try manifest.pathTemplate.pattern(suffix: ".layout.json")
+        let text = try [SnapshotManifest.Kind.layout, .curves].map { ($0, try manifest.pathTemplate.pattern(suffix: $0.suffix)) }
         let sidecar = try manifest.pathTemplate.pattern(suffix: ElementSidecar.suffix)
         // A hash store's goldens are its lines, not files.
         let candidates = manifest.store == .hash ? try HashStore.read(manifest.hashStoreURL).entries.keys.sorted() : try GoldenPathTemplate.goldenFiles(in: manifest.goldens)
         return candidates.filter { relative in
-            let kind: SnapshotManifest.Kind = relative.hasSuffix(".layout.json") ? .layout : .image
-            let pattern = kind == .layout ? layout : relative.hasSuffix(ElementSidecar.suffix) ? sidecar : image
+            let textKind = text.first { relative.hasSuffix($0.0.suffix) }
+            let pattern = textKind?.1 ?? (relative.hasSuffix(ElementSidecar.suffix) ? sidecar : image)
             let name = GoldenPathTemplate.name(in: relative, pattern: pattern)
-            // Image and animation goldens are both `.png`: what matters is the file's form.
-            return name.map { claimed[$0].map { ($0 == .layout) == (kind == .layout) } ?? false } != true
+            // Image and animation goldens are both `.png`: what matters is the file's suffix.
+            return name.map { claimed[$0].map { $0.suffix == (textKind?.0.suffix ?? ".png") } ?? false } != true
         }
     }
 }

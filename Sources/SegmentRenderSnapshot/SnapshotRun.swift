@@ -147,10 +147,11 @@ package struct SnapshotRun: Sendable {
     }
 
     /// The golden file of an item: the path template inside the goldens folder; a layout golden
-    /// is `.layout.json` where an image golden is `.png`.
+    /// is `.layout.json` and a curves golden `.curves.json` where an image golden is `.png`.
     func goldenURL(_ item: Item) -> URL {
         var relative = manifest.pathTemplate.path(name: item.name)
-        if manifest.entries[item.entry].kind == .layout { relative = String(relative.dropLast(".png".count)) + ".layout.json" }
+        let suffix = manifest.entries[item.entry].kind.suffix
+        if suffix != ".png" { relative = String(relative.dropLast(".png".count)) + suffix }
         return manifest.goldens.appendingPathComponent(relative).standardized
     }
 
@@ -241,6 +242,8 @@ package struct SnapshotRun: Sendable {
             let plan = entry.motion!.plan(for: control)
             outcome = try check.checkAnimation(
                 control.animationFrames(plan), fps: plan.fps, golden: golden, name: item.name, subject: .animation(control, plan))
+        case .curves:
+            outcome = try check.checkText(MotionCurves(control: control, plan: entry.motion!.plan(for: control)).jsonString(), golden: golden, name: item.name)
         }
         if case .passed = outcome, let key { try cache?.store(key) }
         return SnapshotResults.Entry(name: item.name, entry: description, golden: golden.path, outcome: outcome, relativeTo: artifacts)
@@ -279,6 +282,8 @@ package struct SnapshotRun: Sendable {
         case .animation:
             let plan = entry.motion!.plan(for: control)
             picture = .animation(control.animationFrames(plan), fps: plan.fps)
+        case .curves:
+            picture = .curves(MotionCurves(control: control, plan: entry.motion!.plan(for: control)).jsonString())
         }
         let (outcome, update) = try check.checkHashed(picture, recorded: recorded, store: manifest.hashStoreURL, path: path, name: item.name)
         if case .passed = outcome, let key { try cache?.store(key) }

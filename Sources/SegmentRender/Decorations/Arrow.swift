@@ -11,6 +11,7 @@ public struct Arrow: DecorationKind {
     /// The fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
 
     /// The box around the triangle.
     public var frame: Rect {

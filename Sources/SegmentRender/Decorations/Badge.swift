@@ -19,6 +19,7 @@ public struct Badge: FramedDecoration {
     /// The label's colour.
     public var textColor: RGBA8
     var layer: Decoration.Layer { .overContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
 
     func interpolated(to other: Badge, _ t: Double) -> Badge {
         var out = other

@@ -94,6 +94,9 @@ public enum Decoration: Sendable, Hashable {
     /// What `layout` reports of it beyond its kind, frame and layer.
     var layoutFields: [(String, JSONValue)] { kind.layoutFields }
 
+    /// Its colour and how opaque it is drawn, as motion curves report them.
+    public var tint: DecorationTint { kind.tint }
+
     /// Its part in `layout`'s older `indicator` summary, if any.
     var summaryRole: IndicatorSummaryRole? { type(of: kind).summaryRole }
 
@@ -163,6 +166,8 @@ protocol DecorationKind: Sendable, Hashable {
     static var summaryRole: IndicatorSummaryRole? { get }
     /// What `layout` reports of it beyond its kind, frame and layer (an arrow's points).
     var layoutFields: [(String, JSONValue)] { get }
+    /// Its colour and opacity (a gradient's or an image's: the plain colour it was configured with).
+    var tint: DecorationTint { get }
     /// The name `layout` reports (the kind's name unless it says otherwise).
     var reportedName: String { get }
     var layer: Decoration.Layer { get }
@@ -173,6 +178,17 @@ protocol DecorationKind: Sendable, Hashable {
     func mask(_ context: DecorationContext) -> [DrawCommand]
     /// Mirrored across a span `width` wide, for a right-to-left interface.
     func mirrored(in width: Double) -> Self
+}
+
+/// A decoration's colour and the opacity it is drawn at beyond the colour's own alpha.
+public struct DecorationTint: Sendable, Hashable {
+    /// Its colour.
+    public var color: RGBA8
+    /// The opacity it is composited at, 0–1.
+    public var opacity: Double
+
+    /// How opaque it shows: the colour's alpha times the opacity, 0–1.
+    public var alpha: Double { Double(color.a) / 255 * opacity }
 }
 
 /// A decoration whose geometry is one rectangle: mirroring moves the rectangle.

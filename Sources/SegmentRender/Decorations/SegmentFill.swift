@@ -16,6 +16,7 @@ public struct SegmentFill: FramedDecoration {
     /// The fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .underContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
 
     /// The fill of the selected segment's slot, its ends rounded by iOS 7's corner radius.
     static func atRest(over slot: Rect, color: RGBA8) -> SegmentFill {

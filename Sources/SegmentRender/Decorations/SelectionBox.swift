@@ -15,6 +15,7 @@ public struct SelectionBox: FramedDecoration {
     /// How opaque it is drawn, 0–1.
     public var opacity: Double
     var layer: Decoration.Layer { .underContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: opacity) }
 
     /// At rest over the selected segment's slot, in the config's box colour and opacity.
     static func atRest(over slot: Rect, config: ControlConfig) -> SelectionBox {

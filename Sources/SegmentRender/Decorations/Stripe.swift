@@ -11,6 +11,7 @@ public struct Stripe: FramedDecoration {
     /// Its colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .overContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
 
     func interpolated(to other: Stripe, _ t: Double) -> Stripe {
         Stripe(frame: lerp(frame, other.frame, t), color: lerp(color, other.color, t))

@@ -14,6 +14,7 @@ public struct Thumb: FramedDecoration {
     /// Its fill colour.
     public var color: RGBA8
     var layer: Decoration.Layer { .underContent }
+    var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
 
     static let shadowColor = RGBA8(r: 0, g: 0, b: 0, a: 33)
     static let shadowBlur = 3.0

@@ -13,6 +13,8 @@ struct SegmentPaint: Sendable {
     var image: RasterImage?
     /// How selected the segment is drawn (0–1), for gradient titles.
     var weight: Double
+    /// The `titleZoomScale` zoom at the weight (1 unzoomed).
+    var scale: Double
     /// The glyph thickening from `titleSelectedStrokeWidth` at the weight, in points.
     var stroke: Double
     /// Whether `lines` are the segment's selected title face (else its normal one), for
@@ -26,10 +28,11 @@ extension Control {
     /// which culling's ``TitleInkTable`` measured).
     func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
         var style = face.style
-        style.fontSize *= 1 + (config.titleZoomScale - 1) * weight
+        let zoom = 1 + (config.titleZoomScale - 1) * weight
+        style.fontSize *= zoom
         return SegmentPaint(
             lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
-            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight,
+            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight, scale: zoom,
             stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight, selectedFace: selected)
     }
 }

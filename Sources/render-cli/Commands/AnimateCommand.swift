@@ -35,6 +35,16 @@ enum AnimateCommand {
         One PNG with --onion-frames frames layered, each older frame half as heavy
         as the next: a moving part leaves a fading trail; - for standard output.
         """, group: outputs)
+    static let curves = Option.outputFile(
+        "--curves", [], "FILE",
+        """
+        The motion as JSON, a frame per entry: time, progress, every decoration's
+        frame, colour and alpha, each title's colour, zoom and weight, the scroll
+        offset; - for standard output.
+        """, group: outputs)
+    static let curvesPlot = Option.outputFile(
+        "--curves-plot", [], "FILE",
+        "An SVG chart of the indicator's x, width and alpha against time; - for standard output.", group: outputs)
     static let onionFrames = Option.integer(
         "--onion-frames", "N", "How many frames an onion skin layers, spread evenly, 2 to 16 (default 6).", in: OnionSkin.frameLimit)
     static let webpQuality = Option.integer(
@@ -94,7 +104,7 @@ enum AnimateCommand {
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, gif, webp, sheet, onion, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
+            output, apng, gif, webp, sheet, onion, curves, curvesPlot, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
             webpQuality, onionFrames,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
@@ -104,9 +114,13 @@ enum AnimateCommand {
         let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
         let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
         let gifPath = try arguments.value(gif), webpPath = try arguments.value(webp), onionPath = try arguments.value(onion)
-        guard folder != nil || apngPath != nil || sheetPath != nil || gifPath != nil || webpPath != nil || onionPath != nil else {
+        let curvesPath = try arguments.value(curves), plotPath = try arguments.value(curvesPlot)
+        let any: [Any?] = [folder, apngPath, sheetPath, gifPath, webpPath, onionPath, curvesPath, plotPath]
+        guard any.contains(where: { $0 != nil }) else {
             throw Arguments.UsageError(
-                description: "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --webp FILE, --sheet FILE or --onion FILE")
+                description:
+                    "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --webp FILE, --sheet FILE, --onion FILE, --curves FILE or --curves-plot FILE"
+            )
         }
         if arguments.has(webpQuality), webpPath == nil { throw Arguments.UsageError(description: "--webp-quality needs --webp FILE") }
         var control = try CommonOptions.loadControl(configPath, arguments)
@@ -144,6 +158,13 @@ enum AnimateCommand {
             try Output.checkWritable(onionPath)
             try Output.checkNotInput(onionPath, inputs: [configPath, apngPath, gifPath, webpPath, sheetPath])
         }
+        for (path, earlier) in [
+            (curvesPath, [configPath, apngPath, gifPath, webpPath, sheetPath, onionPath]), (plotPath, [configPath, apngPath, gifPath, webpPath, sheetPath, onionPath, curvesPath]),
+        ] {
+            guard let path else { continue }
+            try Output.checkWritable(path)
+            try Output.checkNotInput(path, inputs: earlier)
+        }
         let onionIndices = Set(onionPath == nil ? [] : OnionSkin.frames(try arguments.value(onionFrames) ?? 6, of: plan.frameCount))
         var onionLayers: [DecodedImage] = []
         let frames = FrameFolder(folder)
@@ -168,7 +189,9 @@ enum AnimateCommand {
                     compression: try arguments.value(webpQuality).map { .lossy(quality: $0) } ?? .lossless)
             }
             let batch = max(jobs * 4, 16)
-            for start in stride(from: 0, to: n, by: batch) {
+            // Curves alone need states, not pixels.
+            let drawn = any.dropLast(2).contains { $0 != nil } ? n : 0
+            for start in stride(from: 0, to: drawn, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
                     indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,
@@ -199,6 +222,11 @@ enum AnimateCommand {
             if let onionPath {
                 try Output.writeAtomically(try PNGCodec.encode(OnionSkin.compose(onionLayers), compression: compression), to: onionPath)
             }
+            if curvesPath != nil || plotPath != nil {
+                let motion = MotionCurves(control: control, plan: plan)
+                if let curvesPath { try Output.writeAtomically(Array(motion.jsonString().utf8), to: curvesPath) }
+                if let plotPath { try Output.writeAtomically(Array(motion.plot().utf8), to: plotPath) }
+            }
             try frames?.commit(plan: plan)
         } catch {
             frames?.abandon()
@@ -210,6 +238,8 @@ enum AnimateCommand {
         if let gifPath { wrote.append(Output.named(gifPath)) }
         if let webpPath { wrote.append(Output.named(webpPath)) }
         if let onionPath { wrote.append(Output.named(onionPath)) }
+        if let curvesPath { wrote.append(Output.named(curvesPath)) }
+        if let plotPath { wrote.append(Output.named(plotPath)) }
         if let sheetPath { wrote.append(Output.named(sheetPath)) }
         Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
         if gifPath != nil, (0..<n).contains(where: { GIFWriter.delay(ofFrame: $0, fps: plan.fps) < 2 }) {

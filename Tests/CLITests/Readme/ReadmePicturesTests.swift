@@ -27,12 +27,12 @@ final class ReadmePicturesTests: CLITestCase {
 
     func testTheScriptMakesExactlyTheREADMEsPictures() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.(?:png|gif))\)/).map { "docs/" + String($0.1) })
+        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.(?:png|gif|svg))\)/).map { "docs/" + String($0.1) })
         let made = Set(try pictures().map(\.path))
         XCTAssertEqual(shown.subtracting(made).sorted(), [], "pictures the README shows that the script does not make")
         XCTAssertEqual(made.subtracting(shown).sorted(), [], "pictures the script makes that the README does not show")
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
-            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".gif") }.map { "docs/" + $0 }
+            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".gif") || $0.hasSuffix(".svg") }.map { "docs/" + $0 }
         XCTAssertEqual(Set(files).subtracting(made).sorted(), [], "pictures in docs/ that nothing shows")
     }
 
@@ -45,13 +45,13 @@ final class ReadmePicturesTests: CLITestCase {
         let folder: URL = scratch
         let results = try parallelMap(list.count, jobs: 2) { i -> String? in
             let (picture, command) = list[i]
-            let output = folder.appendingPathComponent("out-\(i)." + (picture.hasSuffix(".gif") ? "gif" : "png")).path
+            let output = folder.appendingPathComponent("out-\(i)." + (picture.split(separator: ".").last.map(String.init) ?? "png")).path
             let arguments = command.split(separator: " ").map { $0 == "FILE" ? output : String($0) }
             let result = try Self.execute(arguments, in: folder)
             guard result.status == 0 else { return "\(picture): `segment-render \(command)` failed: \(result.stderr)" }
-            if picture.hasSuffix(".gif") {
+            if !picture.hasSuffix(".png") {  // GIFs and SVGs: the same bytes
                 let same = try Data(contentsOf: Self.repository.appendingPathComponent(picture)) == Data(contentsOf: URL(fileURLWithPath: output))
-                return same ? nil : "\(picture) is not the GIF `segment-render \(command)` writes"
+                return same ? nil : "\(picture) is not the file `segment-render \(command)` writes"
             }
             let expected = try Picture.decode([UInt8](Data(contentsOf: Self.repository.appendingPathComponent(picture))))
             let actual = try Picture.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: output))))

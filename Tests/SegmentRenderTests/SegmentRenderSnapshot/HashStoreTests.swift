@@ -71,7 +71,7 @@ final class HashStoreTests: ScratchTestCase {
             HashStore.canonicalDigest(image), HashStore.canonicalDigest(DecodedImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 0, 0])))
         for (line, reason) in [
             ("x.png\timage\t2x1\tabc\t-", "h.txt: line 2: the hash is not 64 lowercase hex digits"),
-            ("x.png\tpicture\t2x1\t\(String(repeating: "0", count: 64))\t-", "h.txt: line 2: the kind 'picture' is not image, layout or animation"),
+            ("x.png\tpicture\t2x1\t\(String(repeating: "0", count: 64))\t-", "h.txt: line 2: the kind 'picture' is not image, layout, animation, accessibility or curves"),
             ("x.png\timage\t2x\t\(String(repeating: "0", count: 64))\t-", "h.txt: line 2: the size '2x' is not an image's (WxH)"),
             ("/etc/x.png\timage\t2x1\t\(String(repeating: "0", count: 64))\t-", "h.txt: line 2: the path '/etc/x.png' must be relative to the goldens folder"),
             ("x.png image 2x1", "h.txt: line 2: expected 5 tab-separated fields (path, kind, size, hash, elements hash), found 1"),

@@ -9,15 +9,47 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
-    /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
-    package func rendered(indent: Int = 0) -> String {
+    /// Pretty-printed with two-space indents; short arrays of scalars stay on one line, and so does
+    /// any object or array that fits in `inlineWidth` characters (0: none).
+    package func rendered(indent: Int = 0, inlineWidth: Int = 0) -> String {
         var out = ""
-        write(into: &out, indent: indent)
+        write(into: &out, indent: indent, inlineWidth: inlineWidth)
         return out
     }
 
+    /// On one line (`{"a": 1, "b": [2, 3]}`), or nil once longer than `limit` characters.
+    private func inline(limit: Int) -> String? {
+        var out = ""
+        switch self {
+        case .array(let items):
+            out = "["
+            for (k, item) in items.enumerated() {
+                guard let part = item.inline(limit: limit) else { return nil }
+                out += (k > 0 ? ", " : "") + part
+                if out.utf8.count > 4 * limit { return nil }
+            }
+            out += "]"
+        case .object(let pairs):
+            out = "{"
+            for (k, pair) in pairs.enumerated() {
+                guard let part = pair.1.inline(limit: limit) else { return nil }
+                if k > 0 { out += ", " }
+                JSONValue.appendQuoted(pair.0, to: &out)
+                out += ": " + part
+                if out.utf8.count > 4 * limit { return nil }
+            }
+            out += "}"
+        default: write(into: &out, indent: 0, inlineWidth: 0)
+        }
+        return out.count <= limit ? out : nil
+    }
+
     /// Appends the rendering to `out`: one buffer for the whole document (the schema is ~80 KB).
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout String, indent: Int, inlineWidth: Int) {
+        if inlineWidth > 0, let line = inline(limit: inlineWidth) {
+            out += line
+            return
+        }
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -37,7 +69,7 @@ package indirect enum JSONValue: Sendable, Equatable {
                 var inline = "["
                 for (k, item) in items.enumerated() {
                     if k > 0 { inline += ", " }
-                    item.write(into: &inline, indent: 0)
+                    item.write(into: &inline, indent: 0, inlineWidth: 0)
                 }
                 inline += "]"
                 // At most 100 characters; fewer UTF-8 bytes than that settles it without counting.
@@ -50,7 +82,7 @@ package indirect enum JSONValue: Sendable, Equatable {
             for (k, item) in items.enumerated() {
                 if k > 0 { out += ",\n" }
                 out += String(repeating: " ", count: indent + 2)
-                item.write(into: &out, indent: indent + 2)
+                item.write(into: &out, indent: indent + 2, inlineWidth: inlineWidth)
             }
             out += "\n" + String(repeating: " ", count: indent) + "]"
         case .object(let pairs):
@@ -64,7 +96,7 @@ package indirect enum JSONValue: Sendable, Equatable {
                 out += String(repeating: " ", count: indent + 2)
                 JSONValue.appendQuoted(pair.0, to: &out)
                 out += ": "
-                pair.1.write(into: &out, indent: indent + 2)
+                pair.1.write(into: &out, indent: indent + 2, inlineWidth: inlineWidth)
             }
             out += "\n" + String(repeating: " ", count: indent) + "}"
         }

@@ -3,7 +3,7 @@ import Raster
 /// JX's double line: at rest one line under the selected item; between items the outgoing line
 /// shrinks about its centre to `minLineWidthPercent` of its width and fades out while the incoming
 /// one grows from that share to its full width and fades in.
-public struct DoubleLineIndicator: DecorationKind {
+public struct DoubleLineIndicator: PaintedIndicator {
     static let name = "doubleLine"
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil

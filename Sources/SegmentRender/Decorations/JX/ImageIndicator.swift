@@ -3,7 +3,7 @@ import Raster
 /// JX's image indicator: a picture, aspect-fit into its frame (20 × 20 by default), as a mark where
 /// a line would be or as the item's background. It moves linearly and, with `zoomScale` above 1,
 /// grows about its centre to that scale halfway through a change.
-public struct ImageIndicator: FramedDecoration {
+public struct ImageIndicator: FramedDecoration, PaintedIndicator {
     static let name = "image"
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil

@@ -125,8 +125,15 @@ struct LeftToRight {
 }
 
 /// JX indicators drawn as one rounded rectangle in their paint (line, background, dot line).
-protocol RoundedRectIndicator: FramedDecoration {
+protocol RoundedRectIndicator: FramedDecoration, PaintedIndicator {}
+
+/// A JX indicator: its colour and opacity are its paint's.
+protocol PaintedIndicator: DecorationKind {
     var paint: IndicatorPaint { get }
+}
+
+extension PaintedIndicator {
+    var tint: DecorationTint { DecorationTint(color: paint.color, opacity: paint.opacity) }
 }
 
 extension RoundedRectIndicator {

@@ -2,7 +2,7 @@ import Raster
 
 /// JX's triangle: 14 × 10 by default, centred on the item, pointing up from the bottom or down
 /// from the top. It moves linearly.
-public struct TriangleIndicator: FramedDecoration {
+public struct TriangleIndicator: FramedDecoration, PaintedIndicator {
     static let name = "triangle"
     static let isIndicator = true
     static let summaryRole: IndicatorSummaryRole? = nil
