@@ -67,6 +67,7 @@ picture docs/animation-demo.gif             animate --from 0 --to 4 --duration 0
 picture docs/animation-uikit13.png          animate --preset uikit13 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/animation-title-bar-sheet.png  animate --preset title-bar --from 0 --to 4 --fps 60 --sheet FILE
 picture docs/animation-demo-onion.png       animate --from 0 --to 4 --duration 0.6 --fps 30 --curve easeInEaseOut --onion FILE
+picture docs/svg-uikit13.svg                render --preset uikit13 --svg FILE
 picture docs/curves-jx-line-lengthen.svg    animate --preset jx-line-lengthen --from 0 --to 2 --curves-plot FILE
 
 # The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a

@@ -21,6 +21,11 @@ with .venv-reference/bin/python, which scripts/setup.sh makes):
                                          one longer frame); prints `DIR FRAMES PNG_FRAMES EXACT
                                          WORST_SHARE LARGEST` a line: how many PNG frames the WebP
                                          shows byte for byte (straight RGBA), then as for gif.
+  scripts/reference-compare.py svg DIR         DIR holds NAME.svg beside NAME.png (our render of the same state);
+                                         each SVG is drawn by rsvg-convert and by headless Chromium (all
+                                         on one page, one browser start) and held to the PNG with
+                                         scikit-image's SSIM (7-pixel windows, RGB, both over white);
+                                         prints `NAME RSVG_SSIM CHROMIUM_SSIM` a line.
 """
 import sys
 import warnings
@@ -118,9 +123,55 @@ def webp_folder(fps, folder):
     print(folder, webp.n_frames, len(pngs), exact, repr(worst_share), repr(largest))
 
 
+def svg_folder(folder):
+    import glob
+    import os
+    import subprocess
+    import numpy
+    from PIL import Image
+    from skimage.metrics import structural_similarity
+
+    def on_white(image):
+        image = image.convert("RGBA")
+        white = Image.new("RGBA", image.size, (255, 255, 255, 255))
+        white.alpha_composite(image)
+        return numpy.asarray(white.convert("RGB"))
+
+    names = sorted(os.path.basename(p)[:-4] for p in glob.glob(f"{folder}/*.svg"))
+    ours = {name: Image.open(f"{folder}/{name}.png") for name in names}
+    # Chromium: every SVG as an <img> at its own size, stacked, in one screenshot.
+    width = max(image.width for image in ours.values())
+    height = sum(image.height for image in ours.values())
+    page = "".join(f'<img src="{name}.svg" style="display:block">' for name in names)
+    with open(f"{folder}/page.html", "w") as out:
+        out.write(f'<!doctype html><html><body style="margin:0;background:#fff">{page}</body></html>')
+    chromium = next(p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p))
+    subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+         f"--window-size={width},{height}", f"--user-data-dir={folder}/profile", f"--screenshot={folder}/page.png",
+         f"file://{os.path.abspath(folder)}/page.html"],
+        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    page = Image.open(f"{folder}/page.png")
+    y = 0
+    for name in names:
+        reference = on_white(ours[name])
+        subprocess.run(["rsvg-convert", f"{folder}/{name}.svg", "-o", f"{folder}/{name}.rsvg.png"], check=True)
+        h, w = reference.shape[:2]
+        scores = []
+        for drawn in [on_white(Image.open(f"{folder}/{name}.rsvg.png")), on_white(page.crop((0, y, w, y + h)))]:
+            if drawn.shape != reference.shape:
+                scores.append("nan")
+                continue
+            scores.append(repr(float(structural_similarity(reference, drawn, channel_axis=2, win_size=7))))
+        y += h
+        print(name, *scores)
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "gif":
         gif_frames(sys.argv[2:])
+    elif sys.argv[1] == "svg":
+        svg_folder(sys.argv[2])
     elif sys.argv[1] == "webp":
         for folder in sys.argv[3:]:
             webp_folder(int(sys.argv[2]), folder)

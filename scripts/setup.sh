@@ -2,16 +2,18 @@
 # Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
 # (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs, libwebp for WebPs), pkg-config,
 # the fonts of its default chain, apngdis (an independent APNG decoder the tests check our animations against),
-# gifsicle (which the tests read our GIFs' structure with) and
+# gifsicle (which the tests read our GIFs' structure with), librsvg2-bin (rsvg-convert, one of the two
+# renderers the tests draw our SVGs with; Chromium is the other) and
 # Chromium (the snapshot report is tested in a headless browser), Pillow (an independent PNG
 # reader the tests check our own PNG writer against) and python3-jsonschema (an independent JSON
 # Schema validator the tests hold our schema and decoder to), and a test-only Python in
 # .venv-reference with the reference implementations our image comparison methods are held to:
-# pixelmatch (the PyPI port of the diff Playwright uses) and colour-science (CIEDE2000).
+# pixelmatch (the PyPI port of the diff Playwright uses), colour-science (CIEDE2000) and scikit-image
+# (SSIM, which our SVGs are held to).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev apngdis gifsicle
+packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev apngdis gifsicle librsvg2-bin
           fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do
@@ -27,11 +29,11 @@ fi
 
 # Pinned versions, so the tests' verdicts cannot move under us; --system-site-packages keeps Pillow.
 venv="$(cd "$(dirname "$0")/.." && pwd)/.venv-reference"
-if ! "$venv/bin/python" -c "import pixelmatch, colour" 2>/dev/null; then
-  echo "setup: creating $venv (pixelmatch, colour-science)" >&2
+if ! "$venv/bin/python" -c "import pixelmatch, colour, skimage" 2>/dev/null; then
+  echo "setup: creating $venv (pixelmatch, colour-science, scikit-image)" >&2
   rm -rf "$venv"
   /usr/bin/python3 -m venv --system-site-packages "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check pixelmatch==0.4.0 colour-science==0.4.7 >&2
+  "$venv/bin/pip" install -q --disable-pip-version-check pixelmatch==0.4.0 colour-science==0.4.7 scikit-image==0.25.2 numpy==2.4.6 scipy==1.17.1 >&2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -14,13 +14,13 @@ extension MotionCurves {
         let width = 640.0, chart = 150.0, gap = 50.0, left = 64.0, right = 32.0, top = 34.0
         let height = top + Double(series.count) * (chart + gap)
         let duration = max(plan.duration, 1e-9)
-        var svg = SVGText()
+        var svg = SVGLines()
         svg.line(
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="sans-serif" font-size="11">"##
         )
         svg.line(##"<rect width="100%" height="100%" fill="#FFFFFF"/>"##)
         svg.line(
-            ##"<text x="\##(n(left))" y="18" font-size="13">\##(SVGText.escaped("\(plan.frameCount) frames, \(n(plan.duration)) s at \(plan.fps) fps, \(plan.curve.description)"))</text>"##
+            ##"<text x="\##(n(left))" y="18" font-size="13">\##(SVGLines.escaped("\(plan.frameCount) frames, \(n(plan.duration)) s at \(plan.fps) fps, \(plan.curve.description)"))</text>"##
         )
         for (i, s) in series.enumerated() {
             let y0 = top + Double(i) * (chart + gap) + 16
@@ -30,7 +30,7 @@ extension MotionCurves {
             if range.upperBound - range.lowerBound < 1e-9 { range = (range.lowerBound - 1)...(range.upperBound + 1) }
             func px(_ t: Double) -> Double { left + t / duration * (width - left - right) }
             func py(_ v: Double) -> Double { y0 + chart - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * chart }
-            svg.line(##"<text x="\##(n(left))" y="\##(n(y0 - 6))">\##(SVGText.escaped(s.title + (s.unit.isEmpty ? "" : " (\(s.unit))")))</text>"##)
+            svg.line(##"<text x="\##(n(left))" y="\##(n(y0 - 6))">\##(SVGLines.escaped(s.title + (s.unit.isEmpty ? "" : " (\(s.unit))")))</text>"##)
             svg.line(##"<rect x="\##(n(left))" y="\##(n(y0))" width="\##(n(width - left - right))" height="\##(n(chart))" fill="none" stroke="#C8C8C8"/>"##)
             for v in [range.lowerBound, range.upperBound] {
                 svg.line(##"<text x="\##(n(left - 6))" y="\##(n(py(v) + 4))" text-anchor="end">\##(n(v))</text>"##)
@@ -65,7 +65,7 @@ extension MotionCurves {
 }
 
 /// An SVG document built a line at a time.
-struct SVGText {
+struct SVGLines {
     private(set) var text = ""
 
     mutating func line(_ element: String) {

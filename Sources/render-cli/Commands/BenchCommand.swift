@@ -126,6 +126,11 @@ enum BenchCommand {
                     stats.median / Double(images.count),
                     images.count, stats.median, bytes))
         }
+        var svgBytes = 0, liveBytes = 0
+        let svgTime = try time(frames) { k in svgBytes = try control.svg(states[k % states.count]).utf8.count }
+        let liveTime = try time(frames) { k in liveBytes = try control.svg(states[k % states.count], text: .live).utf8.count }
+        Output.say("  svg, outlined text       " + svgTime.text + "  \(svgBytes) bytes (the last state)")
+        Output.say("  svg, live text           " + liveTime.text + "  \(liveBytes) bytes")
         try compareMethods(images, frames: frames)
         try wholeChecks(control, states: states, frames: frames)
 

@@ -11,6 +11,19 @@ enum RenderCommand {
         name>.png in the current folder). With --all-states or --matrix, the folder
         to write into (made when missing).
         """)
+    static let svg = Option.outputFile(
+        "--svg", [], "PATH",
+        """
+        Also (or, without -o, only) the same picture as an SVG: shapes, gradients,
+        masks, shadows and images as SVG elements, text as glyph outlines; - for
+        standard output. With --all-states or --matrix, the folder for the SVGs.
+        """)
+    static let svgText = Option<SVGText>.choice(
+        "--svg-text", "MODE",
+        """
+        outlines or live: text in an SVG as glyph outlines (looks the same
+        anywhere; default) or as <text> in the fonts' families (editable).
+        """)
     static let allStates = Flag("--all-states", "Write every selection state: state-none.png, state-0.png, … into -o DIR.")
     static let matrix = Option.text(
         "--matrix", [], "AXES",
@@ -33,7 +46,7 @@ enum RenderCommand {
             segment-render-demo.png.
             """,
         options: [
-            output, CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress, allStates, matrix,
+            output, svg, svgText, CommonOptions.preset, CommonOptions.scale, CommonOptions.selected, CommonOptions.progress, allStates, matrix,
             CommonOptions.pngCompression, CommonOptions.jobs,
         ] + CommonOptions.rendering,
         epilogue: "Files are written atomically: a failed run leaves no partial file and keeps the previous one.",
@@ -44,55 +57,90 @@ enum RenderCommand {
         var control = try CommonOptions.loadControl(configPath, arguments)
         try CommonOptions.applyScale(arguments, to: &control)
         control.prepareToDraw()  // fallback fonts open while the states are computed
-        let output = try arguments.value(self.output)
-        func folder(for option: any DeclaredOption) throws -> String {
-            guard let folder = output else { throw Arguments.UsageError(description: "\(option.spec.name) needs -o DIR, the folder to write into") }
-            guard folder != "-" else { throw Arguments.UsageError(description: "\(option.spec.name) writes a folder: -o cannot be standard output ('-')") }
-            return folder
+        let output = try arguments.value(self.output), svgPath = try arguments.value(svg)
+        let textMode = try arguments.value(svgText) ?? .outlines
+        if arguments.has(svgText), svgPath == nil { throw Arguments.UsageError(description: "--svg-text needs --svg PATH") }
+        /// The folders a many-file option writes into: -o DIR for PNGs, --svg DIR for SVGs.
+        func folders(for option: any DeclaredOption) throws -> (png: String?, svg: String?) {
+            guard output != nil || svgPath != nil else {
+                throw Arguments.UsageError(description: "\(option.spec.name) needs -o DIR (PNGs) or --svg DIR (SVGs), the folder to write into")
+            }
+            for (name, folder) in [("-o", output), ("--svg", svgPath)] where folder == "-" {
+                throw Arguments.UsageError(description: "\(option.spec.name) writes a folder: \(name) cannot be standard output ('-')")
+            }
+            return (output, svgPath)
         }
 
         if let axes = try arguments.value(matrix) {
-            let folder = try folder(for: matrix)
+            let folders = try folders(for: matrix)
             guard !arguments.isSet(allStates), !arguments.has(CommonOptions.selected), !arguments.has(CommonOptions.progress) else {
                 throw Arguments.UsageError(description: "--matrix cannot be combined with --all-states, --selected or --progress")
             }
-            try writeMatrix(try parseAxes(axes), configPath: configPath, arguments: arguments, base: control, folder: folder)
+            try writeMatrix(try parseAxes(axes), configPath: configPath, arguments: arguments, base: control, folders: folders, text: textMode)
             return
         }
         if arguments.isSet(allStates) {
-            let folder = try folder(for: allStates)
+            let folders = try folders(for: allStates)
             guard !arguments.has(CommonOptions.selected), !arguments.has(CommonOptions.progress) else {
                 throw Arguments.UsageError(description: "--all-states cannot be combined with --selected or --progress")
             }
-            var states: [(String, Selection)] = [("state-none.png", .none)]
-            for i in 0..<control.config.segmentCount { states.append(("state-\(i).png", .index(i))) }
-            // Render and encode every state first (on every core; the bytes do not depend on it),
-            // so a failure writes nothing.
-            let compression = try CommonOptions.compression(arguments), jobs = try CommonOptions.jobCount(arguments)
-            let rendered = states, base = control
-            let files = try parallelMap(rendered.count, jobs: jobs) { i -> (String, [UInt8]) in
-                (
-                    URL(fileURLWithPath: folder).appendingPathComponent(rendered[i].0).path,
-                    try PNGCodec.encode(base.render(selection: rendered[i].1), compression: compression)
-                )
-            }
-            try Output.makeFolder(folder)
-            for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
-            Output.note("wrote \(files.count) states to \(folder)")
+            var states: [(String, Selection)] = [("state-none", .none)]
+            for i in 0..<control.config.segmentCount { states.append(("state-\(i)", .index(i))) }
+            let base = control
+            try writeMany(states.map { ($0.0, base, $0.1) }, folders: folders, arguments: arguments, text: textMode)
+            Output.note("wrote \(states.count) states to " + [folders.png, folders.svg].compactMap { $0 }.joined(separator: " and "))
             return
         }
 
         let state = try CommonOptions.state(arguments, control: control)
         let presetName = try arguments.value(CommonOptions.preset)
-        let path = output ?? presetName.map { "\($0).png" } ?? defaultOutput(for: configPath)
-        try Output.checkWritable(path)
-        try Output.checkNotInput(path, inputs: [configPath])
-        let framebuffer = control.render(state)
-        try Output.writeAtomically(
-            try PNGCodec.encode(
-                framebuffer, compression: CommonOptions.compression(arguments),
-                jobs: CommonOptions.jobCount(arguments)), to: path)
-        Output.note("wrote \(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
+        // With --svg alone, only the SVG is written.
+        let path = output ?? (svgPath != nil ? nil : presetName.map { "\($0).png" } ?? defaultOutput(for: configPath))
+        if let path {
+            try Output.checkWritable(path)
+            try Output.checkNotInput(path, inputs: [configPath])
+        }
+        if let svgPath {
+            try Output.checkWritable(svgPath)
+            try Output.checkNotInput(svgPath, inputs: [configPath, path])
+        }
+        // Everything is made before anything is written: a failure leaves both files as they were.
+        let svgText = try svgPath.map { _ in try control.svg(state, text: textMode) }
+        var wrote: [String] = []
+        if let path {
+            let framebuffer = control.render(state)
+            try Output.writeAtomically(
+                try PNGCodec.encode(
+                    framebuffer, compression: CommonOptions.compression(arguments),
+                    jobs: CommonOptions.jobCount(arguments)), to: path)
+            wrote.append("\(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
+        }
+        if let svgPath, let svgText {
+            try Output.writeAtomically(Array(svgText.utf8), to: svgPath)
+            wrote.append(Output.named(svgPath))
+        }
+        Output.note("wrote " + wrote.joined(separator: " and "))
+    }
+
+    /// Renders every item — (file name without extension, control, selection) — as a PNG into
+    /// `folders.png` and an SVG into `folders.svg` (whichever are given), on every core (the bytes
+    /// do not depend on it); all are made before any is written, so a failure writes nothing.
+    static func writeMany(_ items: [(String, Control, Selection)], folders: (png: String?, svg: String?), arguments: Arguments, text: SVGText) throws {
+        let compression = try CommonOptions.compression(arguments)
+        let files = try parallelMap(items.count, jobs: try CommonOptions.jobCount(arguments)) { i -> [(String, [UInt8])] in
+            let (name, control, selection) = items[i]
+            var out: [(String, [UInt8])] = []
+            if let folder = folders.png {
+                out.append(
+                    (URL(fileURLWithPath: folder).appendingPathComponent(name + ".png").path, try PNGCodec.encode(control.render(selection: selection), compression: compression)))
+            }
+            if let folder = folders.svg {
+                out.append((URL(fileURLWithPath: folder).appendingPathComponent(name + ".svg").path, Array(try control.svg(selection: selection, text: text).utf8)))
+            }
+            return out
+        }
+        for folder in [folders.png, folders.svg].compactMap({ $0 }) { try Output.makeFolder(folder) }
+        for (path, bytes) in files.joined() { try Output.writeAtomically(bytes, to: path) }
     }
 
     /// `<config name>.png` in the current folder, or `segment-render-demo.png` for the demo.
@@ -139,7 +187,7 @@ enum RenderCommand {
     /// Renders every variant, then writes them all (a failure writes nothing).
     static func writeMatrix(
         _ parsed: (VariantAxes, explicitState: Bool), configPath: String?, arguments: Arguments, base: Control,
-        folder: String
+        folders: (png: String?, svg: String?), text: SVGText
     ) throws {
         var (axes, explicitState) = parsed
         if !explicitState { axes.states = [base.config.selectedSegmentIndex] }
@@ -161,19 +209,9 @@ enum RenderCommand {
             if let problem = control.config.pixelBudgetProblem(atScale: variant.scale) {
                 throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
             }
-            work.append(
-                (
-                    URL(fileURLWithPath: folder).appendingPathComponent(variant.name(name) + ".png").path,
-                    control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none
-                ))
+            work.append((variant.name(name), control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
         }
-        // Render and encode on every core (the bytes do not depend on it), then write.
-        let compression = try CommonOptions.compression(arguments), items = work
-        let files = try parallelMap(items.count, jobs: try CommonOptions.jobCount(arguments)) { i -> (String, [UInt8]) in
-            (items[i].0, try PNGCodec.encode(items[i].1.render(selection: items[i].2), compression: compression))
-        }
-        try Output.makeFolder(folder)
-        for (path, bytes) in files { try Output.writeAtomically(bytes, to: path) }
-        Output.note("wrote \(files.count) variants to \(folder)")
+        try writeMany(work, folders: folders, arguments: arguments, text: text)
+        Output.note("wrote \(work.count) variants to " + [folders.png, folders.svg].compactMap { $0 }.joined(separator: " and "))
     }
 }
