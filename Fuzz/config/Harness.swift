@@ -1,4 +1,4 @@
-// Config bytes → decode → layout → render on a small canvas. Any crash, hang or leak is a bug;
+// Config bytes → decode → layout → render (and write as SVG) on a small canvas. Any crash, hang or leak is a bug;
 // errors are the expected outcome for most inputs.
 import Foundation
 import SegmentRender
@@ -12,6 +12,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = control.layout().jsonString()
     _ = control.render()
     _ = control.render(control.progressState(0.5))
+    _ = try? control.svg(control.progressState(0.5))
+    _ = try? control.svg(text: .live)
     _ = control.layout().segmentIndex(at: Point(x: 10, y: 10))
     return 0
 }
