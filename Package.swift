@@ -57,6 +57,8 @@ let package = Package(
         // glibc functions the Glibc module leaves out: mallopt (MallocTuning), sched_getaffinity (Processors),
         // threads started on another CPU (BackgroundValue).
         .systemLibrary(name: "CGlibc"),
+        // libmicrohttpd for `preview`, opened with dlopen when a server starts (its header only at build time).
+        .target(name: "CHTTPD"),
 
         // Swift
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CNettle", "CISAL", "CGIF", "CWebP", "CGlibc"], swiftSettings: releaseFlags),
@@ -69,7 +71,7 @@ let package = Package(
         // test bundles link this module too, and a debug link does not strip what needs ICU.) They
         // are also linked at a fixed address (-no-pie): the statically linked runtime then needs no
         // ~76,000 relative relocations at every start, about 1 ms of a 9 ms `render`.
-        .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "Raster"],
+        .executableTarget(name: "render-cli", dependencies: ["SegmentRender", "SegmentRenderSnapshot", "Raster", "CHTTPD"],
                           swiftSettings: releaseFlags + (builtAsItself ? [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))] : []),
                           linkerSettings: builtAsItself
                               ? [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + staticCxx, .when(configuration: .release))] : []),

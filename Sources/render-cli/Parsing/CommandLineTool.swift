@@ -9,7 +9,7 @@ enum CommandLineTool {
     static let commands: [CommandSpec] = [
         RenderCommand.spec, LayoutCommand.spec, AnimateCommand.spec, HitTestCommand.spec, CompareCommand.spec,
         SnapshotCommand.spec, AuditCommand.spec, SchemaCommand.spec, PresetCommands.list, PresetCommands.show, PresetCommands.assets,
-        BenchCommand.spec, HelpCommand.spec,
+        PreviewCommand.spec, BenchCommand.spec, HelpCommand.spec,
     ]
 
     static var help: String {

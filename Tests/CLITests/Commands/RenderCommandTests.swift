@@ -109,7 +109,7 @@ final class RenderCommandTests: CLITestCase {
         XCTAssertTrue(help.stdout.contains("USAGE: segment-render <command>"))
         let listed = help.stdout.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
             .split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(listed.count, 13)
+        XCTAssertEqual(listed.count, 14)
         for command in listed where command != "help" {
             let result = try run(command, "--help")
             XCTAssertEqual(result.status, 0)

@@ -1,0 +1,237 @@
+import Dispatch
+import Foundation
+import Raster
+import SegmentRender
+
+/// `segment-render preview`: a local page that shows the control, redraws when its config or
+/// the files beside it change, and chooses the state, progress and overrides as the CLI does.
+enum PreviewCommand {
+    static let port = Option.integer("--port", "N", "The port, 0 to 65535 (default 8765; 0: any free one).", in: 0...65535)
+    static let host = Option.text(
+        "--host", [], "ADDR",
+        """
+        The IPv4 address to listen on (default 127.0.0.1). Anything but a loopback
+        address lets other machines see your configs: it is allowed, with a warning.
+        """)
+
+    static let spec = CommandSpec(
+        name: "preview", summary: "Serve a live preview page of a config",
+        usage: [[CommonOptions.source, .optional(port), .optional(host)]],
+        discussion: """
+            Serves a page at http://127.0.0.1:PORT/ that shows the control in CONFIG (or a preset, or the
+            built-in demo), redraws it whenever the config or a file in its folder (or a folder directly in
+            it) changes, shows a config error in place while keeping the last good picture, and picks the
+            state, scroll progress, appearance, direction, Dynamic Type size, scale and zoom; a click names
+            the segment a tap there would select. GET /render.png takes state, progress, appearance,
+            direction, contentSize and scale with the CLI's meanings; without them it is render CONFIG's
+            picture. Ctrl-C stops the server.
+            """,
+        options: [CommonOptions.preset, port, host],
+        run: CommandSpec.succeeding(run))
+
+    static func run(_ arguments: Arguments) throws {
+        let configPath = try arguments.positionals(max: 1, names: "at most one CONFIG").first
+        guard configPath != "-" else { throw Arguments.UsageError(description: "preview watches a file: CONFIG cannot be standard input ('-')") }
+        let source: PreviewSession.Source
+        if let name = try arguments.value(CommonOptions.preset) {
+            guard configPath == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
+            _ = try CommonOptions.preset(name)  // an unknown preset is a clear error now
+            source = .preset(name)
+        } else {
+            source = configPath.map { .file($0) } ?? .demo
+        }
+        let session = try PreviewSession(source)
+        let address = try arguments.value(host) ?? "127.0.0.1"
+        if !address.hasPrefix("127.") {
+            Output.note("warning: listening on \(address), not loopback: any machine that can reach it sees this config")
+        }
+        let presetName = try arguments.value(CommonOptions.preset)
+        let routes = PreviewRoutes(session: session, name: sourceName(source, configPath), source: configPath ?? presetName.map { "--preset \($0)" } ?? "")
+        let server: HTTPServer
+        let wanted = try arguments.value(port) ?? 8765
+        do {
+            server = try HTTPServer(host: address, port: wanted) { request in routes.answer(request) }
+        } catch let error as HTTPServer.StartError {
+            if error.code == EADDRINUSE { throw InputError(description: "preview: port \(wanted) is in use; give another with --port N (0: any free one)") }
+            throw InputError(description: "preview: cannot listen on \(address):\(wanted): \(error.message)")
+        }
+        routes.allowHosts(address: address, port: server.port)
+        var watcher: FileWatcher?
+        if case .file(let path) = source {
+            // The config itself, and images (what a config names) beside it or one folder down.
+            let config = URL(fileURLWithPath: path).lastPathComponent
+            let images: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "pdf", "svg"]
+            watcher = try FileWatcher(
+                folders: FileWatcher.folders(around: path),
+                matters: { $0 == config || images.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) },
+                changed: { session.reload() })
+        }
+        // Written at once (not buffered): a script waits for this line to know the port.
+        FileHandle.standardOutput.write(Data("preview: http://\(address):\(server.port)/\n".utf8))
+        Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")
+
+        // Ctrl-C (or SIGTERM): wake every waiting page, let their threads end, stop.
+        let stopped = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let signalSource = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            signalSource.setEventHandler { stopped.signal() }
+            signalSource.resume()
+            sources.append(signalSource)
+        }
+        stopped.wait()
+        session.stop()
+        server.stop()
+        _ = watcher
+        Output.note("preview: stopped")
+    }
+
+    static func sourceName(_ source: PreviewSession.Source, _ path: String?) -> String {
+        switch source {
+        case .file(let path): URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        case .preset(let name): name
+        case .demo: "segment-render-demo"
+        }
+    }
+}
+
+/// What each URL answers. Only GET (and HEAD); only these paths; only a Host naming the address
+/// the server listens on (a page on another site cannot reach it through DNS rebinding); at most
+/// two renders at a time with sixteen waiting, more get 503.
+final class PreviewRoutes: @unchecked Sendable {
+    let session: PreviewSession
+    let name: String
+    /// How the command line names the source (`tabs.json`, `--preset hx`, or empty for the demo).
+    let source: String
+    private let lock = NSLock()
+    private var hosts: Set<String> = []
+    private let renders = DispatchSemaphore(value: 2)
+    private var waiting = 0
+
+    init(session: PreviewSession, name: String, source: String) {
+        self.session = session
+        self.name = name
+        self.source = source
+    }
+
+    func allowHosts(address: String, port: Int) {
+        lock.lock()
+        hosts = ["\(address):\(port)", "127.0.0.1:\(port)", "localhost:\(port)"]
+        lock.unlock()
+    }
+
+    /// The query keys a view takes, each the CLI flag it stands for.
+    static let viewKeys: [(key: String, option: any DeclaredOption)] = [
+        ("state", CommonOptions.selected), ("progress", CommonOptions.progress), ("appearance", CommonOptions.appearance),
+        ("direction", CommonOptions.direction), ("contentSize", CommonOptions.contentSize), ("scale", CommonOptions.scale),
+        ("locale", CommonOptions.locale),
+    ]
+
+    func answer(_ request: HTTPServer.Request) -> HTTPServer.Response {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var refused = HTTPServer.Response.text(405, "only GET")
+            refused.allow = "GET, HEAD"
+            return refused
+        }
+        lock.lock()
+        let allowed = request.header("Host").map(hosts.contains) ?? false
+        lock.unlock()
+        guard allowed else { return .text(403, "this server answers only to its own address") }
+        do {
+            switch request.path {
+            case "/": return HTTPServer.Response(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
+            case "/render.png":
+                let (arguments, control) = try view(request, extra: [])
+                let state = try CommonOptions.state(arguments, control: control)
+                return try rendering { HTTPServer.Response(status: 200, contentType: "image/png", body: try PNGCodec.encode(control.render(state), compression: .fast)) }
+            case "/layout.json":
+                let (arguments, control) = try view(request, extra: [])
+                return .json(try CommonOptions.state(arguments, control: control).layout.jsonString())
+            case "/hit-test.json":
+                let (arguments, control) = try view(request, extra: ["x", "y"])
+                guard let x = request.argument("x").flatMap(Double.init), let y = request.argument("y").flatMap(Double.init), x.isFinite, y.isFinite else {
+                    return .text(400, "x and y must be numbers")
+                }
+                let index = try CommonOptions.state(arguments, control: control).layout.segmentIndex(at: Point(x: x, y: y))
+                return .json(#"{"index": \#(index.map(String.init) ?? "null")}"#)
+            case "/info.json":
+                let control = try session.control(.none)
+                let titles = control.config.sectionTitles.map { "\"" + JSONText.escaped($0) + "\"" }.joined(separator: ", ")
+                return .json(
+                    #"{"name": "\#(JSONText.escaped(name))", "source": "\#(JSONText.escaped(source))", "scale": \#(control.config.scale), "titles": [\#(titles)]}"#)
+            case "/events":
+                guard request.argumentCount <= 1, let since = Int(request.argument("since") ?? "0") else { return .text(400, "events takes since=N") }
+                let (generation, error) = session.wait(since: since, seconds: 20)
+                return .json(#"{"generation": \#(generation), "error": \#(error.map { "\"" + JSONText.escaped($0) + "\"" } ?? "null")}"#)
+            default:
+                return .text(404, "not found")
+            }
+        } catch let error as Arguments.UsageError {
+            return .text(400, error.description)
+        } catch {
+            return .text(400, "\(error)")
+        }
+    }
+
+    /// The request's view as the CLI would read it, and the control it draws.
+    private func view(_ request: HTTPServer.Request, extra: [String]) throws -> (Arguments, Control) {
+        var tokens: [String] = []
+        var known = 0
+        for (key, option) in Self.viewKeys {
+            guard let value = request.argument(key) else { continue }
+            known += 1
+            tokens += [option.spec.name, value]
+        }
+        known += (extra + ["generation"]).filter { request.argument($0) != nil }.count
+        guard request.argumentCount == known else {
+            throw Arguments.UsageError(description: "unknown parameter: this takes \((Self.viewKeys.map(\.key) + extra).joined(separator: ", "))")
+        }
+        let arguments = try Arguments(tokens, options: Self.viewKeys.map(\.option.spec))
+        var control = try session.control(try CommonOptions.overrides(arguments))
+        try CommonOptions.applyScale(arguments, to: &control)
+        return (arguments, control)
+    }
+
+    /// Runs a render when one of the two slots is free; refuses when sixteen already wait.
+    private func rendering(_ body: () throws -> HTTPServer.Response) throws -> HTTPServer.Response {
+        lock.lock()
+        guard waiting < 16 else {
+            lock.unlock()
+            return .text(503, "busy: too many renders waiting")
+        }
+        waiting += 1
+        lock.unlock()
+        renders.wait()
+        defer {
+            renders.signal()
+            lock.lock()
+            waiting -= 1
+            lock.unlock()
+        }
+        return try body()
+    }
+}
+
+/// JSON string escaping for the few answers written by hand.
+enum JSONText {
+    static func escaped(_ raw: String) -> String {
+        var out = ""
+        for c in raw.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 {
+                    out += String(format: "\\u%04x", c.value)
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out
+    }
+}

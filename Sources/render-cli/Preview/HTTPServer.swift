@@ -1,0 +1,80 @@
+import CHTTPD
+import Foundation
+
+/// libmicrohttpd behind the CHTTPD shim: a thread per connection, each request answered by one
+/// Swift closure. Bounded by the shim (64 connections, 32 from one address, 10 s idle timeout,
+/// 32 KB of headers); the closure decides everything else.
+final class HTTPServer: @unchecked Sendable {
+    /// One request, readable during the handler's call.
+    struct Request {
+        let method: String
+        let path: String
+        fileprivate let connection: UnsafeMutableRawPointer
+
+        func header(_ name: String) -> String? { segment_render_http_header(connection, name).map { String(cString: $0) } }
+        /// A query argument, percent-decoded.
+        func argument(_ name: String) -> String? { segment_render_http_argument(connection, name).map { String(cString: $0) } }
+        var argumentCount: Int { Int(segment_render_http_argument_count(connection)) }
+    }
+
+    struct Response {
+        var status: Int
+        var contentType: String
+        var body: [UInt8]
+        /// The methods allowed, for a 405.
+        var allow: String? = nil
+
+        static func text(_ status: Int, _ message: String) -> Response {
+            Response(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
+        }
+        static func json(_ text: String) -> Response { Response(status: 200, contentType: "application/json", body: Array(text.utf8)) }
+    }
+
+    /// Why a server did not start.
+    struct StartError: Error {
+        var message: String
+        /// errno: EADDRINUSE for a port in use; 0 when libmicrohttpd is missing.
+        var code: Int32
+    }
+
+    typealias Handler = @Sendable (Request) -> Response
+
+    private let handler: Handler
+    private var handle: UnsafeMutableRawPointer?
+    /// The port it listens on (the one the system chose for port 0).
+    private(set) var port = 0
+
+    init(host: String, port: Int, handler: @escaping Handler) throws {
+        self.handler = handler
+        var bound: Int32 = 0, code: Int32 = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        handle = segment_render_http_start(
+            host, Int32(port),
+            { context, method, path, connection, reply in
+                guard let context, let method, let path, let connection, let reply else { return }
+                let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+                let response = server.handler(Request(method: String(cString: method), path: String(cString: path), connection: connection))
+                reply.pointee.status = Int32(response.status)
+                reply.pointee.content_type = strdup(response.contentType)
+                reply.pointee.allow = response.allow.map { strdup($0) } ?? nil
+                if !response.body.isEmpty, let body = malloc(response.body.count)?.assumingMemoryBound(to: UInt8.self) {
+                    response.body.withUnsafeBufferPointer { body.update(from: $0.baseAddress!, count: $0.count) }
+                    reply.pointee.body = body
+                    reply.pointee.length = response.body.count
+                }
+            }, context, &bound, &error, &code)
+        guard handle != nil else {
+            throw StartError(message: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), code: code)
+        }
+        self.port = Int(bound)
+    }
+
+    /// Stops listening and waits for every connection's thread.
+    func stop() {
+        if let handle { segment_render_http_stop(handle) }
+        handle = nil
+    }
+
+    deinit { stop() }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Raster
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `preview`: the server's picture is `render`'s, it follows the config file (and shows a broken
+/// one's error while keeping the last good picture), and it refuses what a local server must refuse.
+final class PreviewTests: CLITestCase {
+    /// A running `preview` and its port.
+    struct Server {
+        let process: Process
+        let port: UInt16
+        let errors: Pipe
+    }
+
+    func start(_ arguments: [String]) throws -> Server {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["preview", "--port", "0"] + arguments
+        process.currentDirectoryURL = scratch
+        let out = Pipe(), errors = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        try process.run()
+        // The first line names the URL (written unbuffered).
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
+            let port = UInt16(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
+        else {
+            process.terminate()
+            throw XCTSkip("no URL from preview: \(text) \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
+        }
+        return Server(process: process, port: port, errors: errors)
+    }
+
+    func stop(_ server: Server) -> Int32 {
+        kill(server.process.processIdentifier, SIGINT)
+        server.process.waitUntilExit()
+        return server.process.terminationStatus
+    }
+
+    /// Sends `request` as it is (raw bytes) and returns the status and body of the answer.
+    func exchange(_ port: UInt16, _ request: [UInt8]) throws -> (status: Int, body: [UInt8]) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        // A server may answer a request it refuses before reading all of it, and stop reading.
+        var sendTimeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard connected == 0 else { throw XCTSkip("cannot connect to port \(port)") }
+        var sent = 0
+        while sent < request.count {
+            let n = request[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { break }  // the server may close early on a request it refuses
+            sent += n
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            answer += buffer[0..<n]
+        }
+        guard let end = answer.indices.first(where: { answer[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else { return (0, answer) }
+        let head = String(decoding: answer[..<end], as: UTF8.self)
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, Array(answer[(end + 4)...]))
+    }
+
+    func get(_ port: UInt16, _ target: String, host: String? = nil, method: String = "GET", extra: String = "") throws -> (status: Int, body: [UInt8]) {
+        try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
+    }
+
+    func testThePictureIsRendersAndFollowsTheFile() throws {
+        let config = #"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"]}"#
+        _ = try write(config, to: "tabs.json")
+        let server = try start(["tabs.json"])
+        defer { _ = stop(server) }
+        for (query, flags) in [
+            ("", [String]()), ("?state=1&appearance=dark&scale=3", ["--selected", "1", "--appearance", "dark", "--scale", "3"]), ("?progress=1.5", ["--progress", "1.5"]),
+        ] {
+            let served = try get(server.port, "/render.png" + query)
+            XCTAssertEqual(served.status, 200, query)
+            XCTAssertEqual(try run(["render", "tabs.json", "-o", "ref.png"] + flags).status, 0)
+            let reference = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ref.png")))))
+            XCTAssertEqual(try PNGCodec.decode(served.body), reference, "the server draws render's pixels \(query)")
+        }
+        let page = try get(server.port, "/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(String(decoding: page.body, as: UTF8.self).contains("/render.png?"))
+        XCTAssertEqual(String(decoding: try get(server.port, "/hit-test.json?x=150&y=20").body, as: UTF8.self), #"{"index": 1}"#)
+
+        // A change reaches a waiting page within 2 s; the picture follows.
+        let before = try get(server.port, "/render.png").body
+        let since = try events(server.port, since: -1).generation
+        let started = Date()
+        let file = URL(fileURLWithPath: path("tabs.json"))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? Data(config.replacingOccurrences(of: "Two", with: "Zwei").utf8).write(to: file)
+        }
+        let changed = try events(server.port, since: since)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertGreaterThan(changed.generation, since)
+        XCTAssertNil(changed.error)
+        XCTAssertNotEqual(try get(server.port, "/render.png").body, before)
+
+        // A broken file: the error with line and column; the last good picture stays.
+        let good = try get(server.port, "/render.png").body
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? Data("{\"width\": 300,\n  \"height\" 44}".utf8).write(to: file)
+        }
+        let broken = try events(server.port, since: changed.generation)
+        XCTAssertTrue(broken.error?.contains("tabs.json: malformed JSON at line 2, column 12") == true, broken.error ?? "no error")
+        XCTAssertEqual(try get(server.port, "/render.png").body, good)
+    }
+
+    func events(_ port: UInt16, since: Int) throws -> (generation: Int, error: String?) {
+        let answer = try get(port, "/events?since=\(since)")
+        let object = try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
+        return (object?["generation"] as? Int ?? -1, object?["error"] as? String)
+    }
+
+    func testHostileRequestsAreRefusedAndTheServerKeepsServing() throws {
+        let server = try start(["--preset", "hx"])
+        defer { XCTAssertEqual(stop(server), 0, "Ctrl-C stops it cleanly") }
+        XCTAssertEqual(try get(server.port, "/", host: "evil.example").status, 403, "DNS rebinding")
+        XCTAssertEqual(try get(server.port, "/", host: "evil.example:\(server.port)").status, 403)
+        for method in ["POST", "PUT", "DELETE"] { XCTAssertEqual(try get(server.port, "/", method: method, extra: "Content-Length: 0\r\n").status, 405, method) }
+        for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/render.png%00.txt", "/etc/passwd", "//etc/passwd"] {
+            let answer = try get(server.port, target)
+            XCTAssertTrue([400, 404].contains(answer.status), "\(target): \(answer.status)")
+            XCTAssertFalse(String(decoding: answer.body, as: UTF8.self).contains("root:"), target)
+        }
+        XCTAssertEqual(try get(server.port, "/render.png?state=7").status, 400)
+        XCTAssertEqual(try get(server.port, "/render.png?scale=9").status, 400)
+        XCTAssertEqual(try get(server.port, "/render.png?path=/etc/passwd").status, 400)
+        // 10 MB of headers: refused after the first 32 KB.
+        let huge = try get(server.port, "/", extra: "X-Big: " + String(repeating: "a", count: 10 << 20) + "\r\n")
+        XCTAssertEqual(huge.status, 431)
+        // A client that trickles its request holds only its own connection.
+        let slow = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(slow, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        _ = "GET / HT".withCString { Glibc.send(slow, $0, 8, Int32(MSG_NOSIGNAL)) }
+        defer { close(slow) }
+        XCTAssertEqual(try get(server.port, "/render.png").status, 200, "still serving")
+    }
+
+    func testAPortInUseAndBadArgumentsAreOneLine() throws {
+        let server = try start(["--preset", "hx"])
+        defer { _ = stop(server) }
+        let taken = try run(["preview", "--preset", "hx", "--port", String(server.port)])
+        XCTAssertEqual(taken.status, 1)
+        XCTAssertEqual(taken.stderr, "segment-render: error: preview: port \(server.port) is in use; give another with --port N (0: any free one)\n")
+        XCTAssertEqual(try run(["preview", "--preset", "nope"]).status, 1)
+        XCTAssertEqual(try run(["preview", "--port", "70000"]).status, 2)
+        XCTAssertEqual(try run(["preview", "-"]).status, 2)
+        XCTAssertEqual(try run(["preview", "missing.json"]).status, 1)
+    }
+}
