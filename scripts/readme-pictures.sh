@@ -70,6 +70,8 @@ picture docs/animation-demo-onion.png       animate --from 0 --to 4 --duration 0
 picture docs/svg-uikit13.svg                render --preset uikit13 --svg FILE
 picture docs/curves-jx-line-lengthen.svg    animate --preset jx-line-lengthen --from 0 --to 2 --curves-plot FILE
 
+if $list; then printf '%s\t%s\n' docs/preview.png "(the preview page, as the browser check leaves it)"; fi
+
 # The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a
 # title renamed, the indicator recoloured and thickened), each failure with its attribution lines.
 if $list; then printf '%s\t%s\n' docs/snapshot-report.png "(a browser's screenshot of a snapshot report)"; exit 0; fi
@@ -85,4 +87,19 @@ if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png 
     --screenshot="$scratch/report.png" "file://$scratch/art/index.html" 2> /dev/null
   "$bin" compare "$scratch/report.png" "$scratch/report.png" > /dev/null   # a readable PNG
   cp "$scratch/report.png" docs/snapshot-report.png
+fi
+
+# The preview page, as scripts/preview-check.py leaves it after its checks (state 1 at 2x, the
+# layout overlay on): the same browser run the tests make.
+if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/preview.png "* ]]; then
+  scratch=$(mktemp -d)
+  trap 'kill "$server" 2> /dev/null; rm -rf "$scratch"' EXIT
+  echo '{"width": 300, "height": 44, "backgroundColor": "#FFFFFF", "sectionTitles": ["One", "Two", "Three"], "selectionIndicatorLocation": "bottom", "selectionIndicatorColor": "#1F6FEB", "selectedTitleTextAttributes": {"color": "#1F6FEB", "fontWeight": "semibold"}}' > "$scratch/tabs.json"
+  "$bin" render "$scratch/tabs.json" -o "$scratch/reference.png" 2> /dev/null
+  (cd "$scratch" && exec "$bin" preview tabs.json --port 0 > url.txt 2> /dev/null) &
+  server=$!
+  for _ in $(seq 50); do grep -q http "$scratch/url.txt" && break; sleep 0.1; done
+  python3=/usr/bin/python3
+  "$python3" scripts/preview-check.py browser "$(sed -n 's/preview: //p' "$scratch/url.txt")" "$scratch/tabs.json" "$scratch/reference.png" "$scratch/page.png" > /dev/null
+  cp "$scratch/page.png" docs/preview.png
 fi

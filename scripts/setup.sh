@@ -5,7 +5,8 @@
 # the fonts of its default chain, apngdis (an independent APNG decoder the tests check our animations against),
 # gifsicle (which the tests read our GIFs' structure with), librsvg2-bin (rsvg-convert, one of the two
 # renderers the tests draw our SVGs with; Chromium is the other) and
-# Chromium (the snapshot report is tested in a headless browser), Pillow (an independent PNG
+# Chromium (the snapshot report and the preview page are tested in a headless browser; the page
+# through chromium-driver and python3-selenium), Pillow (an independent PNG
 # reader the tests check our own PNG writer against) and python3-jsonschema (an independent JSON
 # Schema validator the tests hold our schema and decoder to), and a test-only Python in
 # .venv-reference with the reference implementations our image comparison methods are held to:
@@ -15,6 +16,7 @@
 set -euo pipefail
 
 packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev libmicrohttpd-dev apngdis gifsicle librsvg2-bin
+          chromium-driver python3-selenium
           fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Raster
 import SegmentRender
+import SegmentRenderSnapshot
 
 /// `segment-render preview`: a local page that shows the control, redraws when its config or
 /// the files beside it change, and chooses the state, progress and overrides as the CLI does.
@@ -14,9 +15,11 @@ enum PreviewCommand {
         address lets other machines see your configs: it is allowed, with a warning.
         """)
 
+    static let open = Flag("--open", "Open the page in the desktop's browser (xdg-open).")
+
     static let spec = CommandSpec(
         name: "preview", summary: "Serve a live preview page of a config",
-        usage: [[CommonOptions.source, .optional(port), .optional(host)]],
+        usage: [[CommonOptions.source, .optional(port), .optional(host), .optional(open)]],
         discussion: """
             Serves a page at http://127.0.0.1:PORT/ that shows the control in CONFIG (or a preset, or the
             built-in demo), redraws it whenever the config or a file in its folder (or a folder directly in
@@ -26,7 +29,7 @@ enum PreviewCommand {
             direction, contentSize and scale with the CLI's meanings; without them it is render CONFIG's
             picture. Ctrl-C stops the server.
             """,
-        options: [CommonOptions.preset, port, host],
+        options: [CommonOptions.preset, port, host, open],
         run: CommandSpec.succeeding(run))
 
     static func run(_ arguments: Arguments) throws {
@@ -69,6 +72,7 @@ enum PreviewCommand {
         // Written at once (not buffered): a script waits for this line to know the port.
         FileHandle.standardOutput.write(Data("preview: http://\(address):\(server.port)/\n".utf8))
         Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")
+        if arguments.isSet(open) { openInBrowser("http://\(address):\(server.port)/") }
 
         // Ctrl-C (or SIGTERM): wake every waiting page, let their threads end, stop.
         let stopped = DispatchSemaphore(value: 0)
@@ -85,6 +89,20 @@ enum PreviewCommand {
         server.stop()
         _ = watcher
         Output.note("preview: stopped")
+    }
+
+    /// Hands `url` to xdg-open; says so when there is none (a server or a container).
+    static func openInBrowser(_ url: String) {
+        guard let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            Output.note("preview: --open needs xdg-open (Debian's xdg-utils); open \(url) yourself")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
     }
 
     static func sourceName(_ source: PreviewSession.Source, _ path: String?) -> String {
@@ -145,6 +163,22 @@ final class PreviewRoutes: @unchecked Sendable {
                 let (arguments, control) = try view(request, extra: [])
                 let state = try CommonOptions.state(arguments, control: control)
                 return try rendering { HTTPServer.Response(status: 200, contentType: "image/png", body: try PNGCodec.encode(control.render(state), compression: .fast)) }
+            case "/animation.png":
+                let (arguments, control) = try view(request, extra: ["from", "to"])
+                guard !arguments.has(CommonOptions.selected), !arguments.has(CommonOptions.progress) else {
+                    return .text(400, "an animation runs from 'from' to 'to'; it takes no state or progress")
+                }
+                let from = try endpoint(request.argument("from"), "from", control), to = try endpoint(request.argument("to"), "to", control)
+                let plan = AnimationPlan(
+                    endpoints: .selection(from: from, to: to), duration: control.config.effectiveAnimationDuration, fps: 60,
+                    curve: control.config.animationCurve)
+                guard plan.frameCount * control.config.pixelWidth * control.config.pixelHeight <= SnapshotRun.maxAnimationPixels else {
+                    return .text(400, "the animation would hold more than \(SnapshotRun.maxAnimationPixels) pixels; a smaller scale or a shorter animationDuration")
+                }
+                return try rendering {
+                    let bytes = try APNG.encode(control.animationFrames(plan), delayNumerator: 1, delayDenominator: plan.fps, loops: 1, compression: .fast)
+                    return HTTPServer.Response(status: 200, contentType: "image/png", body: bytes)
+                }
             case "/layout.json":
                 let (arguments, control) = try view(request, extra: [])
                 return .json(try CommonOptions.state(arguments, control: control).layout.jsonString())
@@ -159,7 +193,8 @@ final class PreviewRoutes: @unchecked Sendable {
                 let control = try session.control(.none)
                 let titles = control.config.sectionTitles.map { "\"" + JSONText.escaped($0) + "\"" }.joined(separator: ", ")
                 return .json(
-                    #"{"name": "\#(JSONText.escaped(name))", "source": "\#(JSONText.escaped(source))", "scale": \#(control.config.scale), "titles": [\#(titles)]}"#)
+                    #"{"name": "\#(JSONText.escaped(name))", "source": "\#(JSONText.escaped(source))", "scale": \#(control.config.scale), "selected": \#(control.config.selectedSegmentIndex.map(String.init) ?? "null"), "titles": [\#(titles)]}"#
+                )
             case "/events":
                 guard request.argumentCount <= 1, let since = Int(request.argument("since") ?? "0") else { return .text(400, "events takes since=N") }
                 let (generation, error) = session.wait(since: since, seconds: 20)
@@ -172,6 +207,16 @@ final class PreviewRoutes: @unchecked Sendable {
         } catch {
             return .text(400, "\(error)")
         }
+    }
+
+    /// An animation's end: a segment index or `none`, checked against the control.
+    private func endpoint(_ text: String?, _ key: String, _ control: Control) throws -> Int? {
+        guard let text else { throw Arguments.UsageError(description: "an animation needs from=A and to=B (segment indices or none)") }
+        if text == "none" { return nil }
+        guard let n = Int(text), n >= 0, n < control.config.segmentCount else {
+            throw Arguments.UsageError(description: "\(key)=\(text) is not a segment (0 to \(control.config.segmentCount - 1), or none)")
+        }
+        return n
     }
 
     /// The request's view as the CLI would read it, and the control it draws.

@@ -12,6 +12,7 @@ enum PreviewPage {
         #stage.stale img { opacity: 0.35; filter: grayscale(1); }
         #overlay { position: absolute; left: 0; top: 0; pointer-events: none; }
         #overlay rect { fill: rgba(31, 111, 235, 0.06); stroke: #1F6FEB; stroke-width: 1; pointer-events: all; }
+        #overlay rect.hit { fill: rgba(255, 152, 0, 0.18); stroke: #FF9800; stroke-width: 2; pointer-events: none; }
         #error { display: none; white-space: pre-wrap; color: #B00020; background: #FDECEE; border: 1px solid #F5C2C7; padding: 8px 12px; margin: 12px 0; font-family: ui-monospace, monospace; }
         fieldset { display: inline-block; border: 0; margin: 8px 16px 8px 0; padding: 0; }
         label { margin-right: 10px; }
@@ -25,7 +26,8 @@ enum PreviewPage {
         <div>
         <fieldset><label>state <select id="state"></select></label>
         <label>progress <input id="progress" type="range" min="0" max="0" step="0.01" value="0"> <span id="progressValue"></span></label>
-        <label><input id="scrub" type="checkbox"> scrub</label></fieldset>
+        <label><input id="scrub" type="checkbox"> scrub</label>
+        <label>play to <select id="playTo"></select></label> <button id="play">play</button></fieldset>
         <fieldset><label>appearance <select id="appearance"><option value="">config's</option><option>light</option><option>dark</option></select></label>
         <label>direction <select id="direction"><option value="">config's</option><option>ltr</option><option>rtl</option></select></label>
         <label>Dynamic Type <select id="contentSize"><option value="">config's</option><option>XS</option><option>S</option><option>M</option><option>L</option><option>XL</option><option>XXL</option><option>XXXL</option><option>AX1</option><option>AX2</option><option>AX3</option><option>AX4</option><option>AX5</option></select></label>
@@ -56,7 +58,9 @@ enum PreviewPage {
           wanted = p.toString();
           if (inFlight) return;
           inFlight = true;
-          const asked = wanted, url = "/render.png?" + asked + "&generation=" + generation;
+          const asked = wanted, query = new URLSearchParams(p);
+          query.set("generation", generation);
+          const url = "/render.png?" + query.toString();
           const image = new Image();
           image.onload = () => {
             const zoom = Number($("zoom").value), scale = Number(p.get("scale") || info.scale);
@@ -96,6 +100,8 @@ enum PreviewPage {
           const state = $("state");
           state.innerHTML = '<option value="">config\'s</option><option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("progress").max = Math.max(0, info.titles.length - 1);
+          $("playTo").innerHTML = '<option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
+          $("playTo").value = info.titles.length > 1 ? "1" : "none";
           show();
         }
         async function watch() {
@@ -118,10 +124,31 @@ enum PreviewPage {
           p.set("x", ((e.clientX - box.left) / zoom).toFixed(2)); p.set("y", ((e.clientY - box.top) / zoom).toFixed(2));
           const answer = await (await fetch("/hit-test.json?" + p.toString())).json();
           $("hit").textContent = answer.index === null ? "no segment there" : "selects segment " + answer.index;
+          // Outline the segment the tap selects.
+          await overlay();
+          if (answer.index === null) return;
+          p.delete("x"); p.delete("y");
+          const layout = await (await fetch("/layout.json?" + p.toString())).json(), f = layout.segments[answer.index].frame;
+          const svg = $("overlay"), r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+          svg.setAttribute("width", layout.width * zoom); svg.setAttribute("height", layout.height * zoom);
+          r.setAttribute("x", (f.x - layout.scrollOffset) * zoom); r.setAttribute("y", f.y * zoom);
+          r.setAttribute("width", f.width * zoom); r.setAttribute("height", f.height * zoom);
+          r.setAttribute("class", "hit");
+          svg.appendChild(r);
         });
         for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub"]) $(id).addEventListener("change", show);
         $("progress").addEventListener("input", () => { $("progressValue").textContent = $("progress").value; $("scrub").checked = true; show(); });
         $("layout").addEventListener("change", overlay);
+        // Plays the change from the shown state to the chosen one with the config's duration and
+        // curve (an APNG the server draws, played once), then shows where it ends.
+        $("play").addEventListener("click", () => {
+          const p = params(), from = p.get("state") || (info.selected === null ? "none" : String(info.selected));
+          p.delete("state"); p.delete("progress");
+          p.set("from", from); p.set("to", $("playTo").value);
+          $("scrub").checked = false;
+          $("picture").src = "/animation.png?" + p.toString();
+          $("state").value = $("playTo").value;
+        });
         start().then(watch);
         </script></body></html>
         """#

@@ -79,13 +79,14 @@ final class PreviewSession: @unchecked Sendable {
         return try ConfigLoader.load(json: bytes, name: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, overrides: overrides)
     }
 
-    /// Waits until the generation passes `since` or `seconds` pass (or the server stops); returns
-    /// the generation and error then.
+    /// Waits until the generation is no longer `since` or `seconds` pass (or the server stops);
+    /// returns the generation and error then. A page that knows a later generation than this
+    /// server's (it watched a server that restarted since) gets an answer at once.
     func wait(since: Int, seconds: Double) -> (generation: Int, error: String?) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         lock.lock()
         defer { lock.unlock() }
-        while generation <= since, !stopped, lock.wait(until: deadline) {}
+        while generation == since, !stopped, lock.wait(until: deadline) {}
         return (generation, error)
     }
 

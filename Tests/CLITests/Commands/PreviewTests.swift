@@ -101,6 +101,10 @@ final class PreviewTests: CLITestCase {
             let reference = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ref.png")))))
             XCTAssertEqual(try PNGCodec.decode(served.body), reference, "the server draws render's pixels \(query)")
         }
+        // A page that watched a server before it restarted (it knows a later generation) hears at once.
+        let asked = Date()
+        XCTAssertLessThan(try events(server.port, since: 41).generation, 41)
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 2)
         let page = try get(server.port, "/")
         XCTAssertEqual(page.status, 200)
         XCTAssertTrue(String(decoding: page.body, as: UTF8.self).contains("/render.png?"))
