@@ -15,7 +15,7 @@ public enum GIF {
             histogram.add(frame)
         }
         var writer = try GIFWriter(
-            width: first.width, height: first.height, palette: GIFPalette(histogram), dither: dither, fps: fps, loops: loops, matte: matte)
+            width: first.width, height: first.height, palette: GIFPalette(histogram, transparentEntry: frames.count > 1), dither: dither, fps: fps, loops: loops, matte: matte)
         for frame in frames { try writer.append(frame) }
         return try writer.finish()
     }

@@ -75,9 +75,10 @@ package struct GIFPalette: Sendable, Equatable {
         }
     }
 
-    /// The palette for `histogram`'s pixels.
-    package init(_ histogram: Histogram) {
-        hasTransparency = histogram.transparentPixels > 0
+    /// The palette for `histogram`'s pixels; with `transparentEntry`, one entry is transparent
+    /// whether or not a pixel is (an animation's frames use it for pixels they leave as they are).
+    package init(_ histogram: Histogram, transparentEntry: Bool = false) {
+        hasTransparency = transparentEntry || histogram.transparentPixels > 0
         let entries = histogram.counts.map { (color: $0.key, count: $0.value) }.sorted { $0.color < $1.color }
         colors = Self.medianCut(entries, capacity: Self.capacity(transparency: hasTransparency))
     }

@@ -31,6 +31,11 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
 /// its box — and the next frame redraws what that cleared. So the writer holds one frame back
 /// until it knows the next.
 ///
+/// Inside a frame's box, a pixel that already shows its colour is written with the transparent
+/// entry (drawing it changes nothing), so what did not change becomes long runs of one index,
+/// which compress to little; an animation's palette keeps an entry for this (255 colours then,
+/// where 256 would fit).
+///
 /// A frame whose colours are not all in the palette but number 256 or fewer (with transparency)
 /// gets a local palette of exactly them. Delays are in centiseconds, rounded so that frame k ends
 /// at round(100 (k + 1) / fps) cs: at 60 fps they run 2, 2, 1, 2, 2, 1… (browsers show delays
@@ -44,6 +49,9 @@ package struct GIFWriter {
     private var canvas: [UInt32] = []
     /// The frame held back: its index and box (its pixels are `canvas`'s).
     private var held: (index: Int, box: PixelBox)?
+    /// What a viewer shows before the held frame is drawn: each pixel's colour,
+    /// `0xFF000000 | 0xRRGGBB`, or 0 where nothing is.
+    private var shown: [UInt32] = []
     private var frames = 0
 
     /// - Parameters:
@@ -56,9 +64,15 @@ package struct GIFWriter {
         self.height = height
         self.fps = max(1, fps)
         self.matte = matte
+        // A transparent entry, when there is room for one, lets a frame leave the pixels it does
+        // not change as they are: long runs of one index, which LZW packs into little. (An
+        // animation's palette reserves one: ``GIFPalette/init(_:transparentEntry:)``.)
+        var palette = palette
+        if !palette.hasTransparency, palette.colors.count < GIFPalette.capacity(transparency: false) { palette.hasTransparency = true }
         global = GIFPaletteMapper(palette, dither: dither)
+        shown = [UInt32](repeating: 0, count: width * height)
         encoder = try GIFEncoder()
-        try encoder.screen(width: width, height: height, palette: palette)
+        try encoder.screen(width: width, height: height, palette: global.palette)
         if loops != 1 { try encoder.loop(repeats: loops == 0 ? 0 : min(loops - 1, 65535)) }
     }
 
@@ -136,8 +150,9 @@ package struct GIFWriter {
         }
         var local: GIFPaletteMapper?
         if !global.holdsExactly(keys) {
-            let transparency = keys.contains(0)
             let colors = keys.filter { $0 != 0 }.map { $0 & 0xFF_FFFF }
+            // A transparent entry when a pixel needs it, or when there is room (see init).
+            let transparency = keys.contains(0) || colors.count < GIFPalette.capacity(transparency: false)
             if colors.count <= GIFPalette.capacity(transparency: transparency) {
                 var counts: [UInt32: Int] = [:]
                 for y in box.y0..<box.y1 { for x in box.x0..<box.x1 where canvas[y * width + x] != 0 { counts[canvas[y * width + x] & 0xFF_FFFF, default: 0] += 1 } }
@@ -149,13 +164,26 @@ package struct GIFWriter {
         var mapper = local ?? global
         let palette = mapper.palette
         let undithered = mapper.dither == .none
+        // An entry's colour as shown (0 for the transparent one); a pixel whose colour is already
+        // shown there is written transparent instead: the same picture, in fewer bytes.
+        let colors = palette.colors.map { 0xFF00_0000 | $0 } + (palette.hasTransparency ? [0] : [])
+        let keep = palette.transparentIndex.map(UInt8.init)
         try encoder.frame(box, delay: Self.delay(ofFrame: index, fps: fps), disposal: disposal, palette: palette, local: local != nil) { y, row in
             var last: (key: UInt32, index: UInt8) = (1, 0)  // no key is 1
             for x in box.x0..<box.x1 {
                 let key = canvas[y * width + x]
                 if key != last.key || !undithered { last = (key, mapper.index(key, x: x, y: y)) }
-                row[x - box.x0] = last.index
+                let color = colors[Int(last.index)]
+                if let keep, color == shown[y * width + x] {
+                    row[x - box.x0] = keep
+                } else {
+                    row[x - box.x0] = last.index
+                    shown[y * width + x] = color
+                }
             }
+        }
+        if disposal == DISPOSE_BACKGROUND {
+            for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { shown[y * width + x] = 0 } }
         }
         if local == nil { global = mapper }  // keeps what it learned
     }

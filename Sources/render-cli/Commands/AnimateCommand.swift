@@ -263,7 +263,7 @@ enum AnimateCommand {
             }
             for part in parts { histogram.merge(part) }
         }
-        return GIFPalette(histogram)
+        return GIFPalette(histogram, transparentEntry: plan.frameCount > 1)
     }
 
     struct Rendered: Sendable {
