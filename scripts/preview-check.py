@@ -133,7 +133,7 @@ def browser(url, config, reference, screenshot=None):
             wait(lambda: "state=1" in pixels()[2] and driver.find_elements(By.CSS_SELECTOR, "#overlay rect"), 3, "the overlay draws")
             time.sleep(0.3)
             driver.save_screenshot(screenshot)
-            Image.open(screenshot).crop((0, 0, 960, 290)).save(screenshot)
+            Image.open(screenshot).crop((0, 0, 960, 330)).save(screenshot)
     finally:
         driver.quit()
 

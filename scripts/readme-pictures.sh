@@ -60,6 +60,8 @@ for size in L AX1 AX3 AX5; do
   picture docs/state-uikit13-$size.png      render --preset uikit13 --content-size $size -o FILE
 done
 picture docs/state-disabled.png             render examples/disabled.json -o FILE
+picture docs/state-pressed-uikit13.png      render --preset uikit13 --press 1 -o FILE
+picture docs/state-pressed-uikit7.png       render --preset uikit7 --press 2 -o FILE
 picture docs/state-en-XA.png                render --preset hm-default --locale en-XA -o FILE
 picture docs/state-ar-XB.png                render --preset hm-default --locale ar-XB -o FILE
 picture docs/audit-overlay.png              audit --preset uikit13 --rules text-size --overlay FILE

@@ -15,6 +15,8 @@ struct ManifestKeys {
         var direction: [LayoutDirection]?
         var contentSize: [ContentSizeCategory]?
         var locale: [Pseudolocale]?
+        /// A segment held down in every picture of the entry.
+        var press: PressConfig?
         var kind: SnapshotManifest.Kind = .image
         /// An animation entry's endpoints (the inner nil: no selection), length, rate and curve.
         var from: Int??
@@ -113,6 +115,9 @@ extension ManifestKeys.EntryKeys {
                 "locale", \.locale, .oneOrMore(.enumeration),
                 "A pseudolocale — en-XA (accented, padded, bracketed titles), ar-XB (mirrored, titles reversed) or none (the config's titles) — or a list.",
                 defaultNote: "`\"none\"`"),
+            .optional(
+                "press", \.press, PressConfig.valueType,
+                "A segment held down in every picture, as the config's `press` key (give the entry a name of its own).", defaultNote: "the config's"),
             .field(
                 "kind", \.kind, .enumeration,
                 "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels; curves: the motion curves JSON of a selection change (as animate --curves writes it), compared as text."

@@ -61,6 +61,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case write(path: String, reason: String)
     /// A manifest state past a control's last segment.
     case stateOutOfRange(manifest: String, entry: Int, index: Int, state: Int, name: String, segments: Int)
+    /// An entry's `press` past the control's last segment.
+    case pressOutOfRange(manifest: String, entry: Int, segment: Int, name: String, segments: Int)
     /// An animation entry's `from` or `to` past the control's last segment.
     case motionStateOutOfRange(manifest: String, entry: Int, key: String, state: Int, name: String, segments: Int)
     /// An animation entry whose frames hold more pixels than a check may.
@@ -116,6 +118,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
             "\(manifest): entries[\(entry)].states[\(index)]: state \(state) is out of range "
                 + "(\(name) has \(segments) segment\(segments == 1 ? "" : "s"): "
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
+        case .pressOutOfRange(let manifest, let entry, let segment, let name, let segments):
+            "\(manifest): entries[\(entry)].press.segment: segment \(segment) is out of range (\(name) has \(segments) segment\(segments == 1 ? "" : "s"))"
         case .motionStateOutOfRange(let manifest, let entry, let key, let state, let name, let segments):
             "\(manifest): entries[\(entry)].\(key): state \(state) is out of range "
                 + "(\(name) has \(segments) segment\(segments == 1 ? "" : "s"): "

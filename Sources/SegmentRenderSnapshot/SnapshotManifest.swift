@@ -137,6 +137,7 @@ package struct SnapshotManifest: Sendable {
             entry.axes.directions = e.direction?.map { $0 == .rtl } ?? [false]
             entry.axes.contentSizes = e.contentSize?.map { Optional($0) } ?? [nil]
             entry.axes.locales = e.locale ?? [.plain]
+            entry.axes.press = e.press
             entry.axes.states = e.states
             entry.axes.scales = e.scales
             entry.kind = e.kind

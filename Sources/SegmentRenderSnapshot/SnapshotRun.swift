@@ -89,6 +89,9 @@ package struct SnapshotRun: Sendable {
             }
             let base = try load(.none)
             let count = base.config.segmentCount
+            if let press = entry.axes.press, press.segment >= count {
+                throw SnapshotError.pressOutOfRange(manifest: manifest.path, entry: entry.index, segment: press.segment, name: entry.name, segments: count)
+            }
             if let motion = entry.motion {
                 for (key, state) in [("from", motion.from), ("to", motion.to)] {
                     if let state, state >= count {

@@ -15,6 +15,8 @@ package struct Variant: Sendable, Hashable {
     package var scale: Int
     /// An animation's end state (the inner nil: no selection); nil for a still.
     package var endState: Int??
+    /// A segment held down (the entry's `press`), over the config's; not part of the name.
+    package var press: PressConfig?
 
     package init(
         appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale = .plain, state: Int?,
@@ -49,7 +51,7 @@ package struct Variant: Sendable, Hashable {
     package var overrides: ConfigOverrides {
         ConfigOverrides(
             appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize,
-            locale: locale == .plain ? nil : locale)
+            locale: locale == .plain ? nil : locale, press: press)
     }
 }
 
@@ -65,6 +67,8 @@ package struct VariantAxes: Sendable, Hashable {
     package var states: [Int?]?
     /// nil: the config's own scale.
     package var scales: [Int]?
+    /// A segment held down in every variant (not an axis).
+    package var press: PressConfig?
 
     package init() {}
 
@@ -89,7 +93,9 @@ package struct VariantAxes: Sendable, Hashable {
                     for locale in locales {
                         for state in states ?? ([nil] + (0..<count).map { Optional($0) }) {
                             for scale in scales ?? [defaultScale] {
-                                out.append(Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale))
+                                var variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale)
+                                variant.press = press
+                                out.append(variant)
                             }
                         }
                     }

@@ -10,15 +10,19 @@ public struct ConfigOverrides: Sendable, Hashable {
     /// Titles and text badges rewritten (``Pseudolocale``); ar-XB also lays out right to left
     /// unless `direction` says otherwise.
     public var locale: Pseudolocale?
+    /// A segment held down (its range is checked with the config's).
+    public var press: PressConfig?
 
     /// Overrides of the given settings; nil keeps the config's.
     public init(
-        appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil
+        appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil,
+        press: PressConfig? = nil
     ) {
         self.appearance = appearance
         self.direction = direction
         self.contentSize = contentSize
         self.locale = locale
+        self.press = press
     }
 
     /// No overrides.
@@ -29,13 +33,14 @@ public struct ConfigOverrides: Sendable, Hashable {
     package func over(_ base: ConfigOverrides) -> ConfigOverrides {
         ConfigOverrides(
             appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize,
-            locale: locale ?? base.locale)
+            locale: locale ?? base.locale, press: press ?? base.press)
     }
 
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
     /// for `{"light", "dark"}` colours: ``ConfigLoader`` does both).
     func apply(to config: inout ControlConfig) {
         if let appearance { config.appearance = appearance }
+        if let press { config.press = press }
         if let direction { config.semanticContentAttribute = direction }
         if let contentSize {
             config.contentSizeCategory = contentSize

@@ -35,6 +35,8 @@ public enum Decoration: Sendable, Hashable {
     case image(ImageIndicator)
     /// A segment's dot, number or text badge.
     case badge(Badge)
+    /// iOS 7's pressed segment, tinted.
+    case pressHighlight(PressHighlight)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -56,6 +58,7 @@ public enum Decoration: Sendable, Hashable {
         case .doubleLine(let d): d
         case .image(let d): d
         case .badge(let d): d
+        case .pressHighlight(let d): d
         }
     }
 
@@ -81,6 +84,7 @@ public enum Decoration: Sendable, Hashable {
         case .doubleLine(let a): if case .doubleLine(let b) = other { return .doubleLine(a.interpolated(to: b, t)) }
         case .image(let a): if case .image(let b) = other { return .image(a.interpolated(to: b, t)) }
         case .badge(let a): if case .badge(let b) = other { return .badge(a.interpolated(to: b, t)) }
+        case .pressHighlight(let a): if case .pressHighlight(let b) = other { return .pressHighlight(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -115,6 +119,7 @@ public enum Decoration: Sendable, Hashable {
         case .doubleLine(let d): .doubleLine(d.mirrored(in: width))
         case .image(let d): .image(d.mirrored(in: width))
         case .badge(let d): .badge(d.mirrored(in: width))
+        case .pressHighlight(let d): .pressHighlight(d.mirrored(in: width))
         }
     }
 

@@ -28,18 +28,20 @@ public struct SegmentFill: FramedDecoration {
     }
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {
-        let r = cornerRadius
-        // The ends of the control, wherever the segments run (mirrored for right to left).
-        let left = context.segments.map(\.frame.minX).min() ?? 0, right = context.segments.map(\.frame.maxX).max() ?? 0
         var commands: [DrawCommand] = []
         for (i, segment) in context.segments.enumerated() where context.weights[i] > 0 {
-            let atLeft = segment.frame.minX == left, atRight = segment.frame.maxX == right
-            let radii = CornerRadii(
-                topLeft: atLeft ? r : 0, topRight: atRight ? r : 0,
-                bottomRight: atRight ? r : 0, bottomLeft: atLeft ? r : 0)
+            let radii = SegmentFill.radii(of: segment.frame, among: context.segments, radius: cornerRadius)
             let fill = DrawCommand.fillRoundedRect(segment.frame.offsetBy(dx: context.dx, dy: 0), radii: radii, color)
             commands.append(context.weights[i] >= 1 ? fill : .layer([fill], opacity: context.weights[i]))
         }
         return commands
+    }
+
+    /// A slot's corners: `radius` where it ends the control (wherever the segments run, mirrored
+    /// for right to left), square elsewhere.
+    static func radii(of slot: Rect, among segments: [SegmentLayout], radius r: Double) -> CornerRadii {
+        let left = segments.map(\.frame.minX).min() ?? 0, right = segments.map(\.frame.maxX).max() ?? 0
+        let atLeft = slot.minX == left, atRight = slot.maxX == right
+        return CornerRadii(topLeft: atLeft ? r : 0, topRight: atRight ? r : 0, bottomRight: atRight ? r : 0, bottomLeft: atLeft ? r : 0)
     }
 }

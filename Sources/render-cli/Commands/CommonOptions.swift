@@ -41,9 +41,32 @@ enum CommonOptions {
         Pin fonts: resolve every family only among the font files in DIR, never
         the system's (default: SEGMENT_RENDER_FONTS, else the system's fonts).
         """)
+    static let press = Option<PressConfig>(
+        "--press", [], "N[@X,Y]",
+        """
+        Hold segment N down (at X,Y in points; default its centre), drawn with
+        the style's press look (over the config's press).
+        """
+    ) { text in
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let n = Int(parts[0]), n >= 0, n <= 100_000 else { throw OptionValueError(expected: "a segment index, optionally @X,Y (2 or 2@40,20)") }
+        var press = PressConfig(segment: n)
+        if parts.count == 2 {
+            let point = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard point.count == 2, let x = point[0], let y = point[1], abs(x) <= NumberRange.limit, abs(y) <= NumberRange.limit else {
+                throw OptionValueError(expected: "a segment index, optionally @X,Y (2 or 2@40,20)")
+            }
+            press.x = x
+            press.y = y
+        }
+        return press
+    }
+    static let pressTime = Option.number(
+        "--press-time", "S", "Seconds since the press went down, 0 to 60 (default 1: settled).", expected: "seconds from 0 to 60"
+    ) { $0 >= 0 && $0 <= 60 }
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
-    /// Type size, pseudolocale) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, fonts]
+    /// Type size, pseudolocale, a press) and pinned fonts.
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -77,6 +100,14 @@ enum CommonOptions {
     /// The config at `path`, the `--preset`, or the built-in demo when neither is given.
     static func loadControl(_ path: String?, _ arguments: Arguments? = nil, overrides given: ConfigOverrides? = nil) throws -> Control {
         let overrides = try given ?? arguments.map(self.overrides) ?? .none
+        let control = try load(path, arguments, overrides: overrides)
+        if let press = overrides.press, press.segment >= control.config.segmentCount {
+            throw InputError(description: "--press \(press.segment) is out of range (the control has \(control.config.segmentCount) segments)")
+        }
+        return control
+    }
+
+    private static func load(_ path: String?, _ arguments: Arguments?, overrides: ConfigOverrides) throws -> Control {
         if let arguments, arguments.declares(preset), let name = try arguments.value(preset) {
             guard path == nil else { throw Arguments.UsageError(description: "give a CONFIG or --preset, not both") }
             return try self.preset(name, overrides: overrides)
@@ -96,9 +127,14 @@ enum CommonOptions {
     /// `--appearance`, `--direction`, `--content-size` and `--locale`, for commands that declare them.
     static func overrides(_ arguments: Arguments) throws -> ConfigOverrides {
         guard arguments.declares(appearance) else { return .none }
+        var held = try arguments.value(press)
+        if let seconds = try arguments.value(pressTime) {
+            guard held != nil else { throw Arguments.UsageError(description: "--press-time needs --press N") }
+            held?.time = seconds
+        }
         return ConfigOverrides(
             appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
-            contentSize: try arguments.value(contentSize), locale: try arguments.value(locale))
+            contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held)
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.

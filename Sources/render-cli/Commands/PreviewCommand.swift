@@ -24,7 +24,7 @@ enum PreviewCommand {
             Serves a page at http://127.0.0.1:PORT/ that shows the control in CONFIG (or a preset, or the
             built-in demo), redraws it whenever the config or a file in its folder (or a folder directly in
             it) changes, shows a config error in place while keeping the last good picture, and picks the
-            state, scroll progress, appearance, direction, Dynamic Type size, scale and zoom; a click names
+            state, scroll progress, appearance, direction, Dynamic Type size, scale, a held segment and zoom; a click names
             the segment a tap there would select. GET /render.png takes state, progress, appearance,
             direction, contentSize and scale with the CLI's meanings; without them it is render CONFIG's
             picture. Ctrl-C stops the server.
@@ -143,7 +143,7 @@ final class PreviewRoutes: @unchecked Sendable {
     static let viewKeys: [(key: String, option: any DeclaredOption)] = [
         ("state", CommonOptions.selected), ("progress", CommonOptions.progress), ("appearance", CommonOptions.appearance),
         ("direction", CommonOptions.direction), ("contentSize", CommonOptions.contentSize), ("scale", CommonOptions.scale),
-        ("locale", CommonOptions.locale),
+        ("locale", CommonOptions.locale), ("press", CommonOptions.press), ("pressTime", CommonOptions.pressTime),
     ]
 
     func answer(_ request: HTTPServer.Request) -> HTTPServer.Response {
@@ -233,7 +233,11 @@ final class PreviewRoutes: @unchecked Sendable {
             throw Arguments.UsageError(description: "unknown parameter: this takes \((Self.viewKeys.map(\.key) + extra).joined(separator: ", "))")
         }
         let arguments = try Arguments(tokens, options: Self.viewKeys.map(\.option.spec))
-        var control = try session.control(try CommonOptions.overrides(arguments))
+        let overrides = try CommonOptions.overrides(arguments)
+        var control = try session.control(overrides)
+        if let press = overrides.press, press.segment >= control.config.segmentCount {
+            throw Arguments.UsageError(description: "--press \(press.segment) is out of range (the control has \(control.config.segmentCount) segments)")
+        }
         try CommonOptions.applyScale(arguments, to: &control)
         return (arguments, control)
     }

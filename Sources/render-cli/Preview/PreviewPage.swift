@@ -34,6 +34,8 @@ enum PreviewPage {
         <label>scale <select id="scale"><option value="">config's</option><option>1</option><option>2</option><option>3</option></select></label>
         <label>zoom <select id="zoom"><option value="1">1× (real size)</option><option value="2">2×</option><option value="3">3×</option></select></label>
         <label><input id="layout" type="checkbox"> layout</label></fieldset>
+        <br><fieldset><label>press <select id="press"></select></label>
+        <label>held for <input id="pressTime" type="range" min="0" max="0.6" step="0.01" value="0.6"> <span id="pressTimeValue">0.6 s</span></label></fieldset>
         </div>
         <p><span id="command"></span> <a id="download" download="segment-render.png">download PNG</a></p>
         <script>
@@ -44,10 +46,11 @@ enum PreviewPage {
           if ($("scrub").checked) p.set("progress", $("progress").value);
           else if ($("state").value !== "") p.set("state", $("state").value);
           for (const key of ["appearance", "direction", "contentSize", "scale"]) if ($(key).value) p.set(key, $(key).value);
+          if ($("press").value !== "") { p.set("press", $("press").value); p.set("pressTime", $("pressTime").value); }
           return p;
         }
         function command(p) {
-          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale" };
+          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale", press: "--press", pressTime: "--press-time" };
           let text = "segment-render render " + info.source;
           for (const [key, value] of p) text += " " + flags[key] + " " + value;
           return text + " -o " + info.name + ".png";
@@ -100,6 +103,7 @@ enum PreviewPage {
           const state = $("state");
           state.innerHTML = '<option value="">config\'s</option><option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("progress").max = Math.max(0, info.titles.length - 1);
+          $("press").innerHTML = '<option value="">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("playTo").innerHTML = '<option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("playTo").value = info.titles.length > 1 ? "1" : "none";
           show();
@@ -136,7 +140,8 @@ enum PreviewPage {
           r.setAttribute("class", "hit");
           svg.appendChild(r);
         });
-        for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub"]) $(id).addEventListener("change", show);
+        for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub", "press"]) $(id).addEventListener("change", show);
+        $("pressTime").addEventListener("input", () => { $("pressTimeValue").textContent = $("pressTime").value + " s"; show(); });
         $("progress").addEventListener("input", () => { $("progressValue").textContent = $("progress").value; $("scrub").checked = true; show(); });
         $("layout").addEventListener("change", overlay);
         // Plays the change from the shown state to the chosen one with the config's duration and

@@ -94,6 +94,7 @@ final class PreviewTests: CLITestCase {
         defer { _ = stop(server) }
         for (query, flags) in [
             ("", [String]()), ("?state=1&appearance=dark&scale=3", ["--selected", "1", "--appearance", "dark", "--scale", "3"]), ("?progress=1.5", ["--progress", "1.5"]),
+            ("?state=0&press=2&pressTime=0.1", ["--selected", "0", "--press", "2", "--press-time", "0.1"]),
         ] {
             let served = try get(server.port, "/render.png" + query)
             XCTAssertEqual(served.status, 200, query)
@@ -153,6 +154,7 @@ final class PreviewTests: CLITestCase {
         }
         XCTAssertEqual(try get(server.port, "/render.png?state=7").status, 400)
         XCTAssertEqual(try get(server.port, "/render.png?scale=9").status, 400)
+        XCTAssertEqual(try get(server.port, "/render.png?press=7").status, 400)
         XCTAssertEqual(try get(server.port, "/render.png?path=/etc/passwd").status, 400)
         // 10 MB of headers: refused after the first 32 KB.
         let huge = try get(server.port, "/", extra: "X-Big: " + String(repeating: "a", count: 10 << 20) + "\r\n")

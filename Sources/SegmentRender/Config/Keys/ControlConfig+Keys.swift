@@ -181,6 +181,10 @@ extension ControlConfig {
             .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
             .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
             .optional(
+                "press", \.press, PressConfig.spec.valueType,
+                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; hm and jx have no press look."
+            ),
+            .optional(
                 "indicators", \.indicators,
                 ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
                     .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
@@ -275,6 +279,11 @@ extension ControlConfig {
         if accessibilityLabels.count > segmentCount {
             throw ConfigIssue(
                 path: [.key("accessibilityLabels")], .rule("accessibilityLabels has \(accessibilityLabels.count) entries, the control has \(segmentCount) segments"),
+                beyondSchema: true)
+        }
+        if let press, press.segment >= segmentCount {
+            throw ConfigIssue(
+                path: [.key("press"), .key("segment")], .rule("segment \(press.segment) is out of range (the control has \(segmentCount) segments)"),
                 beyondSchema: true)
         }
         if badges.count > segmentCount {

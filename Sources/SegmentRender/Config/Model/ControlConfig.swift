@@ -131,6 +131,8 @@ public struct ControlConfig: Sendable, Hashable {
     /// One badge per segment (nil: none), drawn above the indicator at the title's top-right
     /// corner (an image item's image, a vertical item's icon).
     public var badges: [BadgeConfig?] = []
+    /// A segment held down, drawn with the style's press look; nil: none.
+    public var press: PressConfig?
     /// Moves every badge from its anchor, in points.
     public var badgeOffset = UnitPoint(x: 0, y: 0)
     /// Numbers above this show as `badgeNumberFormat`.

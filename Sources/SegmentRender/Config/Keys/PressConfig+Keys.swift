@@ -1,0 +1,16 @@
+extension PressConfig {
+    /// `{"segment", "x", "y", "time"}`.
+    static let spec = ObjectSpec<PressConfig>(
+        name: "press", title: "Press", expectation: "an object with \"segment\", and optionally \"x\", \"y\" (points) and \"time\" (seconds)",
+        keys: [
+            .field("segment", \.segment, .integer(0...100_000, expectation: "a segment index"), "The segment the finger is on."),
+            .optional("x", \.x, .number(.offset), "Where, across the control, in points.", defaultNote: "the segment's centre"),
+            .optional("y", \.y, .number(.offset), "Where, down the control, in points.", defaultNote: "the segment's centre"),
+            .field(
+                "time", \.time, .number(NumberRange(lower: 0, upper: 60)),
+                "Seconds since the touch went down: a press look is drawn as it stands then (they settle within half a second)."),
+        ], blank: { PressConfig() })
+
+    /// The `press` object's type, for keys in other files (a manifest entry's `press`).
+    package static var valueType: ValueType<PressConfig> { spec.valueType }
+}

@@ -1,0 +1,68 @@
+import Raster
+
+/// How a held segment looks, style by style (`press` in the config, `--press` on the command line),
+/// at `press.time` seconds after touch-down:
+/// - uikit13, an unselected segment: its title fades to 30 % over 0.35 s (ease-in-ease-out);
+/// - uikit13, the selected segment: the thumb and its title shrink to 95 % about their centres on a
+///   critically damped spring (response 0.3 s);
+/// - uikit7, an unselected segment: its slot tinted at 20 % at once (UIKit's highlighted state);
+/// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look.
+extension Control {
+    /// What uikit13's pressed titles fade to.
+    static let pressedTitleAlpha = 0.3
+    /// How long uikit13's pressed title takes to fade, in seconds.
+    static let pressedTitleFade = 0.35
+    /// What uikit13's pressed thumb and title shrink to.
+    static let pressedThumbScale = 0.95
+    /// How they shrink.
+    static let pressedThumbSpring = TimingCurve.spring(damping: 1, response: 0.3)
+
+    /// `state` with the config's press drawn, if the style has a look for it.
+    func pressLook(_ state: FrameState) -> FrameState {
+        guard let press = config.press, press.segment < state.segments.count, press.segment < state.layout.segments.count,
+            !isDisabled(press.segment), config.dock == nil
+        else { return state }
+        let i = press.segment, selected = state.layout.selectedSegmentIndex == i
+        var state = state
+        switch config.style {
+        case .hm:
+            break
+        case .uikit13 where selected:
+            let shrink = 1 - (1 - Control.pressedThumbScale) * Control.pressedThumbSpring.progress(atTime: press.time, duration: 1)
+            state.layout.decorations = state.layout.decorations.map { decoration in
+                guard case .thumb(var thumb) = decoration else { return decoration }
+                thumb.frame = thumb.frame.shrunk(by: shrink)
+                thumb.cornerRadius *= shrink
+                return .thumb(thumb)
+            }
+            var segment = state.layout.segments[i]
+            if let frame = segment.titleFrame {
+                let centre = Point(x: frame.midX, y: frame.midY)
+                segment.titleFrame = frame.shrunk(by: shrink)
+                segment.titleBaseline = segment.titleBaseline.map { Point(x: centre.x + ($0.x - centre.x) * shrink, y: centre.y + ($0.y - centre.y) * shrink) }
+                state.layout.segments[i] = segment
+                state.segments[i].style.fontSize *= shrink
+                state.segments[i].lineOffsets = state.segments[i].lineOffsets.map { Point(x: $0.x * shrink, y: $0.y * shrink) }
+            }
+        case .uikit13:
+            let faded = TimingCurve.easeInEaseOut.progress(atTime: press.time, duration: Control.pressedTitleFade)
+            let alpha = 1 - (1 - Control.pressedTitleAlpha) * faded
+            state.segments[i].style.color.a = UInt8((Double(state.segments[i].style.color.a) * alpha).rounded())
+        case .uikit7 where !selected:
+            let highlight = PressHighlight(
+                frame: state.layout.segments[i].frame, cornerRadius: ControlLayout.uikit7Radius, color: config.tintColor,
+                opacity: PressHighlight.uikit7Opacity)
+            state.layout.decorations.insert(.pressHighlight(highlight), at: 0)
+        case .uikit7:
+            break
+        }
+        return state
+    }
+}
+
+extension Rect {
+    /// Scaled by `factor` about its own centre.
+    func shrunk(by factor: Double) -> Rect {
+        Rect(x: midX - width * factor / 2, y: midY - height * factor / 2, width: width * factor, height: height * factor)
+    }
+}
