@@ -13,6 +13,26 @@ public enum SVG {
         try writer.emit(list.commands, into: &body, maskMode: false)
         return writer.finish(body: body)
     }
+
+    /// `raw` with XML's special characters escaped, for text and attribute values; control
+    /// characters XML 1.0 cannot hold are left out.
+    package static func escaped(_ raw: String) -> String {
+        var out = ""
+        for c in raw.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 cannot hold most control characters at all.
+                if c.value < 0x20 && c != "\t" && c != "\n" && c != "\r" { continue }
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
 }
 
 /// How an SVG carries text.

@@ -132,8 +132,8 @@ struct SVGWriter {
             let weight = shaped.runs[0].face.weight
             let weightAttribute = weight == 400 || weight <= 0 ? "" : #" font-weight="\#(weight)""#
             out +=
-                #"<text x="\#(n(origin.x))" y="\#(n(origin.y))" font-family="\#(SVGWriter.escaped(family))" font-size="\#(n(size))"\#(weightAttribute) \#(paint)\#(strokeAttributes) xml:space="preserve">"#
-            out += SVGWriter.escaped(shaped.text) + "</text>\n"
+                #"<text x="\#(n(origin.x))" y="\#(n(origin.y))" font-family="\#(SVG.escaped(family))" font-size="\#(n(size))"\#(weightAttribute) \#(paint)\#(strokeAttributes) xml:space="preserve">"#
+            out += SVG.escaped(shaped.text) + "</text>\n"
             return
         }
         out += "<g " + paint + (stroke.map { #" \#($0.0) stroke-linejoin="round""# } ?? "") + ">\n"
@@ -204,28 +204,8 @@ struct SVGWriter {
         for _ in 0..<digits { p *= 10 }
         let rounded = (value * p).rounded() / p
         if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        let text = String(rounded)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(saturating: rounded)) }
         // Swift writes tiny and huge values with an exponent, which SVG reads too.
-        return text
-    }
-
-    /// `raw` with XML's special characters escaped.
-    static func escaped(_ raw: String) -> String {
-        var out = ""
-        for c in raw.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 cannot hold most control characters at all.
-                if c.value < 0x20 && c != "\t" && c != "\n" && c != "\r" { continue }
-                out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        return String(rounded)
     }
 }

@@ -20,7 +20,7 @@ extension MotionCurves {
         )
         svg.line(##"<rect width="100%" height="100%" fill="#FFFFFF"/>"##)
         svg.line(
-            ##"<text x="\##(n(left))" y="18" font-size="13">\##(SVGLines.escaped("\(plan.frameCount) frames, \(n(plan.duration)) s at \(plan.fps) fps, \(plan.curve.description)"))</text>"##
+            ##"<text x="\##(n(left))" y="18" font-size="13">\##(SVG.escaped("\(plan.frameCount) frames, \(n(plan.duration)) s at \(plan.fps) fps, \(plan.curve.description)"))</text>"##
         )
         for (i, s) in series.enumerated() {
             let y0 = top + Double(i) * (chart + gap) + 16
@@ -30,7 +30,7 @@ extension MotionCurves {
             if range.upperBound - range.lowerBound < 1e-9 { range = (range.lowerBound - 1)...(range.upperBound + 1) }
             func px(_ t: Double) -> Double { left + t / duration * (width - left - right) }
             func py(_ v: Double) -> Double { y0 + chart - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * chart }
-            svg.line(##"<text x="\##(n(left))" y="\##(n(y0 - 6))">\##(SVGLines.escaped(s.title + (s.unit.isEmpty ? "" : " (\(s.unit))")))</text>"##)
+            svg.line(##"<text x="\##(n(left))" y="\##(n(y0 - 6))">\##(SVG.escaped(s.title + (s.unit.isEmpty ? "" : " (\(s.unit))")))</text>"##)
             svg.line(##"<rect x="\##(n(left))" y="\##(n(y0))" width="\##(n(width - left - right))" height="\##(n(chart))" fill="none" stroke="#C8C8C8"/>"##)
             for v in [range.lowerBound, range.upperBound] {
                 svg.line(##"<text x="\##(n(left - 6))" y="\##(n(py(v) + 4))" text-anchor="end">\##(n(v))</text>"##)
@@ -60,7 +60,7 @@ extension MotionCurves {
     private func n(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         let whole = rounded == rounded.rounded() && abs(rounded) < 1e15
-        return whole ? String(Int(rounded)) : String(rounded == 0 ? 0 : rounded)
+        return whole ? String(Int(saturating: rounded)) : String(rounded == 0 ? 0 : rounded)
     }
 }
 
@@ -71,20 +71,5 @@ struct SVGLines {
     mutating func line(_ element: String) {
         text += element
         text += "\n"
-    }
-
-    /// `raw` with XML's special characters escaped, for text and attribute values.
-    static func escaped(_ raw: String) -> String {
-        var out = ""
-        for c in raw {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -115,8 +115,9 @@ enum AnimateCommand {
         let folder = try arguments.value(output), apngPath = try arguments.value(apng), sheetPath = try arguments.value(sheet)
         let gifPath = try arguments.value(gif), webpPath = try arguments.value(webp), onionPath = try arguments.value(onion)
         let curvesPath = try arguments.value(curves), plotPath = try arguments.value(curvesPlot)
-        let any: [Any?] = [folder, apngPath, sheetPath, gifPath, webpPath, onionPath, curvesPath, plotPath]
-        guard any.contains(where: { $0 != nil }) else {
+        // Curves alone need the frames' states, not their pixels.
+        let drawsFrames = folder != nil || [apngPath, sheetPath, gifPath, webpPath, onionPath].contains { $0 != nil }
+        guard drawsFrames || curvesPath != nil || plotPath != nil else {
             throw Arguments.UsageError(
                 description:
                     "animate needs at least one output: -o DIR, --apng FILE, --gif FILE, --webp FILE, --sheet FILE, --onion FILE, --curves FILE or --curves-plot FILE"
@@ -189,9 +190,7 @@ enum AnimateCommand {
                     compression: try arguments.value(webpQuality).map { .lossy(quality: $0) } ?? .lossless)
             }
             let batch = max(jobs * 4, 16)
-            // Curves alone need states, not pixels.
-            let drawn = any.dropLast(2).contains { $0 != nil } ? n : 0
-            for start in stride(from: 0, to: drawn, by: batch) {
+            for start in stride(from: 0, to: drawsFrames ? n : 0, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
                     indices, plan: plan, control: control, jobs: jobs, encode: frames != nil ? compression : nil,

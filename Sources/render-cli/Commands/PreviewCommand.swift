@@ -188,17 +188,19 @@ final class PreviewRoutes: @unchecked Sendable {
                     return .text(400, "x and y must be numbers")
                 }
                 let index = try CommonOptions.state(arguments, control: control).layout.segmentIndex(at: Point(x: x, y: y))
-                return .json(#"{"index": \#(index.map(String.init) ?? "null")}"#)
+                return .json(.object([("index", index.map { .number(Double($0)) } ?? .null)]))
             case "/info.json":
                 let control = try session.control(.none)
-                let titles = control.config.sectionTitles.map { "\"" + JSONText.escaped($0) + "\"" }.joined(separator: ", ")
                 return .json(
-                    #"{"name": "\#(JSONText.escaped(name))", "source": "\#(JSONText.escaped(source))", "scale": \#(control.config.scale), "selected": \#(control.config.selectedSegmentIndex.map(String.init) ?? "null"), "titles": [\#(titles)]}"#
-                )
+                    .object([
+                        ("name", .string(name)), ("source", .string(source)), ("scale", .number(Double(control.config.scale))),
+                        ("selected", control.config.selectedSegmentIndex.map { .number(Double($0)) } ?? .null),
+                        ("titles", .array(control.config.sectionTitles.map(JSONValue.string))),
+                    ]))
             case "/events":
                 guard request.argumentCount <= 1, let since = Int(request.argument("since") ?? "0") else { return .text(400, "events takes since=N") }
                 let (generation, error) = session.wait(since: since, seconds: 20)
-                return .json(#"{"generation": \#(generation), "error": \#(error.map { "\"" + JSONText.escaped($0) + "\"" } ?? "null")}"#)
+                return .json(.object([("generation", .number(Double(generation))), ("error", error.map(JSONValue.string) ?? .null)]))
             default:
                 return .text(404, "not found")
             }
@@ -259,28 +261,5 @@ final class PreviewRoutes: @unchecked Sendable {
             lock.unlock()
         }
         return try body()
-    }
-}
-
-/// JSON string escaping for the few answers written by hand.
-enum JSONText {
-    static func escaped(_ raw: String) -> String {
-        var out = ""
-        for c in raw.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 {
-                    out += String(format: "\\u%04x", c.value)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out
     }
 }

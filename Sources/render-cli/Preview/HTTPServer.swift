@@ -1,5 +1,6 @@
 import CHTTPD
 import Foundation
+import SegmentRender
 
 /// libmicrohttpd behind the CHTTPD shim: a thread per connection, each request answered by one
 /// Swift closure. Bounded by the shim (64 connections, 32 from one address, 10 s idle timeout,
@@ -28,6 +29,8 @@ final class HTTPServer: @unchecked Sendable {
             Response(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
         }
         static func json(_ text: String) -> Response { Response(status: 200, contentType: "application/json", body: Array(text.utf8)) }
+        /// A small JSON answer on one line (`{"index": 1}`).
+        static func json(_ value: JSONValue) -> Response { json(value.rendered(inlineWidth: Int.max / 8)) }
     }
 
     /// Why a server did not start.

@@ -8,10 +8,7 @@ import XCTest
 /// thread count; bad input refused before anything is written.
 final class AnimateGIFTests: CLITestCase {
     func testEveryPresetsAnimationPlaysCloseToItsPNGFrames() throws {
-        let python = Self.repository.appendingPathComponent(".venv-reference/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw XCTSkip("the reference Python is needed (scripts/setup.sh makes .venv-reference)")
-        }
+        _ = try referencePython()
         var folders: [String] = []
         for preset in Presets.all {
             let folder = path("gif-\(preset.name)")
@@ -20,16 +17,7 @@ final class AnimateGIFTests: CLITestCase {
             XCTAssertEqual(result.status, 0, "\(preset.name): \(result.stderr)")
             folders.append(folder)
         }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [Self.repository.appendingPathComponent("scripts/reference-compare.py").path, "gif"] + folders
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let lines = try referenceCompare(["gif"] + folders)
         XCTAssertEqual(lines.count, Presets.all.count)
         var worst = (name: "", share: 0.0), largest = 0.0
         for (preset, line) in zip(Presets.all, lines) {

@@ -8,10 +8,7 @@ import XCTest
 /// bad input refused before anything is written.
 final class AnimateWebPTests: CLITestCase {
     func testEveryPresetsLosslessAnimationPlaysExactlyItsPNGFrames() throws {
-        let python = Self.repository.appendingPathComponent(".venv-reference/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw XCTSkip("the reference Python is needed (scripts/setup.sh makes .venv-reference)")
-        }
+        _ = try referencePython()
         var folders: [String] = []
         for preset in Presets.all {
             let folder = path("webp-\(preset.name)")
@@ -20,7 +17,7 @@ final class AnimateWebPTests: CLITestCase {
             XCTAssertEqual(result.status, 0, "\(preset.name): \(result.stderr)")
             folders.append(folder)
         }
-        let lines = try reference(python, ["webp", "24"] + folders)
+        let lines = try referenceCompare(["webp", "24"] + folders)
         XCTAssertEqual(lines.count, Presets.all.count)
         for (preset, line) in zip(Presets.all, lines) {
             let fields = line.split(separator: " ")
@@ -43,12 +40,11 @@ final class AnimateWebPTests: CLITestCase {
         XCTAssertEqual(piped.status, 0, piped.stderr)
         XCTAssertEqual([UInt8](piped.stdout), one, "standard output carries the same file")
 
-        let python = Self.repository.appendingPathComponent(".venv-reference/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path) else { return }
+        guard (try? referencePython()) != nil else { return }
         try FileManager.default.createDirectory(atPath: path("lossy"), withIntermediateDirectories: true)
         let lossy = try run(short + ["--webp", "lossy/anim.webp", "--webp-quality", "90", "-o", "lossy"])
         XCTAssertEqual(lossy.status, 0, lossy.stderr)
-        let fields = try reference(python, ["webp", "20", path("lossy")]).first?.split(separator: " ") ?? []
+        let fields = try referenceCompare(["webp", "20", path("lossy")]).first?.split(separator: " ") ?? []
         guard fields.count == 6, let exact = Int(fields[3]), let share = Double(fields[4]) else { return XCTFail("unreadable: \(fields)") }
         XCTAssertEqual(exact, 0, "lossy frames are not exact")
         XCTAssertLessThanOrEqual(share, 0.05, "at quality 90 no frame has more than 5 % of its pixels past ΔE2000 3")
@@ -71,20 +67,5 @@ final class AnimateWebPTests: CLITestCase {
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(extra): \(result.stderr)")
         }
         for name in ["bad.webp", "same.webp", "bad.png"] { XCTAssertFalse(FileManager.default.fileExists(atPath: path(name)), name) }
-    }
-
-    /// The lines scripts/reference-compare.py prints for `arguments`.
-    private func reference(_ python: URL, _ arguments: [String]) throws -> [Substring] {
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [Self.repository.appendingPathComponent("scripts/reference-compare.py").path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return lines
     }
 }

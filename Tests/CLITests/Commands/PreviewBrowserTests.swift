@@ -1,36 +1,16 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `preview` in a real browser (headless Chromium through chromium-driver and Selenium, by
 /// scripts/preview-check.py) and under load: 1,000 slider positions from 8 clients.
 final class PreviewBrowserTests: CLITestCase {
     static let config =
         ##"{"width": 300, "height": 44, "backgroundColor": "#FFFFFF", "sectionTitles": ["One", "Two", "Three"], "selectionIndicatorLocation": "bottom", "selectionIndicatorColor": "#1F6FEB", "selectedTitleTextAttributes": {"color": "#1F6FEB", "fontWeight": "semibold"}}"##
 
-    /// Starts `preview tabs.json` in the scratch folder; returns it and its URL.
-    func serve() throws -> (Process, String) {
+    /// Starts `preview tabs.json` in the scratch folder.
+    func serve() throws -> PreviewServer {
         _ = try write(Self.config, to: "tabs.json")
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["preview", "tabs.json", "--port", "0"]
-        process.currentDirectoryURL = scratch
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("preview: http://") else { throw XCTSkip("preview did not start: \(text)") }
-        return (process, String(text.dropFirst("preview: ".count).prefix { $0 != "\n" }))
+        return try startPreview(["tabs.json"])
     }
 
     func script(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -50,13 +30,10 @@ final class PreviewBrowserTests: CLITestCase {
         for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: tool) {
             return XCTFail("\(tool) is missing (Debian's chromium and chromium-driver; scripts/setup.sh installs them)")
         }
-        let (server, url) = try serve()
-        defer {
-            kill(server.processIdentifier, SIGINT)
-            server.waitUntilExit()
-        }
+        let server = try serve()
+        defer { stopPreview(server) }
         XCTAssertEqual(try run("render", "tabs.json", "-o", "reference.png").status, 0)
-        let result = try script(["browser", url, path("tabs.json"), path("reference.png"), path("page.png")])
+        let result = try script(["browser", server.url, path("tabs.json"), path("reference.png"), path("page.png")])
         XCTAssertEqual(result.status, 0, result.output)
         let checks = result.output.split(separator: "\n").filter { $0.hasPrefix("ok: ") }
         XCTAssertEqual(checks.count, 7, result.output)
@@ -66,15 +43,11 @@ final class PreviewBrowserTests: CLITestCase {
     }
 
     func testAThousandSliderPositionsFromEightClients() throws {
-        let (server, url) = try serve()
-        defer {
-            kill(server.processIdentifier, SIGINT)
-            server.waitUntilExit()
-            XCTAssertEqual(server.terminationStatus, 0, "Ctrl-C stops it cleanly")
-        }
+        let server = try serve()
+        defer { XCTAssertEqual(stopPreview(server), 0, "Ctrl-C stops it cleanly") }
         var peaks: [Int] = []
         for round in 0..<2 {
-            let result = try script(["load", url, String(server.processIdentifier)])
+            let result = try script(["load", server.url, String(server.process.processIdentifier)])
             XCTAssertEqual(result.status, 0, result.output)
             let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], result.output)
             XCTAssertEqual(report["answers"] as? Int, 1000, result.output)

@@ -9,45 +9,6 @@ import XCTest
 /// `preview`: the server's picture is `render`'s, it follows the config file (and shows a broken
 /// one's error while keeping the last good picture), and it refuses what a local server must refuse.
 final class PreviewTests: CLITestCase {
-    /// A running `preview` and its port.
-    struct Server {
-        let process: Process
-        let port: UInt16
-        let errors: Pipe
-    }
-
-    func start(_ arguments: [String]) throws -> Server {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["preview", "--port", "0"] + arguments
-        process.currentDirectoryURL = scratch
-        let out = Pipe(), errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        try process.run()
-        // The first line names the URL (written unbuffered).
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-            let port = UInt16(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
-        else {
-            process.terminate()
-            throw XCTSkip("no URL from preview: \(text) \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
-        }
-        return Server(process: process, port: port, errors: errors)
-    }
-
-    func stop(_ server: Server) -> Int32 {
-        kill(server.process.processIdentifier, SIGINT)
-        server.process.waitUntilExit()
-        return server.process.terminationStatus
-    }
-
     /// Sends `request` as it is (raw bytes) and returns the status and body of the answer.
     func exchange(_ port: UInt16, _ request: [UInt8]) throws -> (status: Int, body: [UInt8]) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -90,8 +51,8 @@ final class PreviewTests: CLITestCase {
     func testThePictureIsRendersAndFollowsTheFile() throws {
         let config = #"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"]}"#
         _ = try write(config, to: "tabs.json")
-        let server = try start(["tabs.json"])
-        defer { _ = stop(server) }
+        let server = try startPreview(["tabs.json"])
+        defer { stopPreview(server) }
         for (query, flags) in [
             ("", [String]()), ("?state=1&appearance=dark&scale=3", ["--selected", "1", "--appearance", "dark", "--scale", "3"]), ("?progress=1.5", ["--progress", "1.5"]),
             ("?state=0&press=2&pressTime=0.1", ["--selected", "0", "--press", "2", "--press-time", "0.1"]),
@@ -142,8 +103,8 @@ final class PreviewTests: CLITestCase {
     }
 
     func testHostileRequestsAreRefusedAndTheServerKeepsServing() throws {
-        let server = try start(["--preset", "hx"])
-        defer { XCTAssertEqual(stop(server), 0, "Ctrl-C stops it cleanly") }
+        let server = try startPreview(["--preset", "hx"])
+        defer { XCTAssertEqual(stopPreview(server), 0, "Ctrl-C stops it cleanly") }
         XCTAssertEqual(try get(server.port, "/", host: "evil.example").status, 403, "DNS rebinding")
         XCTAssertEqual(try get(server.port, "/", host: "evil.example:\(server.port)").status, 403)
         for method in ["POST", "PUT", "DELETE"] { XCTAssertEqual(try get(server.port, "/", method: method, extra: "Content-Length: 0\r\n").status, 405, method) }
@@ -172,8 +133,8 @@ final class PreviewTests: CLITestCase {
     }
 
     func testAPortInUseAndBadArgumentsAreOneLine() throws {
-        let server = try start(["--preset", "hx"])
-        defer { _ = stop(server) }
+        let server = try startPreview(["--preset", "hx"])
+        defer { stopPreview(server) }
         let taken = try run(["preview", "--preset", "hx", "--port", String(server.port)])
         XCTAssertEqual(taken.status, 1)
         XCTAssertEqual(taken.stderr, "segment-render: error: preview: port \(server.port) is in use; give another with --port N (0: any free one)\n")

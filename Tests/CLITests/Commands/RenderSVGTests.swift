@@ -8,10 +8,7 @@ import XCTest
 /// many states into a folder; bad input refused before anything is written.
 final class RenderSVGTests: CLITestCase {
     func testEveryPresetDrawsInTwoOtherRenderersLikeOurPNG() throws {
-        let python = Self.repository.appendingPathComponent(".venv-reference/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw XCTSkip("the reference Python is needed (scripts/setup.sh makes .venv-reference)")
-        }
+        _ = try referencePython()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
             return XCTFail("rsvg-convert is missing (Debian's librsvg2-bin; scripts/setup.sh installs it)")
         }
@@ -27,16 +24,7 @@ final class RenderSVGTests: CLITestCase {
             if !preset.name.hasPrefix("qq-dock") { XCTAssertTrue(svg.contains("<use "), "\(preset.name): its titles are placed outlines") }
             names.append(preset.name)
         }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [Self.repository.appendingPathComponent("scripts/reference-compare.py").path, "svg", folder]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let lines = try referenceCompare(["svg", folder])
         XCTAssertEqual(lines.map { String($0.split(separator: " ")[0]) }, names.sorted())
         var worst = (name: "", rsvg: 1.0, chromium: 1.0)
         for line in lines {
