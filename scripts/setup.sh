@@ -2,7 +2,7 @@
 # Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
 # (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs, libwebp for WebPs;
 # libmicrohttpd, which `preview` opens when it serves), pkg-config,
-# the fonts of its default chain, apngdis (an independent APNG decoder the tests check our animations against),
+# the fonts of its default chain and Roboto (material3's family), apngdis (an independent APNG decoder the tests check our animations against),
 # gifsicle (which the tests read our GIFs' structure with), librsvg2-bin (rsvg-convert, one of the two
 # renderers the tests draw our SVGs with; Chromium is the other) and
 # Chromium (the snapshot report and the preview page are tested in a headless browser; the page
@@ -17,7 +17,7 @@ set -euo pipefail
 
 packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev libmicrohttpd-dev apngdis gifsicle librsvg2-bin
           chromium-driver python3-selenium
-          fonts-inter fonts-noto-cjk fonts-dejavu-core chromium python3-pil python3-jsonschema python3-venv)
+          fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-roboto chromium python3-pil python3-jsonschema python3-venv)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

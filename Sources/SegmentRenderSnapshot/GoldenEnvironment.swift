@@ -3,7 +3,8 @@ import Raster
 import SegmentRender
 
 /// What a golden's pixels depend on besides the config: the default font chain's files (family,
-/// style, version, file name, SHA-256) and the FreeType and HarfBuzz versions. Recorded as
+/// style, version, file name, SHA-256), the styles' own families where installed (Roboto), and
+/// the FreeType and HarfBuzz versions. Recorded as
 /// `environment.json` beside the goldens whenever goldens are recorded into a folder that has none
 /// (or re-recorded with `all`); on a machine that differs, a failure says what differs instead of
 /// leaving the user with a wall of pixel differences.
@@ -27,13 +28,24 @@ package struct GoldenEnvironment: Sendable, Equatable {
         for weight in [FontWeight.regular, .bold] {
             for face in try FontChain.standard(weight: weight).faces where !faces.contains(face) { faces.append(face) }
         }
-        for face in faces {
+        func describe(_ face: FontFace) throws -> String {
             let file = URL(fileURLWithPath: face.path).lastPathComponent
-            let key = "font: \(face.familyName) \(face.styleName)"
-            entries[key] = "\(face.version), \(file)#\(face.index), sha256 \(try SHA256.hex(ofFile: face.path))"
+            return "\(face.version), \(file)#\(face.index), sha256 \(try SHA256.hex(ofFile: face.path))"
+        }
+        for face in faces { entries["font: \(face.familyName) \(face.styleName)"] = try describe(face) }
+        // A style's own family (Roboto for material3), when this machine has it.
+        for (family, _) in ControlStyle.allCases.compactMap(\.fontFamily) {
+            for weight in [FontWeight.regular, .medium] {
+                guard let face = try? library.face(family: family, weight: weight) else { continue }
+                entries[styleFontPrefix + "\(face.familyName) \(face.styleName)"] = try describe(face)
+            }
         }
         return GoldenEnvironment(entries: entries)
     }
+
+    /// Entries for a style's own fonts start with this. Goldens recorded without one (no style
+    /// that needs it, or a machine without it) do not ask for it; goldens recorded with one do.
+    static let styleFontPrefix = "style font: "
 
     /// The environment recorded in `folder`, nil when there is none.
     package static func recorded(in folder: URL) throws -> GoldenEnvironment? {
@@ -55,7 +67,7 @@ package struct GoldenEnvironment: Sendable, Equatable {
     /// One message naming every difference between `recorded` (the goldens') and `self` (this
     /// machine's), or nil when there is none.
     package func differences(from recorded: GoldenEnvironment, folder: String) -> String? {
-        let keys = Set(recorded.entries.keys).union(entries.keys).sorted()
+        let keys = Set(recorded.entries.keys).union(entries.keys.filter { !$0.hasPrefix(Self.styleFontPrefix) }).sorted()
         let lines = keys.filter { recorded.entries[$0] != entries[$0] }.map {
             "  \($0): goldens made with \(recorded.entries[$0] ?? "nothing"), this machine has \(entries[$0] ?? "nothing")"
         }

@@ -7,7 +7,7 @@ import XCTest
 /// item to the second), and one preset at 1x and 3x.
 final class PresetGoldenTests: XCTestCase {
     func testEveryPresetInEveryState() throws {
-        for preset in Presets.all where !preset.name.hasPrefix("jx-") {
+        for preset in Presets.all where !preset.name.hasPrefix("jx-") && !preset.name.hasPrefix("m3-") {
             let control = try Presets.load(preset.name)
             try assertGolden(control.render(selection: .none), named: "preset-\(preset.name)-none@2x")
             for i in 0..<control.config.segmentCount {
@@ -23,6 +23,22 @@ final class PresetGoldenTests: XCTestCase {
             let control = try Presets.load(preset.name)
             try assertGolden(control.render(), named: "preset-\(preset.name)-0@2x")
             try assertGolden(control.render(control.progressState(0.5)), named: "preset-\(preset.name)-progress-0.5@2x")
+        }
+    }
+
+    /// Material 3's presets, light and dark, at rest and half-way (by scroll progress, as a swipe
+    /// between pages drives the indicator) from the selected tab to the next.
+    func testMaterialPresetsLightAndDarkAtRestAndHalfway() throws {
+        let m3 = Presets.all.filter { $0.name.hasPrefix("m3-") }
+        XCTAssertGreaterThanOrEqual(m3.count, 3)
+        for preset in m3 {
+            for appearance in [Appearance.light, .dark] {
+                let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: appearance))
+                let name = "preset-\(preset.name)\(appearance == .dark ? "-dark" : "")"
+                try assertGolden(control.render(), named: "\(name)@2x")
+                let halfway = Double(control.config.selectedSegmentIndex ?? 0) + 0.5
+                try assertGolden(control.render(control.progressState(halfway)), named: "\(name)-progress-\(halfway)@2x")
+            }
         }
     }
 

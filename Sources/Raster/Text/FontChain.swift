@@ -24,12 +24,16 @@ public struct FontChain: Sendable, Hashable {
     ]
 
     /// The default chain at `weight`, optionally behind a face of the caller's own.
+    ///
+    /// `styleFamily`: a family a style draws with unless the config names a font (Roboto for
+    /// Material 3), in front of the chain; missing, it is the same error as a default family's.
     package static func standard(
-        weight: FontWeight = .regular, primary: FontFace? = nil,
+        weight: FontWeight = .regular, primary: FontFace? = nil, styleFamily: (family: String, package: String)? = nil,
         library: FontLibrary = .shared
     ) throws -> FontChain {
         var faces: [FontFace] = primary.map { [$0] } ?? []
-        for (family, package) in defaultFamilies {
+        let families = (primary == nil ? styleFamily.map { [$0] } ?? [] : []) + defaultFamilies
+        for (family, package) in families {
             do {
                 // Only the first face is always needed (a title's metrics); the rest open when a
                 // character reaches them.

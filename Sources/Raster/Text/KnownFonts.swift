@@ -7,7 +7,7 @@
 /// this type costs the Swift runtime more to set up than the lookup it saves.
 enum KnownFonts {
     /// The families the table knows.
-    static let families = ["Inter", "Noto Sans CJK SC", "DejaVu Sans"]
+    static let families = ["Inter", "Noto Sans CJK SC", "DejaVu Sans", "Roboto"]
 
     static func file(family: String, weight: FontWeight) -> (path: String, index: Int)? {
         switch (family, weight) {
@@ -21,6 +21,10 @@ enum KnownFonts {
         case ("Noto Sans CJK SC", .semibold), ("Noto Sans CJK SC", .bold): ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2)
         case ("DejaVu Sans", .regular), ("DejaVu Sans", .medium): ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0)
         case ("DejaVu Sans", .semibold), ("DejaVu Sans", .bold): ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0)
+        // fonts-roboto: Material 3's family (the unhinted TTFs, which fontconfig prefers).
+        case ("Roboto", .regular): ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", 0)
+        case ("Roboto", .medium): ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", 0)
+        case ("Roboto", .bold): ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", 0)
         default: nil
         }
     }
@@ -29,7 +33,7 @@ enum KnownFonts {
     /// their regular file and semibold from their bold one.
     static func fileWeight(family: String, weight: FontWeight) -> FontWeight? {
         guard file(family: family, weight: weight) != nil else { return nil }
-        if family == "Inter" { return weight }
+        if family == "Inter" || family == "Roboto" { return weight }
         return weight == .regular || weight == .medium ? .regular : .bold
     }
 }

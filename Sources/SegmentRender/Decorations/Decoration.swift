@@ -37,6 +37,8 @@ public enum Decoration: Sendable, Hashable {
     case badge(Badge)
     /// iOS 7's pressed segment, tinted.
     case pressHighlight(PressHighlight)
+    /// Material 3's tab indicator.
+    case tabIndicator(TabIndicator)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -59,6 +61,7 @@ public enum Decoration: Sendable, Hashable {
         case .image(let d): d
         case .badge(let d): d
         case .pressHighlight(let d): d
+        case .tabIndicator(let d): d
         }
     }
 
@@ -85,6 +88,7 @@ public enum Decoration: Sendable, Hashable {
         case .image(let a): if case .image(let b) = other { return .image(a.interpolated(to: b, t)) }
         case .badge(let a): if case .badge(let b) = other { return .badge(a.interpolated(to: b, t)) }
         case .pressHighlight(let a): if case .pressHighlight(let b) = other { return .pressHighlight(a.interpolated(to: b, t)) }
+        case .tabIndicator(let a): if case .tabIndicator(let b) = other { return .tabIndicator(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -120,6 +124,7 @@ public enum Decoration: Sendable, Hashable {
         case .image(let d): .image(d.mirrored(in: width))
         case .badge(let d): .badge(d.mirrored(in: width))
         case .pressHighlight(let d): .pressHighlight(d.mirrored(in: width))
+        case .tabIndicator(let d): .tabIndicator(d.mirrored(in: width))
         }
     }
 

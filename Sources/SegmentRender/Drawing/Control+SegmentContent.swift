@@ -21,10 +21,11 @@ extension Control {
         }
     }
 
-    /// UIKit's segments: each one's image and title (no scrolling, no background images).
+    /// UIKit's and Material's segments: each one's image and title, moved by the scroll offset
+    /// (only Material's scrollable tabs scroll), with no background images or dividers.
     func recordPlainContent(_ state: FrameState, _ context: DecorationContext, into recorder: inout CommandRecorder) {
         for (segment, content) in zip(state.layout.segments, state.segments) {
-            recordImageAndTitle(segment, content, dx: 0, state: state, context: context, into: &recorder)
+            recordImageAndTitle(segment, content, dx: context.dx, state: state, context: context, into: &recorder)
         }
     }
 

@@ -5,7 +5,9 @@ extension Control {
     /// Under everything:
     /// - hm: the background over the bounds, then the per-segment borders (which do not scroll);
     /// - uikit7: the background;
-    /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers.
+    /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers;
+    /// - material3: the surface, and the divider along the bottom, scrolled with the tabs (drawn
+    ///   before the indicator, which sits on it).
     func recordBackdrop(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
         let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
         switch paint.chrome {
@@ -17,6 +19,11 @@ extension Control {
         case .uikit13(let track, let divider):
             recorder.add(.background, .fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), track))
             for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, divider)) }
+        case .material3(let surface, let divider):
+            recorder.add(.background, .fillRect(bounds, surface))
+            for (i, frame) in layout.dividers.enumerated() {
+                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), divider))
+            }
         }
     }
 

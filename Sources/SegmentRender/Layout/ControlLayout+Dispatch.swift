@@ -10,6 +10,8 @@ extension ControlLayout {
     package init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], indicatorImages: [Int: RasterImage] = [:]) {
         if config.orientation == .vertical {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
+        } else if config.style == .material3 {
+            self = ControlLayout.material(config: config, selection: selection, segments: contents)
         } else if config.style.isUIKit {
             self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
         } else if config.layout == .jx {
@@ -17,7 +19,7 @@ extension ControlLayout {
         } else {
             self = ControlLayout.hm(config: config, selection: selection, segments: contents)
         }
-        if config.indicators != nil, config.layout == .hm, let sel = selectedSegmentIndex {
+        if config.indicators != nil, config.layout == .hm, config.style != .material3, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
             decorations = ControlLayout.indicatorDecorations(
                 config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,

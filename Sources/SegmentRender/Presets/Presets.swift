@@ -247,6 +247,40 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "m3-primary", summary: "Material 3 primary tabs, fixed: three labels, the indicator as wide as the label, travelling elastically (360×48 dp)",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "width": 360,
+                  "height": 48,
+                  "sectionTitles": ["Flights", "Trips", "Explore"],
+                  "indicatorAnimation": "elastic"
+                }
+                """##),
+        Preset(
+            name: "m3-secondary", summary: "Material 3 secondary tabs, fixed: a 2 dp indicator the tab's full width (360×48 dp)",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "tabVariant": "secondary",
+                  "width": 360,
+                  "height": 48,
+                  "sectionTitles": ["Overview", "Details", "Reviews"]
+                }
+                """##),
+        Preset(
+            name: "m3-scrollable", summary: "Material 3 scrollable primary tabs: seven labels after a 52 dp edge, the selected one scrolled to the centre (360×48 dp)",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "tabMode": "scrollable",
+                  "width": 360,
+                  "height": 48,
+                  "sectionTitles": ["Top stories", "World", "Business", "Technology", "Science", "Sports", "Health"],
+                  "selectedSegmentIndex": 2
+                }
+                """##),
+        Preset(
             name: "qq-dock-landscape", summary: "The QQ-Space iPad Dock in landscape: avatar, six items with titles, a row of buttons (300×768)",
             json: dock("landscape", width: 300, height: 768)),
         Preset(

@@ -72,7 +72,7 @@ public struct Control: Sendable {
             let key = "\(attributes.font ?? "")#\(weight.rawValue)"
             if let known = chains[key] { return known }
             do {
-                let made = try Control.fontChain(attributes.font, weight: weight, baseDirectory: baseDirectory)
+                let made = try Control.fontChain(attributes.font, weight: weight, baseDirectory: baseDirectory, styleFamily: config.style.fontFamily)
                 chains[key] = made
                 return made
             } catch let error as FontError {
@@ -157,6 +157,12 @@ public struct Control: Sendable {
             return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
         case .uikit13:
             return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
+        case .material3:
+            // TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary
+            // tabs) or onSurface (secondary).
+            let colors = config.materialColors
+            let selected = config.tabVariant == .primary ? colors.primary : colors.onSurface
+            return (TextAttributes(fontSize: 14, color: colors.onSurfaceVariant, fontWeight: .medium), TextAttributes(color: selected))
         }
     }
 
@@ -167,8 +173,11 @@ public struct Control: Sendable {
     public func isDisabled(_ index: Int) -> Bool { config.disabledSegments.contains(index) }
 
     /// A font names a file when it has a slash or a font file extension; otherwise a family.
-    static func fontChain(_ font: String?, weight: FontWeight = .regular, baseDirectory: String) throws -> FontChain {
-        guard let font else { return try FontChain.standard(weight: weight) }
+    /// Without a font, the style's own family (`styleFamily`) leads the default chain.
+    static func fontChain(
+        _ font: String?, weight: FontWeight = .regular, baseDirectory: String, styleFamily: (family: String, package: String)? = nil
+    ) throws -> FontChain {
+        guard let font else { return try FontChain.standard(weight: weight, styleFamily: styleFamily) }
         let lowered = font.lowercased()
         let isPath = font.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains(where: lowered.hasSuffix)
         if isPath {

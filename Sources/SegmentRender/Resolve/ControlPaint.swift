@@ -31,6 +31,8 @@ struct ControlPaint: Sendable {
         case uikit7(background: RGBA8, tint: RGBA8)
         /// A rounded track and its dividers.
         case uikit13(track: RGBA8, divider: RGBA8)
+        /// Material 3's container and the divider along the row's bottom.
+        case material3(surface: RGBA8, divider: RGBA8)
     }
 
     /// iOS 13's divider colour: rgba(60, 60, 67, 0.3); dark rgba(84, 84, 88, 0.6).
@@ -54,6 +56,7 @@ extension ControlPaint {
             chrome = .uikit13(
                 track: config.backgroundColor,
                 divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
+        case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []

@@ -132,6 +132,10 @@ extension ControlConfig {
             let share = type == .textImages && itemContent == .iconAndTitle ? 1 - itemIconWidthFraction : 1
             return max(0, width * share - insets)
         }
+        if style == .material3 {
+            // Fixed tabs: the tab less the label's padding; scrollable tabs grow to fit.
+            return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * MaterialTabMetrics.labelPadding) : nil
+        }
         guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
         return max(0, width / Double(segmentCount) - insets)
     }

@@ -12,13 +12,16 @@ package struct TitleMeasure: Sendable, Hashable {
     package var ascent: Double
     /// ascent + descent + line gap: the height a UIButton centres.
     package var lineHeight: Double
+    /// Largest |descender| among the fonts used (Material's line box centres ascent + descent).
+    package var descent: Double
 
-    package init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil) {
+    package init(width: Double, height: Double, advance: Double, ascent: Double, lineHeight: Double? = nil, descent: Double? = nil) {
         self.width = width
         self.height = height
         self.advance = advance
         self.ascent = ascent
         self.lineHeight = lineHeight ?? height
+        self.descent = descent ?? max(0, (lineHeight ?? height) - ascent)
     }
 
     /// Measures shaped text at `size` points the way HMSegmentedControl's `measureTitleAtIndex` does.
@@ -29,6 +32,7 @@ package struct TitleMeasure: Sendable, Hashable {
         height = (metrics.lineHeight + metrics.primaryDescent - 1e-9).rounded(.up)
         ascent = metrics.ascent
         lineHeight = metrics.lineHeight
+        descent = metrics.descent
     }
 
     /// Measures a title of several lines stacked at the first line's line height: as wide as its

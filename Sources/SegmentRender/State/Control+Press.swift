@@ -53,7 +53,7 @@ extension Control {
                 frame: state.layout.segments[i].frame, cornerRadius: ControlLayout.uikit7Radius, color: config.tintColor,
                 opacity: PressHighlight.uikit7Opacity)
             state.layout.decorations.insert(.pressHighlight(highlight), at: 0)
-        case .uikit7:
+        case .uikit7, .material3:
             break
         }
         return state

@@ -102,7 +102,9 @@ final class HitTestTests: XCTestCase {
                         layout.orientation == .vertical
                         ? [0.25, 0.5, 0.75].map { Point(x: f.midX, y: f.minY + f.height * $0) }
                         : [0.25, 0.5, 0.75].map { Point(x: f.minX + f.width * $0 - layout.scrollOffset, y: f.midY) }
-                    for point in points where point.x >= 0 && point.x < layout.width && point.y >= 0 && point.y < layout.height {
+                    // Right to left the bounds are mirrored too: the right edge is in, the left edge out.
+                    let inside = { (x: Double) in layout.isRightToLeft ? x > 0 && x <= layout.width : x >= 0 && x < layout.width }
+                    for point in points where inside(point.x) && point.y >= 0 && point.y < layout.height {
                         XCTAssertEqual(layout.segmentIndex(at: point), segment.index, "\(name), selection \(selection), at \(point)")
                         checked += 1
                     }

@@ -10,7 +10,24 @@ extension ControlConfig {
             .required("width", \.width, .number(.positiveLength), "Control width in points."),
             .required("height", \.height, .number(.positiveLength), "Control height in points."),
             .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
-            .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, or UISegmentedControl's on iOS 7–12 or iOS 13+."),
+            .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, or Material 3's tabs."),
+            .field(
+                "tabVariant", \.tabVariant, .enumeration,
+                "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary) or secondary (a 2 dp indicator the tab's width, the selected label in onSurface).",
+                writeIf: \.isMaterial),
+            .field(
+                "tabMode", \.tabMode, .enumeration,
+                "material3: fixed tabs share the width equally; scrollable tabs are each their label + 2 × 16 dp (at least 90 dp) after a 52 dp edge padding, the selected one scrolled to the centre.",
+                writeIf: \.isMaterial),
+            .field(
+                "indicatorAnimation", \.indicatorAnimation, .enumeration,
+                "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
+                writeIf: \.isMaterial),
+            .field(
+                "materialColors", \.materialColors, MaterialColors.spec.valueType,
+                "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
+                contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
+                defaultNote: "the baseline scheme", writeIf: \.isMaterial),
             .field(
                 "appearance", \.appearance, .enumeration,
                 "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
@@ -39,11 +56,13 @@ extension ControlConfig {
             .field(
                 "backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
                 contextDefault: { c in
-                    c.style == .uikit13
-                        ? (DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track)
-                        : DecodingContext.appearance == .dark ? .black : nil
+                    switch c.style {
+                    case .uikit13: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
+                    case .material3: c.materialColors.surface
+                    case .hm, .uikit7: DecodingContext.appearance == .dark ? .black : nil
+                    }
                 },
-                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24)"),
+                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; material3: materialColors.surface)"),
             .field(
                 "titleTextAttributes", \.titleTextAttributes, .textAttributes,
                 "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
@@ -53,11 +72,11 @@ extension ControlConfig {
             .field(
                 "titleVerticalAlignment", \.titleVerticalAlignment, .enumeration,
                 "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                contextDefault: { $0.style.isUIKit ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles)"),
+                contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles and material3)"),
             .field(
                 "titleTruncation", \.titleTruncation, .enumeration,
                 "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
-                contextDefault: { $0.style.isUIKit ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles)"),
+                contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles and material3)"),
             .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
             .field("textImageSpacing", \.textImageSpacing, .number(.offset), "Gap between image and title (textImages)."),
             .field(
@@ -111,8 +130,12 @@ extension ControlConfig {
                 "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
             .field(
                 "animationCurve", \.animationCurve, .timingCurve,
-                "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response)."),
-            .field("titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress."),
+                "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
+                contextDefault: { $0.style == .material3 ? ControlConfig.materialSpatialSpring : nil },
+                defaultNote: "`\"linear\"` (material3: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`)"),
+            .field(
+                "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
+                contextDefault: { $0.style == .material3 ? .crossfade : nil }, defaultNote: "`\"switch\"` (`\"crossfade\"` for material3)"),
             .optional(
                 "segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
                 "Stretchable backgrounds per segment position and state."),
@@ -214,6 +237,11 @@ extension ControlConfig {
     package static let pixelBudget = 16 * 1024 * 1024
 
     var isVertical: Bool { orientation == .vertical }
+    var isMaterial: Bool { style == .material3 }
+
+    /// Compose Material 3's default spatial spring (damping ratio 0.9, stiffness 700 at mass 1),
+    /// material3's default curve: its response is 2π/√700 s.
+    static let materialSpatialSpring = TimingCurve.spring(damping: 0.9, response: 2 * Double.pi / 700.0.squareRoot())
 
     /// At most this many `indicators`: each is drawn on every frame, some through a layer.
     package static let maxIndicators = 32
@@ -269,7 +297,7 @@ extension ControlConfig {
                 path: [.key("indicators"), .index(i), .key("colors")],
                 .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
         }
-        if layout == .jx && (orientation == .vertical || style.isUIKit) {
+        if layout == .jx && (orientation == .vertical || style != .hm) {
             throw ConfigIssue(path: [.key("layout")], .rule("the jx layout is for horizontal hm-style controls"))
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
@@ -292,8 +320,11 @@ extension ControlConfig {
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], .rule("a dock needs \"orientation\": \"vertical\""))
         }
-        if style.isUIKit && orientation == .vertical {
+        if style != .hm && orientation == .vertical {
             throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
+        }
+        if style == .material3 && type != .text {
+            throw ConfigIssue(path: [.key("type")], .rule("material3 tabs show titles only (\"text\")"), beyondSchema: true)
         }
     }
 

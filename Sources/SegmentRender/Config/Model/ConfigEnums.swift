@@ -24,9 +24,9 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
     case behindText, leftOfText, rightOfText, aboveText, belowText
 }
 
-/// `style`: HMSegmentedControl or a UISegmentedControl generation.
+/// `style`: HMSegmentedControl, a UISegmentedControl generation, or Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13
+    case hm, uikit7, uikit13, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -34,10 +34,43 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// compiler makes it.
     var isUIKit: Bool {
         switch self {
-        case .hm: false
+        case .hm, .material3: false
         case .uikit7, .uikit13: true
         }
     }
+
+    /// The family titles are drawn in when the config names no font, with the Debian package that
+    /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
+    package var fontFamily: (family: String, package: String)? {
+        switch self {
+        case .hm, .uikit7, .uikit13: nil
+        case .material3: ("Roboto", "fonts-roboto")
+        }
+    }
+}
+
+/// `tabVariant` (material3): which of Material 3's tab rows.
+public enum TabVariant: String, ConfigEnum, Sendable {
+    /// Primary tabs: a 3 dp indicator as wide as the label, rounded on top; the selected label in primary.
+    case primary
+    /// Secondary tabs: a 2 dp indicator the tab's full width; the selected label in onSurface.
+    case secondary
+}
+
+/// `tabMode` (material3): tabs sharing the width, or sized by their labels and scrolling.
+public enum TabMode: String, ConfigEnum, Sendable {
+    case fixed, scrollable
+}
+
+/// `indicatorAnimation` (material3): how the indicator travels between tabs.
+public enum IndicatorAnimation: String, ConfigEnum, Sendable {
+    /// Both edges together.
+    case linear
+    /// The leading edge on an ease-out sine of the progress, the trailing edge on an ease-in sine:
+    /// the indicator stretches, then catches up.
+    case elastic
+    /// Fades out where it was over the first half, and in where it goes over the second.
+    case fade
 }
 
 /// `titleVerticalAlignment`: how titles sit in the height.

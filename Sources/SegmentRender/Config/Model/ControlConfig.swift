@@ -66,6 +66,14 @@ public struct ControlConfig: Sendable, Hashable {
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
     /// `uikit13`: the thumb's colour.
     public var selectedSegmentTintColor: RGBA8 = .white
+    /// `material3`: primary or secondary tabs.
+    public var tabVariant: TabVariant = .primary
+    /// `material3`: tabs sharing the width, or sized by their labels and scrolling.
+    public var tabMode: TabMode = .fixed
+    /// `material3`: how the indicator travels between tabs.
+    public var indicatorAnimation: IndicatorAnimation = .linear
+    /// `material3`: the colour roles (the baseline scheme for the appearance unless given).
+    public var materialColors = MaterialColors.baselineLight
     /// Where titles sit vertically: HMSegmentedControl's band arithmetic, or centred as a UIButton centres.
     public var titleVerticalAlignment: TitleVerticalAlignment = .hm
     /// What happens to a title wider than its slot.

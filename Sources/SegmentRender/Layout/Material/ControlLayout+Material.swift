@@ -1,0 +1,108 @@
+import Raster
+
+extension ControlLayout {
+    /// Material 3's tab row (docs/layout-rules.md, "Material 3"), worked in whole device pixels as
+    /// Compose measures it, then given back in points:
+    /// - fixed: every tab `floor(W·s / N)` pixels wide, from the left;
+    /// - scrollable: each tab its label + 2 × 16 dp, at least 90 dp, after a 52 dp edge padding
+    ///   (and before one), the selected tab scrolled as near the centre as the content allows;
+    /// - a label centred in its tab: its 20 dp line box centred in the height, the font's ascent +
+    ///   descent centred in that box;
+    /// - the indicator along the bottom: primary, the label's width (at least 24 dp) centred under
+    ///   it, 3 dp, top corners 3 dp; secondary, the tab's width, 2 dp;
+    /// - a 1 dp divider along the bottom, under the indicator.
+    static func material(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+        typealias M = MaterialTabMetrics
+        let s = Double(config.scale), n = contents.count
+        let rowPx = (config.width * s).rounded(.down), heightPx = (config.height * s).rounded(.down)
+        let padPx = M.px(M.labelPadding, s)
+        let selection = selection.flatMap { $0 < n ? $0 : nil }
+        // Each label's width in pixels, as a paragraph measures it: its advance rounded up.
+        let labelPx = contents.map { (($0.title?.advance ?? 0) * s - 1e-9).rounded(.up) }
+        var tabX: [Double] = [], tabW: [Double] = []
+        var contentPx = rowPx
+        switch config.tabMode {
+        case .fixed:
+            let w = n > 0 ? (rowPx / Double(n)).rounded(.down) : 0
+            tabX = (0..<n).map { Double($0) * w }
+            tabW = Array(repeating: w, count: n)
+        case .scrollable:
+            let edge = M.px(M.scrollableEdgePadding, s), minimum = M.px(M.scrollableMinTabWidth, s)
+            var x = edge
+            for label in labelPx {
+                let w = max(minimum, label + 2 * padPx)
+                tabX.append(x)
+                tabW.append(w)
+                x += w
+            }
+            contentPx = x + edge
+        }
+        var segments: [SegmentLayout] = []
+        for i in 0..<n {
+            let slot = Rect(x: tabX[i] / s, y: 0, width: tabW[i] / s, height: config.height)
+            var segment = SegmentLayout(index: i, frame: slot, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
+            if let title = contents[i].title {
+                let box = labelPx[i] + 2 * padPx
+                let x = tabX[i] + ((tabW[i] - box) / 2 + 0.5).rounded(.down) + padPx
+                let (top, baseline) = labelLine(title, heightPx: heightPx, scale: s)
+                segment.titleFrame = Rect(x: x / s, y: top / s, width: title.advance, height: title.ascent + title.descent)
+                segment.titleBaseline = Point(x: x / s, y: baseline / s)
+            }
+            segments.append(segment)
+        }
+        let dividerPx = M.px(M.dividerThickness, s)
+        // Compose draws the divider under the scrolling row, the control's width; spanning the
+        // content and scrolling with it covers the same pixels, and mirrors with the content.
+        let contentWidth = max(config.width, contentPx / s)
+        let divider = Rect(x: 0, y: (heightPx - dividerPx) / s, width: contentWidth, height: dividerPx / s)
+        var decorations: [Decoration] = []
+        if let sel = selection {
+            decorations = [indicator(config: config, tabX: tabX[sel], tabWidth: tabW[sel], labelPx: labelPx[sel], heightPx: heightPx, scale: s)]
+        }
+        let scrollOffsetPx = config.tabMode == .scrollable ? scrollOffset(config: config, selection: selection, tabX: tabX, tabW: tabW, contentPx: contentPx, rowPx: rowPx) : 0
+        return ControlLayout(
+            width: config.width, height: config.height, scale: config.scale, contentWidth: contentWidth,
+            scrollOffset: scrollOffsetPx / s, selectedSegmentIndex: selection, segments: segments, dividers: [divider], borders: [],
+            decorations: decorations, hitRule: .itemFrames)
+    }
+
+    /// A label's line box centred in the tab (its top rounded to the nearest pixel), the font's
+    /// ascent + descent centred in the box (the odd pixel below): the box's top and the baseline, in pixels.
+    static func labelLine(_ title: TitleMeasure, heightPx: Double, scale s: Double) -> (top: Double, baseline: Double) {
+        let ascent = (title.ascent * s - 1e-9).rounded(.up), descent = (title.descent * s - 1e-9).rounded(.up)
+        let box = max((MaterialTabMetrics.labelLineHeight * s - 1e-9).rounded(.up), ascent + descent)
+        let boxTop = ((heightPx - box) / 2 + 0.5).rounded(.down)
+        let spare = box - ascent - descent
+        let above = spare - (spare / 2).rounded(.up)
+        return (boxTop + above, boxTop + above + ascent)
+    }
+
+    /// The selected tab's indicator at rest.
+    static func indicator(config: ControlConfig, tabX: Double, tabWidth: Double, labelPx: Double, heightPx: Double, scale s: Double) -> Decoration {
+        typealias M = MaterialTabMetrics
+        let frame: Rect, radius: Double
+        switch config.tabVariant {
+        case .primary:
+            let h = M.px(M.primaryIndicatorHeight, s)
+            let w = min(tabWidth, max(labelPx, M.px(M.minIndicatorWidth, s)))
+            let x = tabX + ((tabWidth - w) / 2).rounded(.down)
+            frame = Rect(x: x / s, y: (heightPx - h) / s, width: w / s, height: h / s)
+            radius = M.indicatorCornerRadius
+        case .secondary:
+            let h = M.px(M.secondaryIndicatorHeight, s)
+            frame = Rect(x: tabX / s, y: (heightPx - h) / s, width: tabWidth / s, height: h / s)
+            radius = 0
+        }
+        return .tabIndicator(TabIndicator(frame: frame, topCornerRadius: radius, color: config.materialColors.primary, motion: config.indicatorAnimation))
+    }
+
+    /// Scrollable tabs: `contentOffset` when given, else the selected tab centred — its left less
+    /// half the row plus half its width, in whole pixels — clamped to the content.
+    static func scrollOffset(config: ControlConfig, selection: Int?, tabX: [Double], tabW: [Double], contentPx: Double, rowPx: Double) -> Double {
+        let limit = max(0, contentPx - rowPx)
+        if let given = config.contentOffset { return min(max(0, (given * Double(config.scale)).rounded()), limit) }
+        guard let sel = selection else { return 0 }
+        let centred = tabX[sel] - ((rowPx / 2).rounded(.down) - (tabW[sel] / 2).rounded(.down))
+        return min(max(0, centred), limit)
+    }
+}

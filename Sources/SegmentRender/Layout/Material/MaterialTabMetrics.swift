@@ -1,0 +1,26 @@
+import Foundation
+
+/// Material 3's tab numbers, in dp (points here), and the rule that turns them into device pixels.
+/// Where each comes from is in docs/layout-rules.md, "Material 3".
+enum MaterialTabMetrics {
+    /// Padding each side of a label inside its tab.
+    static let labelPadding = 16.0
+    /// A scrollable tab is at least this wide.
+    static let scrollableMinTabWidth = 90.0
+    /// Space before the first scrollable tab and after the last.
+    static let scrollableEdgePadding = 52.0
+    /// A primary indicator is at least this wide.
+    static let minIndicatorWidth = 24.0
+    /// Indicator heights: primary, secondary.
+    static let primaryIndicatorHeight = 3.0
+    static let secondaryIndicatorHeight = 2.0
+    /// The primary indicator's top corners.
+    static let indicatorCornerRadius = 3.0
+    /// The divider under the row.
+    static let dividerThickness = 1.0
+    /// TitleSmall's line height: the box a label is centred in.
+    static let labelLineHeight = 20.0
+
+    /// dp to whole device pixels as Compose's `roundToPx` does: the nearest, halves up.
+    static func px(_ dp: Double, _ scale: Double) -> Double { (dp * scale + 0.5).rounded(.down) }
+}
