@@ -1,8 +1,9 @@
 import Foundation
 import Raster
 
-/// Which frames an animation has and what each shows: a selection change from A to B, or a run of
-/// scroll-progress states from P0 to P1, over `duration` seconds at `fps`, on `curve`.
+/// Which frames an animation has and what each shows: a selection change from A to B, a run of
+/// scroll-progress states from P0 to P1, or a press held from T0 to T1 seconds, over `duration`
+/// seconds at `fps`, on `curve`.
 public struct AnimationPlan: Sendable {
     /// What the animation runs between.
     public enum Endpoints: Sendable, Hashable {
@@ -10,6 +11,9 @@ public struct AnimationPlan: Sendable {
         case selection(from: Int?, to: Int?)
         /// A run of scroll-progress states, from one fractional position to another.
         case progress(from: Double, to: Double)
+        /// The configured press held, its time since touch-down running from one number of
+        /// seconds to another, on the configured selection at rest (a ripple growing, a title fading).
+        case press(from: Double, to: Double)
     }
 
     /// What the animation runs between.
@@ -69,6 +73,13 @@ extension Control {
             return transitionState(from: a, to: b, progress: p, titlesOf: k == 0 ? a : b)
         case let .progress(p0, p1):
             return progressState(k == 0 ? p0 : k == plan.frameCount - 1 ? p1 : p0 + (p1 - p0) * p)
+        case let .press(t0, t1):
+            let held = config.press.map { press in
+                var press = press
+                press.time = min(max(k == 0 ? t0 : k == plan.frameCount - 1 ? t1 : t0 + (t1 - t0) * p, 0), PressConfig.maxTime)
+                return press
+            }
+            return restState(config.selectedSegmentIndex, pressed: held)
         }
     }
 }

@@ -39,6 +39,8 @@ public enum Decoration: Sendable, Hashable {
     case pressHighlight(PressHighlight)
     /// Material 3's tab indicator.
     case tabIndicator(TabIndicator)
+    /// Material's ripple under a finger.
+    case ripple(Ripple)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -62,6 +64,7 @@ public enum Decoration: Sendable, Hashable {
         case .badge(let d): d
         case .pressHighlight(let d): d
         case .tabIndicator(let d): d
+        case .ripple(let d): d
         }
     }
 
@@ -89,6 +92,7 @@ public enum Decoration: Sendable, Hashable {
         case .badge(let a): if case .badge(let b) = other { return .badge(a.interpolated(to: b, t)) }
         case .pressHighlight(let a): if case .pressHighlight(let b) = other { return .pressHighlight(a.interpolated(to: b, t)) }
         case .tabIndicator(let a): if case .tabIndicator(let b) = other { return .tabIndicator(a.interpolated(to: b, t)) }
+        case .ripple(let a): if case .ripple(let b) = other { return .ripple(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -125,6 +129,7 @@ public enum Decoration: Sendable, Hashable {
         case .badge(let d): .badge(d.mirrored(in: width))
         case .pressHighlight(let d): .pressHighlight(d.mirrored(in: width))
         case .tabIndicator(let d): .tabIndicator(d.mirrored(in: width))
+        case .ripple(let d): .ripple(d.mirrored(in: width))
         }
     }
 

@@ -281,6 +281,18 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "m3-pressed", summary: "m3-primary with Trips held down 0.1 s: the ripple part-way, growing from the finger towards the tab's centre",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "width": 360,
+                  "height": 48,
+                  "sectionTitles": ["Flights", "Trips", "Explore"],
+                  "indicatorAnimation": "elastic",
+                  "press": { "segment": 1, "x": 140, "y": 30, "time": 0.1 }
+                }
+                """##),
+        Preset(
             name: "qq-dock-landscape", summary: "The QQ-Space iPad Dock in landscape: avatar, six items with titles, a row of buttons (300×768)",
             json: dock("landscape", width: 300, height: 768)),
         Preset(

@@ -6,6 +6,8 @@ import Raster
 /// - uikit13, the selected segment: the thumb and its title shrink to 95 % about their centres on a
 ///   critically damped spring (response 0.3 s);
 /// - uikit7, an unselected segment: its slot tinted at 20 % at once (UIKit's highlighted state);
+/// - material3, any tab: a bounded ripple from the touch point (``Ripple``), in the selected
+///   label's colour at 10 %;
 /// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look.
 extension Control {
     /// What uikit13's pressed titles fade to.
@@ -17,9 +19,9 @@ extension Control {
     /// How they shrink.
     static let pressedThumbSpring = TimingCurve.spring(damping: 1, response: 0.3)
 
-    /// `state` with the config's press drawn, if the style has a look for it.
-    func pressLook(_ state: FrameState) -> FrameState {
-        guard let press = config.press, press.segment < state.segments.count, press.segment < state.layout.segments.count,
+    /// `state` with `press` (the config's, or a press animation's frame) drawn, if the style has a look for it.
+    func pressLook(_ state: FrameState, press: PressConfig?) -> FrameState {
+        guard let press, press.segment < state.segments.count, press.segment < state.layout.segments.count,
             !isDisabled(press.segment), config.dock == nil
         else { return state }
         let i = press.segment, selected = state.layout.selectedSegmentIndex == i
@@ -53,8 +55,14 @@ extension Control {
                 frame: state.layout.segments[i].frame, cornerRadius: ControlLayout.uikit7Radius, color: config.tintColor,
                 opacity: PressHighlight.uikit7Opacity)
             state.layout.decorations.insert(.pressHighlight(highlight), at: 0)
-        case .uikit7, .material3:
+        case .uikit7:
             break
+        case .material3:
+            // The ripple is the selected content colour whichever tab is pressed (Compose's Tab).
+            let tab = state.layout.segments[i].frame
+            let touch = Point(x: press.x.map { $0 + state.layout.scrollOffset } ?? tab.midX, y: press.y ?? tab.midY)
+            let ripple = Ripple.pressed(in: tab, at: touch, time: press.time, color: selectedStyle.color)
+            state.layout.decorations.insert(.ripple(ripple), at: 0)
         }
         return state
     }

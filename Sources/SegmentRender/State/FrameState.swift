@@ -20,13 +20,18 @@ extension Control {
 
     /// The rest state with `selection` selected (and the config's press, if any: ``pressLook(_:)``).
     public func restState(_ selection: Int?) -> FrameState {
+        restState(selection, pressed: config.press)
+    }
+
+    /// The rest state with `selection` selected and `press` drawn (nil: none).
+    func restState(_ selection: Int?, pressed press: PressConfig?) -> FrameState {
         let faces = titleFaces(selection: selection)
         let layout = layout(faces, selection: selection)
         let weights = faces.indices.map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
         return pressLook(
             FrameState(
                 layout: layout, segments: faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) },
-                weights: weights))
+                weights: weights), press: press)
     }
 
     /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,

@@ -69,6 +69,13 @@ enum AnimateCommand {
     static let to = Option<Int?>("--to", [], "B|none", "The selection it ends at.", parse: segment)
     static let progressFrom = Option.number("--progress-from", "P0", "A scroll-progress run's first position.")
     static let progressTo = Option.number("--progress-to", "P1", "Its last position.")
+    static let pressFrom = Option.number(
+        "--press-from", "T0", "A held press's first time since touch-down, seconds (needs --press or a config's press).",
+        expected: "seconds from 0 to 60"
+    ) { $0 >= 0 && $0 <= PressConfig.maxTime }
+    static let pressTo = Option.number(
+        "--press-to", "T1", "Its last (the default duration is T1 − T0, linear: real time).", expected: "seconds from 0 to 60"
+    ) { $0 >= 0 && $0 <= PressConfig.maxTime }
     static let duration = Option.number(
         "--duration", "S",
         """
@@ -97,14 +104,18 @@ enum AnimateCommand {
 
     static let spec = CommandSpec(
         name: "animate", summary: "Render a selection change as frames, an APNG, GIF or WebP, or a contact sheet",
-        usage: [[CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)]],
+        usage: [
+            [CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)],
+            [CommonOptions.source, .option(pressFrom), .option(pressTo)],
+        ],
         discussion: """
             Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
-            P1) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+            P1, or of a press held from T0 to T1 seconds after touch-down) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, gif, webp, sheet, onion, curves, curvesPlot, CommonOptions.preset, from, to, progressFrom, progressTo, duration, fps, curve, loop, gifDither, gifMatte,
+            output, apng, gif, webp, sheet, onion, curves, curvesPlot, CommonOptions.preset, from, to, progressFrom, progressTo, pressFrom, pressTo, duration, fps, curve, loop,
+            gifDither, gifMatte,
             webpQuality, onionFrames,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
         ] + CommonOptions.rendering,
@@ -299,7 +310,20 @@ enum AnimateCommand {
     static func plan(_ arguments: Arguments, control: Control) throws -> AnimationPlan {
         let config = control.config
         let endpoints: AnimationPlan.Endpoints
-        if arguments.has(progressFrom) || arguments.has(progressTo) {
+        var realTime: Double?
+        if arguments.has(pressFrom) || arguments.has(pressTo) {
+            guard !arguments.has(from), !arguments.has(to), !arguments.has(progressFrom), !arguments.has(progressTo) else {
+                throw Arguments.UsageError(description: "--press-from/--press-to cannot be combined with --from/--to or --progress-from/--progress-to")
+            }
+            guard let a = try arguments.value(pressFrom), let b = try arguments.value(pressTo) else {
+                throw Arguments.UsageError(description: "give both --press-from and --press-to")
+            }
+            guard config.press != nil else {
+                throw Arguments.UsageError(description: "--press-from/--press-to animate a press: give --press N[@X,Y] or a config with \"press\"")
+            }
+            endpoints = .press(from: a, to: b)
+            realTime = abs(b - a)
+        } else if arguments.has(progressFrom) || arguments.has(progressTo) {
             guard !arguments.has(from), !arguments.has(to) else {
                 throw Arguments.UsageError(description: "--progress-from/--progress-to cannot be combined with --from/--to")
             }
@@ -314,8 +338,9 @@ enum AnimateCommand {
             endpoints = .selection(from: try checked(a, from, control), to: try checked(b, to, control))
         }
         let given = try arguments.value(curve)
-        let curve = given ?? config.animationCurve
-        var duration = given.map { $0.settlingTime ?? config.effectiveAnimationDuration } ?? config.effectiveAnimationDuration
+        // A held press plays in real time unless told otherwise.
+        let curve = given ?? (realTime != nil ? .linear : config.animationCurve)
+        var duration = given.map { $0.settlingTime ?? config.effectiveAnimationDuration } ?? realTime ?? config.effectiveAnimationDuration
         if let seconds = try arguments.value(self.duration) { duration = seconds }
         guard duration <= AnimationPlan.maxDuration else {
             throw Arguments.UsageError(description: "the animation would last \(duration) s, over the limit of \(Int(AnimationPlan.maxDuration)) s; give --duration")

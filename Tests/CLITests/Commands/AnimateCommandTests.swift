@@ -104,6 +104,11 @@ final class AnimateCommandTests: CLITestCase {
             (short + ["--curve", "spring(0,1)", "-o", "x"], 2, "damping ratio"),
             (short + ["--progress-from", "0", "--progress-to", "1", "-o", "x"], 2, "cannot be combined"),
             (["animate", "--progress-from", "0", "-o", "x"], 2, "both --progress-from and --progress-to"),
+            (["animate", "--preset", "m3-pressed", "--press-from", "0", "-o", "x"], 2, "both --press-from and --press-to"),
+            (["animate", "--preset", "m3-pressed", "--press-from", "0", "--press-to", "61", "-o", "x"], 2, "--press-to expects seconds from 0 to 60"),
+            (["animate", "--preset", "m3-pressed", "--press-from", "-1", "--press-to", "1", "-o", "x"], 2, "--press-from expects"),
+            (["animate", "--preset", "m3-primary", "--press-from", "0", "--press-to", "0.3", "-o", "x"], 2, "give --press N[@X,Y] or a config with \"press\""),
+            (short + ["--press-from", "0", "--press-to", "1", "-o", "x"], 2, "cannot be combined"),
         ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
@@ -114,6 +119,22 @@ final class AnimateCommandTests: CLITestCase {
         XCTAssertEqual(blocked.status, 1)
         XCTAssertTrue(blocked.stderr.contains("cannot be created"), blocked.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("x")), "nothing written for a bad command line")
+    }
+
+    /// A held press in real time: frame k of a 0 → 0.2 s run at 20 fps is the press at k × 0.05 s,
+    /// the picture `render --press-time` draws.
+    func testPressRunIsRenderAtEachPressTime() throws {
+        XCTAssertEqual(try run(["animate", "--preset", "m3-pressed", "--press-from", "0", "--press-to", "0.2", "--fps", "20", "-o", "p"]).status, 0)
+        XCTAssertEqual(try listing(path("p")).count, 5)
+        for (k, time) in ["0", "0.05", "0.1", "0.15", "0.2"].enumerated() {
+            XCTAssertEqual(try run(["render", "--preset", "m3-pressed", "--press", "1@140,30", "--press-time", time, "-o", "t\(k).png"]).status, 0)
+            XCTAssertEqual(try PNGCodec.decode(read("p/frame_000\(k).png")), try PNGCodec.decode(read("t\(k).png")), "frame \(k)")
+        }
+        XCTAssertNotEqual(try PNGCodec.decode(read("p/frame_0001.png")), try PNGCodec.decode(read("p/frame_0004.png")), "the ripple grows")
+        // On uikit13 the held title fades: a press given on the command line works the same way.
+        XCTAssertEqual(try run(["animate", "--preset", "uikit13", "--press", "1", "--press-from", "0", "--press-to", "0.35", "--fps", "20", "-o", "u"]).status, 0)
+        XCTAssertEqual(try run(["render", "--preset", "uikit13", "--press", "1", "--press-time", "0.35", "-o", "u.png"]).status, 0)
+        XCTAssertEqual(try PNGCodec.decode(read("u/frame_0007.png")), try PNGCodec.decode(read("u.png")))
     }
 
     func testProgressRunAndRenderProgress() throws {

@@ -15,7 +15,7 @@ final class MotionCurvesTests: XCTestCase {
             let curves = MotionCurves(control: control, plan: plan)
             XCTAssertEqual(curves.frames.count, 7, preset.name)
             for (sample, selection) in [(curves.frames[0], 0), (curves.frames[6], 1)] {
-                let rest = control.layout(selection: .index(selection))
+                let rest = control.restState(selection: .index(selection)).layout  // with a configured press, as `layout` prints it
                 XCTAssertEqual(sample.decorations.map(\.frame), rest.decorations.map(\.frame), preset.name)
                 XCTAssertEqual(sample.decorations.map(\.name), rest.decorations.map(\.name), preset.name)
                 XCTAssertEqual(sample.scrollOffset, rest.scrollOffset, preset.name)

@@ -205,7 +205,7 @@ extension ControlConfig {
             .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
             .optional(
                 "press", \.press, PressConfig.spec.valueType,
-                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; hm and jx have no press look."
+                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
             ),
             .optional(
                 "indicators", \.indicators,

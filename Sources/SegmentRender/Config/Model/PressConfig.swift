@@ -1,6 +1,6 @@
 /// A finger on the control: the segment it pressed, where (in the control's points; the
 /// segment's centre when not given), and how long ago it touched down. Styles that have a press
-/// look draw it (``Control/pressLook(_:)``); the others look the same pressed or not.
+/// look draw it (``Control/pressLook(_:press:)``); the others look the same pressed or not.
 public struct PressConfig: Sendable, Hashable {
     /// The segment pressed.
     public var segment = 0
@@ -10,6 +10,9 @@ public struct PressConfig: Sendable, Hashable {
     public var y: Double?
     /// Seconds since the touch went down, 0 to 60 (press looks settle within half a second).
     public var time = 1.0
+
+    /// The longest time since touch-down a press may give, in seconds.
+    public static let maxTime = 60.0
 
     /// A press of `segment`, `time` seconds in.
     public init(segment: Int = 0, x: Double? = nil, y: Double? = nil, time: Double = 1) {
