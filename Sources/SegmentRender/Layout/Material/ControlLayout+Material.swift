@@ -18,7 +18,7 @@ extension ControlLayout {
         let padPx = M.px(M.labelPadding, s)
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         // Each label's width in pixels, as a paragraph measures it: its advance rounded up.
-        let labelPx = contents.map { (($0.title?.advance ?? 0) * s - 1e-9).rounded(.up) }
+        let labelPx = contents.map { M.coveringPx($0.title?.advance ?? 0, s) }
         var tabX: [Double] = [], tabW: [Double] = []
         var contentPx = rowPx
         switch config.tabMode {
@@ -69,8 +69,9 @@ extension ControlLayout {
     /// A label's line box centred in the tab (its top rounded to the nearest pixel), the font's
     /// ascent + descent centred in the box (the odd pixel below): the box's top and the baseline, in pixels.
     static func labelLine(_ title: TitleMeasure, heightPx: Double, scale s: Double) -> (top: Double, baseline: Double) {
-        let ascent = (title.ascent * s - 1e-9).rounded(.up), descent = (title.descent * s - 1e-9).rounded(.up)
-        let box = max((MaterialTabMetrics.labelLineHeight * s - 1e-9).rounded(.up), ascent + descent)
+        typealias M = MaterialTabMetrics
+        let ascent = M.coveringPx(title.ascent, s), descent = M.coveringPx(title.descent, s)
+        let box = max(M.coveringPx(M.labelLineHeight, s), ascent + descent)
         let boxTop = ((heightPx - box) / 2 + 0.5).rounded(.down)
         let spare = box - ascent - descent
         let above = spare - (spare / 2).rounded(.up)

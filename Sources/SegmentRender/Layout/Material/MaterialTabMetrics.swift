@@ -23,4 +23,8 @@ enum MaterialTabMetrics {
 
     /// dp to whole device pixels as Compose's `roundToPx` does: the nearest, halves up.
     static func px(_ dp: Double, _ scale: Double) -> Double { (dp * scale + 0.5).rounded(.down) }
+
+    /// A measured length (a label's advance, a font's ascent) to the whole pixels it covers:
+    /// rounded up, less a hair so an exact multiple is not pushed to the next pixel.
+    static func coveringPx(_ length: Double, _ scale: Double) -> Double { (length * scale - 1e-9).rounded(.up) }
 }
