@@ -4,8 +4,9 @@ public enum DrawCommand: Sendable, Hashable {
     case fillRect(Rect, RGBA8)
     /// A rectangle with rounded corners, filled.
     case fillRoundedRect(Rect, radii: CornerRadii, RGBA8)
-    /// The band between a rounded rectangle and the same one inset by `width`: a rounded border.
-    case strokeRoundedRect(Rect, radius: Double, width: Double, RGBA8)
+    /// The band between a rounded rectangle and the same one inset by `width` (each corner's
+    /// radius less `width`): a rounded border.
+    case strokeRoundedRect(Rect, radii: CornerRadii, width: Double, RGBA8)
     /// A polygon (its points in order) filled with the nonzero rule.
     case fillPolygon([Point], RGBA8)
     /// Shaped text at `size` points, its baseline starting at `origin`.
@@ -74,10 +75,10 @@ public struct DisplayList: Sendable, Hashable {
                 framebuffer.fill(rect: rect.scaled(by: s), color: color)
             case let .fillRoundedRect(rect, radii, color):
                 framebuffer.fill(roundedRect: rect.scaled(by: s), radii: radii.scaled(by: s), color: color)
-            case let .strokeRoundedRect(rect, radius, width, color):
-                let outer = Framebuffer.roundedRectPolygon(rect.scaled(by: s), radii: CornerRadii(all: radius * s))
+            case let .strokeRoundedRect(rect, radii, width, color):
+                let outer = Framebuffer.roundedRectPolygon(rect.scaled(by: s), radii: radii.scaled(by: s))
                 let insetRect = Rect(x: rect.x + width, y: rect.y + width, width: rect.width - 2 * width, height: rect.height - 2 * width)
-                let inner = Framebuffer.roundedRectPolygon(insetRect.scaled(by: s), radii: CornerRadii(all: max(0, radius - width) * s))
+                let inner = Framebuffer.roundedRectPolygon(insetRect.scaled(by: s), radii: radii.inset(by: width).scaled(by: s))
                 framebuffer.fill(outer: outer, inner: inner, color: color)
             case let .fillPolygon(points, color):
                 framebuffer.fill(polygon: points.map { Point(x: $0.x * s, y: $0.y * s) }, color: color)

@@ -50,11 +50,11 @@ struct SVGWriter {
             case let .fillRoundedRect(r, radii, color):
                 guard color.a > 0, r.width > 0, r.height > 0 else { continue }
                 out += #"<path d="\#(roundedRectPath(r, radii))" \#(paint(color))/>"# + "\n"
-            case let .strokeRoundedRect(r, radius, width, color):
+            case let .strokeRoundedRect(r, radii, width, color):
                 guard color.a > 0, r.width > 0, r.height > 0, width > 0 else { continue }
                 let inner = Rect(x: r.x + width, y: r.y + width, width: r.width - 2 * width, height: r.height - 2 * width)
-                var d = roundedRectPath(r, CornerRadii(all: radius))
-                if inner.width > 0, inner.height > 0 { d += roundedRectPath(inner, CornerRadii(all: max(0, radius - width))) }
+                var d = roundedRectPath(r, radii)
+                if inner.width > 0, inner.height > 0 { d += roundedRectPath(inner, radii.inset(by: width)) }
                 out += #"<path d="\#(d)" fill-rule="evenodd" \#(paint(color))/>"# + "\n"
             case let .fillPolygon(points, color):
                 guard color.a > 0, points.count >= 3 else { continue }

@@ -55,7 +55,7 @@ extension Control {
         for e in shown {
             let color = Self.overlayPalette[e.segment % Self.overlayPalette.count]
             let area = e.hitArea.offsetBy(dx: left, dy: top)
-            list.commands.append(.strokeRoundedRect(area, radius: 3, width: 1.5, color))
+            list.commands.append(.strokeRoundedRect(area, radii: CornerRadii(all: 3), width: 1.5, color))
             tag(e.segment, Point(x: area.minX + 2, y: area.minY + 2), color)
         }
         for (k, text) in shaped.enumerated() {

@@ -41,6 +41,8 @@ public enum Decoration: Sendable, Hashable {
     case tabIndicator(TabIndicator)
     /// Material's ripple under a finger.
     case ripple(Ripple)
+    /// Material 3's outlined segmented buttons.
+    case segmentedButtons(SegmentedButtonRow)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -65,6 +67,7 @@ public enum Decoration: Sendable, Hashable {
         case .pressHighlight(let d): d
         case .tabIndicator(let d): d
         case .ripple(let d): d
+        case .segmentedButtons(let d): d
         }
     }
 
@@ -93,6 +96,7 @@ public enum Decoration: Sendable, Hashable {
         case .pressHighlight(let a): if case .pressHighlight(let b) = other { return .pressHighlight(a.interpolated(to: b, t)) }
         case .tabIndicator(let a): if case .tabIndicator(let b) = other { return .tabIndicator(a.interpolated(to: b, t)) }
         case .ripple(let a): if case .ripple(let b) = other { return .ripple(a.interpolated(to: b, t)) }
+        case .segmentedButtons(let a): if case .segmentedButtons(let b) = other { return .segmentedButtons(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -130,6 +134,7 @@ public enum Decoration: Sendable, Hashable {
         case .pressHighlight(let d): .pressHighlight(d.mirrored(in: width))
         case .tabIndicator(let d): .tabIndicator(d.mirrored(in: width))
         case .ripple(let d): .ripple(d.mirrored(in: width))
+        case .segmentedButtons(let d): .segmentedButtons(d.mirrored(in: width))
         }
     }
 

@@ -9,8 +9,10 @@ public struct Ripple: DecorationKind {
     var layoutFields: [(String, JSONValue)] {
         [("center", .object([("x", .number(center.x)), ("y", .number(center.y))])), ("radius", .number(radius))]
     }
-    /// The tab it is clipped to, in points.
+    /// The tab (or button) it is clipped to, in points.
     public var frame: Rect
+    /// The corners of the shape it is clipped to (a segmented button's rounded end; square for a tab).
+    public var clipRadii = CornerRadii(all: 0)
     /// The circle's centre, in points.
     public var center: Point
     /// The circle's radius, in points.
@@ -35,19 +37,19 @@ public struct Ripple: DecorationKind {
     /// A ripple in `tab` from `touch`, `time` seconds after touch-down (the finger still down):
     /// alpha `min(t / 0.075, 1)`; radius from `0.3 × max(w, h)` to `hypot(w, h) / 2 + 10` on
     /// FastOutSlowIn over 0.225 s; centre from the touch point to the tab's centre, linearly over 0.225 s.
-    static func pressed(in tab: Rect, at touch: Point, time: Double, color: RGBA8) -> Ripple {
+    static func pressed(in tab: Rect, radii: CornerRadii = CornerRadii(all: 0), at touch: Point, time: Double, color: RGBA8) -> Ripple {
         let grow = min(max(time / growDuration, 0), 1)
         let start = 0.3 * max(tab.width, tab.height)
         let end = (tab.width * tab.width + tab.height * tab.height).squareRoot() / 2 + extraRadius
         return Ripple(
-            frame: tab, center: Point(x: lerp(touch.x, tab.midX, grow), y: lerp(touch.y, tab.midY, grow)),
+            frame: tab, clipRadii: radii, center: Point(x: lerp(touch.x, tab.midX, grow), y: lerp(touch.y, tab.midY, grow)),
             radius: lerp(start, end, growCurve.progress(atTime: grow, duration: 1)), color: color,
             opacity: pressedOpacity * min(max(time / fadeInDuration, 0), 1))
     }
 
     func interpolated(to other: Ripple, _ t: Double) -> Ripple {
         Ripple(
-            frame: lerp(frame, other.frame, t), center: Point(x: lerp(center.x, other.center.x, t), y: lerp(center.y, other.center.y, t)),
+            frame: lerp(frame, other.frame, t), clipRadii: other.clipRadii, center: Point(x: lerp(center.x, other.center.x, t), y: lerp(center.y, other.center.y, t)),
             radius: lerp(radius, other.radius, t), color: lerp(color, other.color, t), opacity: lerp(opacity, other.opacity, t))
     }
 
@@ -56,14 +58,18 @@ public struct Ripple: DecorationKind {
         let c = Point(x: center.x + context.dx, y: center.y)
         let circle = DrawCommand.fillRoundedRect(
             Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), radii: CornerRadii(all: radius), color)
-        return [.layer([.masked([circle], by: [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), .black)])], opacity: opacity)]
+        return [.layer([.masked([circle], by: mask(context))], opacity: opacity)]
     }
 
-    func mask(_ context: DecorationContext) -> [DrawCommand] { [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), .black)] }
+    func mask(_ context: DecorationContext) -> [DrawCommand] {
+        let clip = frame.offsetBy(dx: context.dx, dy: 0)
+        return [clipRadii.isZero ? .fillRect(clip, .black) : .fillRoundedRect(clip, radii: clipRadii, .black)]
+    }
 
     func mirrored(in width: Double) -> Ripple {
         var out = self
         out.frame = frame.mirrored(in: width)
+        out.clipRadii = clipRadii.mirrored
         out.center = center.mirrored(in: width)
         return out
     }

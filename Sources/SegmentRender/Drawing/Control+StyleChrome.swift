@@ -33,6 +33,6 @@ extension Control {
         guard case .uikit7(_, let tint) = paint.chrome else { return }
         let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
         for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, tint)) }
-        recorder.add(.border(0), .strokeRoundedRect(bounds, radius: ControlLayout.uikit7Radius, width: 1, tint))
+        recorder.add(.border(0), .strokeRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.uikit7Radius), width: 1, tint))
     }
 }

@@ -149,8 +149,8 @@ extension Control {
 
     static func cornerRadius(_ command: DrawCommand) -> Double? {
         switch command {
-        case let .fillRoundedRect(_, radii, _): return radii.topLeft
-        case let .strokeRoundedRect(_, radius, _, _), let .roundedImage(_, _, radius): return radius
+        case let .fillRoundedRect(_, radii, _), let .strokeRoundedRect(_, radii, _, _): return radii.topLeft
+        case let .roundedImage(_, _, radius): return radius
         case let .masked(content, _), let .group(content), let .layer(content, _): return content.lazy.compactMap(cornerRadius).first
         default: return nil
         }

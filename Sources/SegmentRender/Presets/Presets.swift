@@ -281,6 +281,19 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "m3-segmented-buttons",
+            summary: "Material 3 outlined segmented buttons: three 40 dp buttons sharing 1 dp outlines, Week selected with its checkmark (328×40 dp)",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "tabVariant": "segmentedButtons",
+                  "width": 328,
+                  "height": 40,
+                  "sectionTitles": ["Day", "Week", "Month"],
+                  "selectedSegmentIndex": 1
+                }
+                """##),
+        Preset(
             name: "m3-pressed", summary: "m3-primary with Trips held down 0.1 s: the ripple part-way, growing from the finger towards the tab's centre",
             json: ##"""
                 {

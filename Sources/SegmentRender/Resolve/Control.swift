@@ -85,10 +85,14 @@ public struct Control: Sendable {
         let scale = config.fontScale
         normalStyle = TitleStyle(chain: try chain(for: normal, keyPath: normalPath), fontSize: normal.fontSize! * scale, color: normal.color!)
         selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize! * scale, color: selected.color!)
-        // Disabled: the normal attributes with the disabled ones on top; the colour fades to 30 %.
+        // Disabled: the normal attributes with the disabled ones on top; the colour fades to 30 %
+        // (material3: onSurface at 38 %, Material's disabled content).
         var disabled = normal.merging(config.disabledTitleTextAttributes)
         if config.disabledTitleTextAttributes.color == nil, let c = normal.color {
-            disabled.color = RGBA8(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * Control.disabledOpacity).rounded()))
+            disabled.color =
+                config.isMaterial
+                ? config.materialColors.onSurface.withOpacity(SegmentedButtonMetrics.disabledLabelOpacity)
+                : RGBA8(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * Control.disabledOpacity).rounded()))
         }
         let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
@@ -158,11 +162,17 @@ public struct Control: Sendable {
         case .uikit13:
             return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
         case .material3:
-            // TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary
-            // tabs) or onSurface (secondary).
+            // Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary
+            // (primary tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same
+            // face and size); onSurface, selected onSecondaryContainer.
             let colors = config.materialColors
-            let selected = config.tabVariant == .primary ? colors.primary : colors.onSurface
-            return (TextAttributes(fontSize: 14, color: colors.onSurfaceVariant, fontWeight: .medium), TextAttributes(color: selected))
+            switch config.tabVariant {
+            case .primary, .secondary:
+                let selected = config.tabVariant == .primary ? colors.primary : colors.onSurface
+                return (TextAttributes(fontSize: 14, color: colors.onSurfaceVariant, fontWeight: .medium), TextAttributes(color: selected))
+            case .segmentedButtons:
+                return (TextAttributes(fontSize: 14, color: colors.onSurface, fontWeight: .medium), TextAttributes(color: colors.onSecondaryContainer))
+            }
         }
     }
 

@@ -132,6 +132,12 @@ extension ControlConfig {
             let share = type == .textImages && itemContent == .iconAndTitle ? 1 - itemIconWidthFraction : 1
             return max(0, width * share - insets)
         }
+        if isSegmentedButtons {
+            // A button's share (they overlap by the outline) less its padding and the checkmark's place.
+            typealias B = SegmentedButtonMetrics
+            let share = (width + Double(segmentCount - 1) * B.outlineWidth) / Double(segmentCount)
+            return max(0, share - 2 * B.contentPadding - B.iconSize - B.iconSpacing)
+        }
         if style == .material3 {
             // Fixed tabs: the tab less the label's padding; scrollable tabs grow to fit.
             return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * MaterialTabMetrics.labelPadding) : nil

@@ -58,10 +58,18 @@ extension Control {
         case .uikit7:
             break
         case .material3:
-            // The ripple is the selected content colour whichever tab is pressed (Compose's Tab).
+            // A tab's ripple is the selected content colour whichever tab is pressed (Compose's
+            // Tab); a segmented button's is its own content colour, clipped to its shape.
             let tab = state.layout.segments[i].frame
             let touch = Point(x: press.x.map { $0 + state.layout.scrollOffset } ?? tab.midX, y: press.y ?? tab.midY)
-            let ripple = Ripple.pressed(in: tab, at: touch, time: press.time, color: selectedStyle.color)
+            var radii = CornerRadii(all: 0), color = selectedStyle.color
+            if config.isSegmentedButtons {
+                if case .segmentedButtons(let row)? = state.layout.decorations.first(where: { $0.name == SegmentedButtonRow.name }), i < row.buttons.count {
+                    radii = row.buttons[i].radii
+                }
+                color = selected ? selectedStyle.color : normalStyle.color
+            }
+            let ripple = Ripple.pressed(in: tab, radii: radii, at: touch, time: press.time, color: color)
             state.layout.decorations.insert(.ripple(ripple), at: 0)
         }
         return state

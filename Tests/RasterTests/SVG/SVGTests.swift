@@ -28,7 +28,7 @@ final class SVGTests: XCTestCase {
             // Radii past half the shorter side (10) are clamped to 10; a zero corner is square.
             .fillRoundedRect(Rect(x: 0, y: 0, width: 40, height: 20), radii: CornerRadii(topLeft: 25, topRight: 4, bottomRight: 0, bottomLeft: 2), .black),
             .fillPolygon([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 8)], .black),
-            .strokeRoundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 3, width: 1, .black),
+            .strokeRoundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radii: CornerRadii(all: 3), width: 1, .black),
         ])
         XCTAssertTrue(document.contains(##"<rect x="1.5" y="2" width="3" height="4" fill="#102030" fill-opacity="0.502"/>"##), document)
         XCTAssertFalse(document.contains(##"width="5" height="5""##), "a clear fill draws nothing")

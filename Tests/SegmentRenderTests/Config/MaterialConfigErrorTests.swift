@@ -30,6 +30,16 @@ final class MaterialConfigErrorTests: XCTestCase {
         assertError(#", "orientation": "vertical""#, "orientation", "the material3 style is horizontal only")
         assertError(#", "type": "images", "sectionImages": ["builtin:hm-circle-1"]"#, "type", "material3 tabs show titles only")
         assertError(#", "layout": "jx""#, "layout", "the jx layout is for horizontal hm-style controls")
+        assertError(#", "tabVariant": "segmentedButtons", "tabMode": "scrollable""#, "tabMode", #"segmented buttons share the row's width: tabMode must be "fixed""#)
+    }
+
+    func testSegmentedButtonsMoveOnComposesTween() throws {
+        // The checkmark and the label move on tween(350 ms) with FastOutSlowIn; tabs keep the spring.
+        let buttons = try decode(#", "tabVariant": "segmentedButtons""#)
+        XCTAssertEqual(buttons.animationCurve, .cubic(0.4, 0, 0.2, 1))
+        XCTAssertEqual(buttons.animationDuration, 0.35)
+        XCTAssertEqual(try decode(#", "tabVariant": "segmentedButtons", "animationDuration": 1"#).animationDuration, 1)
+        XCTAssertNil(try decode("").animationDuration)
     }
 
     func testDefaultsFollowTheAppearance() throws {

@@ -13,7 +13,7 @@ extension ControlConfig {
             .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, or Material 3's tabs."),
             .field(
                 "tabVariant", \.tabVariant, .enumeration,
-                "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary) or secondary (a 2 dp indicator the tab's width, the selected label in onSurface).",
+                "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
                 writeIf: \.isMaterial),
             .field(
                 "tabMode", \.tabMode, .enumeration,
@@ -127,12 +127,18 @@ extension ControlConfig {
                 contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil }, defaultNote: "`#FFFFFF` (dark: `#636366`)"),
             .field(
                 "animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
-                "Seconds a selection change takes; null: 0.15, or a spring's settling time."),
+                "Seconds a selection change takes; null: 0.15, or a spring's settling time.",
+                contextDefault: { $0.isSegmentedButtons ? .some(SegmentedButtonMetrics.checkDuration) : nil },
+                defaultNote: "`null` (material3 segmentedButtons: 0.35)"),
             .field(
                 "animationCurve", \.animationCurve, .timingCurve,
                 "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
-                contextDefault: { $0.style == .material3 ? ControlConfig.materialSpatialSpring : nil },
-                defaultNote: "`\"linear\"` (material3: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`)"),
+                contextDefault: {
+                    $0.isSegmentedButtons ? SegmentedButtonMetrics.checkCurve : $0.style == .material3 ? ControlConfig.materialSpatialSpring : nil
+                },
+                defaultNote:
+                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`)"
+            ),
             .field(
                 "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
                 contextDefault: { $0.style == .material3 ? .crossfade : nil }, defaultNote: "`\"switch\"` (`\"crossfade\"` for material3)"),
@@ -181,7 +187,8 @@ extension ControlConfig {
             .optional("titleGradient", \.titleGradient, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
             .field(
                 "disabledSegments", \.disabledSegments, .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
-                "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx; hit-test reports them."),
+                "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx, labels in onSurface at 38 % on material3 (a segmented button's outline at 12 %); hit-test reports them."
+            ),
             .field(
                 "disabledTitleTextAttributes", \.disabledTitleTextAttributes, .textAttributes,
                 "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
@@ -238,6 +245,8 @@ extension ControlConfig {
 
     var isVertical: Bool { orientation == .vertical }
     var isMaterial: Bool { style == .material3 }
+    /// Material 3's outlined segmented buttons.
+    var isSegmentedButtons: Bool { style == .material3 && tabVariant == .segmentedButtons }
 
     /// Compose Material 3's default spatial spring (damping ratio 0.9, stiffness 700 at mass 1),
     /// material3's default curve: its response is 2π/√700 s.
@@ -325,6 +334,9 @@ extension ControlConfig {
         }
         if style == .material3 && type != .text {
             throw ConfigIssue(path: [.key("type")], .rule("material3 tabs show titles only (\"text\")"), beyondSchema: true)
+        }
+        if isSegmentedButtons && tabMode != .fixed {
+            throw ConfigIssue(path: [.key("tabMode")], .rule("segmented buttons share the row's width: tabMode must be \"fixed\""), beyondSchema: true)
         }
     }
 

@@ -55,6 +55,9 @@ public enum TabVariant: String, ConfigEnum, Sendable {
     case primary
     /// Secondary tabs: a 2 dp indicator the tab's full width; the selected label in onSurface.
     case secondary
+    /// Outlined segmented buttons: 40 dp buttons sharing 1 dp outlines, the row's ends fully
+    /// rounded, the selected one filled in secondaryContainer with a checkmark before its label.
+    case segmentedButtons
 }
 
 /// `tabMode` (material3): tabs sharing the width, or sized by their labels and scrolling.

@@ -66,7 +66,7 @@ package struct IndicatorPaint: Sendable, Hashable {
         let r = radius(for: rect)
         let border: DrawCommand? =
             borderWidth > 0 && rect.width > 0 && rect.height > 0
-            ? .strokeRoundedRect(rect, radius: r, width: min(borderWidth, rect.width / 2, rect.height / 2), borderColor) : nil
+            ? .strokeRoundedRect(rect, radii: CornerRadii(all: r), width: min(borderWidth, rect.width / 2, rect.height / 2), borderColor) : nil
         return commands(shape: { .fillRoundedRect(rect, radii: CornerRadii(all: r), $0) }, border: border, bounds: rect, context: context)
     }
 }

@@ -12,6 +12,7 @@ extension ControlLayout {
     ///   it, 3 dp, top corners 3 dp; secondary, the tab's width, 2 dp;
     /// - a 1 dp divider along the bottom, under the indicator.
     static func material(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+        if config.tabVariant == .segmentedButtons { return segmentedButtons(config: config, selection: selection, segments: contents) }
         typealias M = MaterialTabMetrics
         let s = Double(config.scale), n = contents.count
         let rowPx = (config.width * s).rounded(.down), heightPx = (config.height * s).rounded(.down)
@@ -71,11 +72,20 @@ extension ControlLayout {
     static func labelLine(_ title: TitleMeasure, heightPx: Double, scale s: Double) -> (top: Double, baseline: Double) {
         typealias M = MaterialTabMetrics
         let ascent = M.coveringPx(title.ascent, s), descent = M.coveringPx(title.descent, s)
-        let box = max(M.coveringPx(M.labelLineHeight, s), ascent + descent)
+        let box = lineBox(title, scale: s)
         let boxTop = ((heightPx - box) / 2 + 0.5).rounded(.down)
         let spare = box - ascent - descent
         let above = spare - (spare / 2).rounded(.up)
         return (boxTop + above, boxTop + above + ascent)
+    }
+
+    /// A label's line box in pixels: the 20 dp line height, or the font's ascent + descent where
+    /// that is taller (no label: the line height).
+    static func lineBox(_ title: TitleMeasure?, scale s: Double) -> Double {
+        typealias M = MaterialTabMetrics
+        let line = M.coveringPx(M.labelLineHeight, s)
+        guard let title else { return line }
+        return max(line, M.coveringPx(title.ascent, s) + M.coveringPx(title.descent, s))
     }
 
     /// The selected tab's indicator at rest.
@@ -89,7 +99,7 @@ extension ControlLayout {
             let x = tabX + ((tabWidth - w) / 2).rounded(.down)
             frame = Rect(x: x / s, y: (heightPx - h) / s, width: w / s, height: h / s)
             radius = M.indicatorCornerRadius
-        case .secondary:
+        case .secondary, .segmentedButtons:
             let h = M.px(M.secondaryIndicatorHeight, s)
             frame = Rect(x: tabX / s, y: (heightPx - h) / s, width: tabWidth / s, height: h / s)
             radius = 0
