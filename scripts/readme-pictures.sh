@@ -40,7 +40,7 @@ picture docs/hm-e2.png                      render examples/hm-e2.json -o FILE
 picture docs/hm-e3.png                      render examples/hm-e3.json -o FILE
 picture docs/hm-e4.png                      render examples/hm-e4.json --selected 2 -o FILE
 picture docs/hm-e5.png                      render examples/hm-e5.json -o FILE
-for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 m3-primary m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
+for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
             jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
   picture docs/preset-$name.png             render --preset $name -o FILE
 done
@@ -53,6 +53,7 @@ picture docs/animation-jx-line-lengthen-sheet.png animate --preset jx-line-lengt
 picture docs/state-m3-primary-dark.png     render --preset m3-primary --appearance dark -o FILE
 picture docs/animation-m3-primary.gif      animate --preset m3-primary --from 0 --to 2 --fps 30 --gif FILE
 picture docs/animation-m3-ripple.gif       animate --preset m3-pressed --press-from 0 --press-to 0.3 --fps 30 --gif FILE
+picture docs/state-m3-primary-icons-dark-progress.png render --preset m3-primary-icons --appearance dark --progress 0.5 -o FILE
 picture docs/state-m3-segmented-buttons-dark.png render --preset m3-segmented-buttons --appearance dark -o FILE
 picture docs/animation-m3-segmented-buttons.gif animate --preset m3-segmented-buttons --from 1 --to 2 --fps 30 --gif FILE
 picture docs/animation-m3-scrollable.gif   animate --preset m3-scrollable --progress-from 2 --progress-to 4 --duration 0.8 --fps 20 --curve linear --gif FILE

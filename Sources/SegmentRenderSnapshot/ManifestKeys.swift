@@ -9,7 +9,7 @@ struct ManifestKeys {
         var name: String?
         /// nil inside: every state; the outer nil: not given (every state too).
         var states: [Int?]?
-        var scales: [Int]?
+        var scales: [Double]?
         var tolerance = Tolerance()
         var appearance: [Appearance]?
         var direction: [LayoutDirection]?
@@ -101,8 +101,8 @@ extension ManifestKeys.EntryKeys {
             .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
             .optional(
                 "scales", \.scales,
-                ValueType.list(of: .choice([1, 2, 3])).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
-                    $0.isEmpty ? "expected a list of scales, each 1, 2 or 3" : Set($0).count < $0.count ? "a scale is given twice" : nil
+                ValueType.list(of: .choice(ControlConfig.densities)).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
+                    $0.isEmpty ? "expected a list of scales, each 1, 1.5, 2, 2.625, 3, 3.5 or 4" : Set($0).count < $0.count ? "a scale is given twice" : nil
                 },
                 "Scales to render at.", defaultNote: "the config's scale"),
             .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),

@@ -39,7 +39,8 @@ struct SnapshotCache: Sendable {
     ) throws -> String? {
         if let golden, !FileManager.default.fileExists(atPath: golden.path) { return nil }
         var hasher = SHA256()
-        hasher.update("segment-render snapshot cache 2\nrenderer \(renderer)\n\(kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(control.config.scale)\n")
+        hasher.update(
+            "segment-render snapshot cache 2\nrenderer \(renderer)\n\(kind.rawValue)\n\(item.state.map(String.init) ?? "none")\n\(ControlConfig.scaleName(control.config.scale))\n")
         hasher.update("\(tolerance.comparisonMethod) \(tolerance.maxDiffPixels ?? -1) \(tolerance.maxDiffRatio ?? -1)\n")
         hasher.update(environment)
         hasher.update(control.config.json.rendered())

@@ -63,6 +63,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case stateOutOfRange(manifest: String, entry: Int, index: Int, state: Int, name: String, segments: Int)
     /// An entry's `press` past the control's last segment.
     case pressOutOfRange(manifest: String, entry: Int, segment: Int, name: String, segments: Int)
+    /// An entry's scale its config's style does not draw at (an Android density on an iOS look).
+    case scaleNotForStyle(manifest: String, entry: Int, index: Int, problem: String)
     /// An animation entry's `from` or `to` past the control's last segment.
     case motionStateOutOfRange(manifest: String, entry: Int, key: String, state: Int, name: String, segments: Int)
     /// An animation entry whose frames hold more pixels than a check may.
@@ -120,6 +122,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
         case .pressOutOfRange(let manifest, let entry, let segment, let name, let segments):
             "\(manifest): entries[\(entry)].press.segment: segment \(segment) is out of range (\(name) has \(segments) segment\(segments == 1 ? "" : "s"))"
+        case .scaleNotForStyle(let manifest, let entry, let index, let problem):
+            "\(manifest): entries[\(entry)].scales[\(index)]: \(problem)"
         case .motionStateOutOfRange(let manifest, let entry, let key, let state, let name, let segments):
             "\(manifest): entries[\(entry)].\(key): state \(state) is out of range "
                 + "(\(name) has \(segments) segment\(segments == 1 ? "" : "s"): "

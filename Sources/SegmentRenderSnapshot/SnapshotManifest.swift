@@ -72,7 +72,7 @@ package struct SnapshotManifest: Sendable {
         /// nil: every state (none and each segment).
         package var states: [Int?]?
         /// nil: the config's own scale.
-        package var scales: [Int]?
+        package var scales: [Double]?
         package var tolerance: Tolerance
         /// Appearances, directions and Dynamic Type sizes to expand into (default: the config's own).
         package var axes = VariantAxes()

@@ -45,7 +45,7 @@ package struct SnapshotRun: Sendable {
         var name: String
         /// Index into the run's resolved controls.
         var control: Int
-        var scale: Int
+        var scale: Double
         var state: Int?
         /// Index into the manifest's entries.
         var entry: Int
@@ -102,6 +102,11 @@ package struct SnapshotRun: Sendable {
                 throw SnapshotError.stateOutOfRange(
                     manifest: manifest.path, entry: entry.index, index: k, state: states[k]!,
                     name: entry.name, segments: count)
+            }
+            for (k, scale) in (entry.axes.scales ?? []).enumerated() {
+                if let problem = base.config.scaleProblem(scale) {
+                    throw SnapshotError.scaleNotForStyle(manifest: manifest.path, entry: entry.index, index: k, problem: problem)
+                }
             }
             let expanded = entry.axes.variantCount(segmentCount: count)
             total = total.addingReportingOverflow(expanded).overflow ? Int.max : total + expanded

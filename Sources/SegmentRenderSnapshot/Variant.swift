@@ -12,7 +12,7 @@ package struct Variant: Sendable, Hashable {
     package var locale: Pseudolocale = .plain
     /// nil: no selection.
     package var state: Int?
-    package var scale: Int
+    package var scale: Double
     /// An animation's end state (the inner nil: no selection); nil for a still.
     package var endState: Int??
     /// A segment held down (the entry's `press`), over the config's; not part of the name.
@@ -20,7 +20,7 @@ package struct Variant: Sendable, Hashable {
 
     package init(
         appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale = .plain, state: Int?,
-        scale: Int
+        scale: Double
     ) {
         self.appearance = appearance
         self.rightToLeft = rightToLeft
@@ -44,7 +44,7 @@ package struct Variant: Sendable, Hashable {
         var parts = [base] + axisParts
         parts.append(state.map(String.init) ?? "none")
         if let endState { parts += ["to", endState.map(String.init) ?? "none"] }
-        return parts.joined(separator: "-") + "@\(scale)x"
+        return parts.joined(separator: "-") + "@\(ControlConfig.scaleName(scale))x"
     }
 
     /// What loading the control needs for this variant (nil keeps the config's own).
@@ -66,7 +66,7 @@ package struct VariantAxes: Sendable, Hashable {
     /// nil: none and every segment.
     package var states: [Int?]?
     /// nil: the config's own scale.
-    package var scales: [Int]?
+    package var scales: [Double]?
     /// A segment held down in every variant (not an axis).
     package var press: PressConfig?
 
@@ -85,7 +85,7 @@ package struct VariantAxes: Sendable, Hashable {
 
     /// Every combination, appearance slowest and scale fastest, for a control with `count` segments
     /// at `scale` by default.
-    package func variants(segmentCount count: Int, defaultScale: Int) -> [Variant] {
+    package func variants(segmentCount count: Int, defaultScale: Double) -> [Variant] {
         var out: [Variant] = []
         for appearance in appearances {
             for rtl in directions {

@@ -42,9 +42,18 @@ final class PresetGoldenTests: XCTestCase {
         }
     }
 
+    /// Material 3 at Android densities that are not whole numbers: every edge on a whole pixel
+    /// (docs/layout-rules.md, "Material 3", "Pixels").
+    func testMaterialAtAndroidDensities() throws {
+        for (preset, scale) in [("m3-primary", 1.5), ("m3-primary", 2.625), ("m3-segmented-buttons", 3.5)] {
+            let control = try Presets.load(preset).scaled(to: scale)
+            try assertGolden(control.render(), named: "preset-\(preset)@\(scale)x")
+        }
+    }
+
     func testOnePresetAtOneAndThreeTimes() throws {
         for scale in [1, 3] {
-            let control = try Presets.load("qq-segmentbar").scaled(to: scale)
+            let control = try Presets.load("qq-segmentbar").scaled(to: Double(scale))
             try assertGolden(control.render(), named: "preset-qq-segmentbar-0@\(scale)x")
         }
     }

@@ -10,7 +10,7 @@ final class StateGoldenTests: XCTestCase {
     func testBadgesOnEveryStyle() throws {
         for style in ["hm", "jx", "uikit7", "uikit13", "dock"] {
             let control = try ConfigLoader.load(file: Self.examples.appendingPathComponent("badges/\(style).json").path)
-            try assertGolden(control.render(), named: "badges-\(style)@\(control.config.scale)x")
+            try assertGolden(control.render(), named: "badges-\(style)@\(ControlConfig.scaleName(control.config.scale))x")
         }
         // Badges move with their titles while the selection changes.
         let jx = try ConfigLoader.load(file: Self.examples.appendingPathComponent("badges/jx.json").path)
@@ -22,7 +22,7 @@ final class StateGoldenTests: XCTestCase {
         // Material 3's presets have their dark goldens in PresetGoldenTests.
         for preset in Presets.all where !preset.name.hasPrefix("m3-") {
             let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: .dark))
-            try assertGolden(control.render(), named: "preset-\(preset.name)-dark-0@\(control.config.scale)x")
+            try assertGolden(control.render(), named: "preset-\(preset.name)-dark-0@\(ControlConfig.scaleName(control.config.scale))x")
         }
     }
 
@@ -50,7 +50,7 @@ final class StateGoldenTests: XCTestCase {
     func testRightToLeft() throws {
         for style in ["hm", "jx", "uikit13", "dock"] {
             let control = try ConfigLoader.load(file: Self.examples.appendingPathComponent("rtl/\(style).json").path)
-            let scale = control.config.scale
+            let scale = ControlConfig.scaleName(control.config.scale)
             try assertGolden(control.render(), named: "rtl-\(style)@\(scale)x")
             try assertGolden(control.render(control.progressState(0.5)), named: "rtl-\(style)-progress-0.5@\(scale)x")
         }

@@ -29,11 +29,11 @@ extension DisplayList {
     /// Before each span, the part of the canvas it can reach is saved; after it, compared (a row at
     /// once first, then pixel by pixel where the row changed). Costs grow with the spans' reach, so
     /// it is for failures and recordings, not for every render.
-    package func rasterizeTrackingOwners(scale: Int, spans: [Range<Int>]) -> (Framebuffer, PixelOwners) {
-        let w = Int(saturating: width * Double(scale), .up), h = Int(saturating: height * Double(scale), .up)
+    package func rasterizeTrackingOwners(scale: Double, spans: [Range<Int>]) -> (Framebuffer, PixelOwners) {
+        let w = Int(saturating: width * scale, .up), h = Int(saturating: height * scale, .up)
         var framebuffer: Framebuffer
         var owners: [UInt32] = []
-        let s = Double(scale)
+        let s = scale
         // The common first span: an opaque fill of the whole canvas. Start filled with it, as
         // rasterize does (the same bytes), and give it every pixel.
         if let first = spans.first, first.lowerBound == 0, first.count == 1, !commands.isEmpty, case let .fillRect(rect, color) = commands[0], color.a == 255,
@@ -125,15 +125,15 @@ extension DisplayList {
 extension DisplayList {
     /// The pixels of `window` (canvas coordinates at `scale`) exactly as ``rasterize(scale:)`` draws
     /// them there, drawing only into the window: for looking closely at one element.
-    package func rasterize(scale: Int, window: PixelBox) -> Framebuffer {
+    package func rasterize(scale: Double, window: PixelBox) -> Framebuffer {
         var framebuffer = Framebuffer(window: window)
-        Self.draw(commands, into: &framebuffer, scale: Double(scale))
+        Self.draw(commands, into: &framebuffer, scale: scale)
         return framebuffer
     }
 
     /// The pixels `commands[range]` can touch at `scale` (text bounded by its glyphs), or nil when
     /// they can reach anywhere.
-    package func reach(of range: Range<Int>, scale: Int) -> PixelBox? {
-        Self.ownerReach(of: Array(commands[range]), scale: Double(scale))
+    package func reach(of range: Range<Int>, scale: Double) -> PixelBox? {
+        Self.ownerReach(of: Array(commands[range]), scale: scale)
     }
 }

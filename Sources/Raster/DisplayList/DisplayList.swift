@@ -51,8 +51,8 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     /// Draws every command into a new framebuffer of `width × scale` by `height × scale` pixels.
-    public func rasterize(scale: Int) -> Framebuffer {
-        let w = Int(saturating: width * Double(scale), .up), h = Int(saturating: height * Double(scale), .up)
+    public func rasterize(scale: Double) -> Framebuffer {
+        let w = Int(saturating: width * scale, .up), h = Int(saturating: height * scale, .up)
         // An opaque background over the whole canvas is the common first command: start filled with
         // it instead of clearing and then filling (one pass over the pixels instead of two; the
         // same bytes, as an opaque fill replaces what is under it).
@@ -60,11 +60,11 @@ public struct DisplayList: Sendable, Hashable {
             rect.maxX * Double(scale) >= Double(w), rect.maxY * Double(scale) >= Double(h)
         {
             var framebuffer = Framebuffer(width: w, height: h, fill: color)
-            DisplayList.draw(Array(commands.dropFirst()), into: &framebuffer, scale: Double(scale))
+            DisplayList.draw(Array(commands.dropFirst()), into: &framebuffer, scale: scale)
             return framebuffer
         }
         var framebuffer = Framebuffer(width: w, height: h)
-        DisplayList.draw(commands, into: &framebuffer, scale: Double(scale))
+        DisplayList.draw(commands, into: &framebuffer, scale: scale)
         return framebuffer
     }
 
@@ -89,7 +89,7 @@ public struct DisplayList: Sendable, Hashable {
             case let .image(image, rect):
                 framebuffer.draw(image.pixels, in: rect.scaled(by: s))
             case let .resizableImage(image, rect):
-                framebuffer.draw(image, in: rect.scaled(by: s), scale: Int(s))
+                framebuffer.draw(image, in: rect.scaled(by: s), scale: s)
             case let .roundedImage(image, rect, radius):
                 framebuffer.draw(image.pixels, in: rect.scaled(by: s), cornerRadius: radius * s)
             case let .shadow(inner, color, blur, offset):

@@ -7,7 +7,7 @@
 /// the left would change the order of floating-point additions in the coverage accumulator. So each
 /// frame is byte-identical to a render from scratch — the tests check every frame of every preset.
 package struct IncrementalRenderer: Sendable {
-    private var previous: (list: DisplayList, scale: Int)?
+    private var previous: (list: DisplayList, scale: Double)?
     /// The last frame's pixels, kept apart from its list so they can be taken out and drawn over
     /// in place: when the caller has let go of the frame it was given, no copy is made.
     private var framebuffer: Framebuffer?
@@ -16,10 +16,10 @@ package struct IncrementalRenderer: Sendable {
 
     package init() {}
 
-    package mutating func render(_ list: DisplayList, scale: Int) -> Framebuffer {
+    package mutating func render(_ list: DisplayList, scale: Double) -> Framebuffer {
         guard let previous, previous.scale == scale, previous.list.width == list.width, previous.list.height == list.height,
             let height = framebuffer?.height,
-            let rows = list.changedRows(since: previous.list, scale: Double(scale), height: height),
+            let rows = list.changedRows(since: previous.list, scale: scale, height: height),
             var framebuffer = takeFramebuffer()
         else {
             return start(list, scale: scale)
@@ -27,7 +27,7 @@ package struct IncrementalRenderer: Sendable {
         if !rows.isEmpty {
             framebuffer.clip = PixelBox(x0: 0, y0: rows.lowerBound, x1: framebuffer.width, y1: rows.upperBound)
             framebuffer.clear()
-            DisplayList.draw(list.commands, into: &framebuffer, scale: Double(scale))
+            DisplayList.draw(list.commands, into: &framebuffer, scale: scale)
             framebuffer.clip = framebuffer.bounds
         }
         self.previous = (list, scale)
@@ -41,7 +41,7 @@ package struct IncrementalRenderer: Sendable {
         return framebuffer
     }
 
-    private mutating func start(_ list: DisplayList, scale: Int) -> Framebuffer {
+    private mutating func start(_ list: DisplayList, scale: Double) -> Framebuffer {
         let framebuffer = list.rasterize(scale: scale)
         previous = (list, scale)
         self.framebuffer = framebuffer

@@ -41,12 +41,12 @@ extension ResizableImage {
 extension Framebuffer {
     /// Draws a resizable image into `rect` (device pixels) for a render at `scale`, rounding the
     /// rectangle's edges to whole pixels so every patch seam lands on one.
-    public mutating func draw(_ resizable: ResizableImage, in rect: Rect, scale: Int, opacity: Double = 1) {
+    public mutating func draw(_ resizable: ResizableImage, in rect: Rect, scale: Double, opacity: Double = 1) {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
         let x0 = Int(saturating: rect.minX, .toNearestOrAwayFromZero), x1 = Int(saturating: rect.maxX, .toNearestOrAwayFromZero)
         let y0 = Int(saturating: rect.minY, .toNearestOrAwayFromZero), y1 = Int(saturating: rect.maxY, .toNearestOrAwayFromZero)
         guard x1 > x0, y1 > y0 else { return }
-        let ratio = Double(scale) / Double(resizable.image.scale)
+        let ratio = scale / Double(resizable.image.scale)
         let xs = ResizableImage.boundaries(resizable.columns, start: x0, end: x1, ratio: ratio)
         let ys = ResizableImage.boundaries(resizable.rows, start: y0, end: y1, ratio: ratio)
         let saved = clip

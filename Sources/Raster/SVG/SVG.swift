@@ -7,7 +7,7 @@
 public enum SVG {
     /// The document for `list`, `scale` pixels a point wide and high (its `viewBox` is in points).
     /// The same list gives the same text.
-    public static func document(_ list: DisplayList, scale: Int, text: SVGText = .outlines) throws -> String {
+    public static func document(_ list: DisplayList, scale: Double, text: SVGText = .outlines) throws -> String {
         var writer = SVGWriter(width: list.width, height: list.height, scale: max(1, scale), text: text)
         var body = ""
         try writer.emit(list.commands, into: &body, maskMode: false)

@@ -3,7 +3,7 @@ import Foundation
 /// Turns display-list commands into SVG elements, collecting what they refer to (glyph outlines,
 /// gradients, masks, clips, filters) as definitions with ids numbered in order of first use.
 struct SVGWriter {
-    let width: Double, height: Double, scale: Int, text: SVGText
+    let width: Double, height: Double, scale: Double, text: SVGText
     private var defs = ""
     private var nextID = 0
     /// Glyph outlines already defined: (face path, face index, glyph) → id.
@@ -15,7 +15,7 @@ struct SVGWriter {
         var path: String, index: Int, glyph: UInt32
     }
 
-    init(width: Double, height: Double, scale: Int, text: SVGText) {
+    init(width: Double, height: Double, scale: Double, text: SVGText) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -24,7 +24,7 @@ struct SVGWriter {
 
     func finish(body: String) -> String {
         var out =
-            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(n(width * Double(scale)))" height="\#(n(height * Double(scale)))" viewBox="0 0 \#(n(width)) \#(n(height))">"#
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(n(width * scale))" height="\#(n(height * scale))" viewBox="0 0 \#(n(width)) \#(n(height))">"#
         out += "\n"
         if !defs.isEmpty { out += "<defs>\n" + defs + "</defs>\n" }
         return out + body + "</svg>\n"
@@ -65,10 +65,17 @@ struct SVGWriter {
             case let .strokedText(shaped, size, origin, color, stroke):
                 emitText(shaped, size: size, origin: origin, paint: paint(color), stroke: stroke > 0 ? (paint(color, "stroke"), stroke) : nil, into: &out)
             case let .image(image, r):
-                out += imageElement(try dataURI(image), r) + "\n"
+                guard maskMode else {
+                    out += imageElement(try dataURI(image), r) + "\n"
+                    continue
+                }
+                // A mask is read by luminance: the image's coverage in white, as we read its alpha.
+                var white = Framebuffer(width: image.pixels.width, height: image.pixels.height)
+                white.tint(coverageOf: image.pixels, with: .white)
+                out += imageElement(try pngURI(white, name: image.name), r) + "\n"
             case let .resizableImage(image, r):
                 // Drawn as we draw it at this scale (seams on whole pixels), then embedded.
-                let s = Double(scale), box = PixelBox(enclosing: r.scaled(by: s))
+                let s = scale, box = PixelBox(enclosing: r.scaled(by: s))
                 guard !box.isEmpty else { continue }
                 var pixels = Framebuffer(width: box.width, height: box.height)
                 pixels.draw(image, in: r.scaled(by: s).offsetBy(dx: -Double(box.x0), dy: -Double(box.y0)), scale: scale)

@@ -8,8 +8,8 @@ package enum ContactSheet {
 
     /// The grid for `count` frames of `fw × fh` pixels: columns, and the sheet's size in pixels.
     /// Throws when the sheet would be over ``pixelBudget`` (checked before any frame is drawn).
-    package static func grid(count: Int, frameWidth fw: Int, frameHeight fh: Int, scale: Int) throws -> (columns: Int, width: Int, height: Int) {
-        let s = Double(scale)
+    package static func grid(count: Int, frameWidth fw: Int, frameHeight fh: Int, scale: Double) throws -> (columns: Int, width: Int, height: Int) {
+        let s = scale
         let pad = Int(6 * s), label = Int(16 * s)
         let columns = max(1, min(count, Int((Double(count) * Double(fh + label) / Double(fw + pad)).squareRoot().rounded(.up))))
         let rows = (count + columns - 1) / columns
@@ -21,9 +21,9 @@ package enum ContactSheet {
     }
 
     /// Lays `frames` (all one size) out in a grid about as wide as tall, at `scale` pixels a point.
-    package static func make(_ frames: [Framebuffer], scale: Int) throws -> Framebuffer {
+    package static func make(_ frames: [Framebuffer], scale: Double) throws -> Framebuffer {
         guard let first = frames.first else { throw AnimationError.noFrames }
-        let s = Double(scale)
+        let s = scale
         let fw = first.width, fh = first.height
         let pad = Int(6 * s), label = Int(16 * s)
         let (columns, width, height) = try grid(count: frames.count, frameWidth: fw, frameHeight: fh, scale: scale)

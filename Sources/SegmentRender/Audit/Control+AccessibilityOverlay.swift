@@ -11,11 +11,13 @@ extension Control {
     public func accessibilityOverlay(selection: Selection = .configured) -> Framebuffer {
         let elements = accessibilityElements(selection: selection)
         let full = overlayList(elements, legend: true)
-        func pixels(_ s: Int) -> Int {
-            let (w, wo) = Int(saturating: full.list.width * Double(s), .up).multipliedReportingOverflow(by: Int(saturating: full.list.height * Double(s), .up))
+        func pixels(_ s: Double) -> Int {
+            let (w, wo) = Int(saturating: full.list.width * s, .up).multipliedReportingOverflow(by: Int(saturating: full.list.height * s, .up))
             return wo ? Int.max : w
         }
-        if let scale = stride(from: config.scale, through: 1, by: -1).first(where: { pixels($0) <= ControlConfig.pixelBudget }) {
+        // The config's scale, else the whole scales below it.
+        let candidates = [config.scale] + ControlConfig.iosScales.reversed().filter { $0 < config.scale }
+        if let scale = candidates.first(where: { pixels($0) <= ControlConfig.pixelBudget }) {
             return overlayPicture(full, selection: selection, scale: scale)
         }
         return overlayPicture(overlayList(elements, legend: false), selection: selection, scale: 1)
@@ -67,11 +69,13 @@ extension Control {
     }
 
     /// The overlay drawn at `scale`: the control's picture at that scale goes under the outlines.
-    func overlayPicture(_ overlay: (list: DisplayList, control: Rect), selection: Selection, scale: Int) -> Framebuffer {
+    func overlayPicture(_ overlay: (list: DisplayList, control: Rect), selection: Selection, scale: Double) -> Framebuffer {
         let control = scaled(to: scale)
         control.prepareToDraw()
         var list = overlay.list
-        list.commands.insert(.image(RasterImage(pixels: control.render(selection: selection), scale: scale, name: "control"), overlay.control), at: 1)
+        // Drawn into the control's rectangle, so the image's own (whole) scale does not size it.
+        let picture = RasterImage(pixels: control.render(selection: selection), scale: Int(saturating: scale, .up), name: "control")
+        list.commands.insert(.image(picture, overlay.control), at: 1)
         return list.rasterize(scale: scale)
     }
 

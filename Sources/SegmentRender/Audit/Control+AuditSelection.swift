@@ -73,7 +73,7 @@ extension Control {
             // The ratio the best `enough` of its pixels reach: a twentieth of them, or 16 pt² (a
             // 2 × 8 pt accent bar) when that is fewer, so a thin mark of the state counts.
             ratios.sort()
-            let enough = max(1, min(ratios.count / 20, 16 * scale * scale))
+            let enough = max(1, min(ratios.count / 20, Int(saturating: 16 * scale * scale, .down)))
             out.append((name, ratios[ratios.count - enough]))
         }
         return out

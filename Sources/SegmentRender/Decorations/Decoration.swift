@@ -43,6 +43,8 @@ public enum Decoration: Sendable, Hashable {
     case ripple(Ripple)
     /// Material 3's outlined segmented buttons.
     case segmentedButtons(SegmentedButtonRow)
+    /// Material's state layer over a hovered, focused or dragged tab.
+    case stateLayer(StateLayer)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -68,6 +70,7 @@ public enum Decoration: Sendable, Hashable {
         case .tabIndicator(let d): d
         case .ripple(let d): d
         case .segmentedButtons(let d): d
+        case .stateLayer(let d): d
         }
     }
 
@@ -97,6 +100,7 @@ public enum Decoration: Sendable, Hashable {
         case .tabIndicator(let a): if case .tabIndicator(let b) = other { return .tabIndicator(a.interpolated(to: b, t)) }
         case .ripple(let a): if case .ripple(let b) = other { return .ripple(a.interpolated(to: b, t)) }
         case .segmentedButtons(let a): if case .segmentedButtons(let b) = other { return .segmentedButtons(a.interpolated(to: b, t)) }
+        case .stateLayer(let a): if case .stateLayer(let b) = other { return .stateLayer(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -135,6 +139,7 @@ public enum Decoration: Sendable, Hashable {
         case .tabIndicator(let d): .tabIndicator(d.mirrored(in: width))
         case .ripple(let d): .ripple(d.mirrored(in: width))
         case .segmentedButtons(let d): .segmentedButtons(d.mirrored(in: width))
+        case .stateLayer(let d): .stateLayer(d.mirrored(in: width))
         }
     }
 

@@ -12,9 +12,9 @@ struct CanvasCulling {
     /// How many segments have background images (``ControlPaint/segmentBackgrounds``).
     let backgrounds: Int
 
-    init(width: Double, scale: Int, ink: TitleInkTable, backgrounds: Int) {
-        canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: width * Double(scale), .up), y1: 0)
-        self.scale = Double(scale)
+    init(width: Double, scale: Double, ink: TitleInkTable, backgrounds: Int) {
+        canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: width * scale, .up), y1: 0)
+        self.scale = scale
         self.ink = ink
         self.backgrounds = backgrounds
     }

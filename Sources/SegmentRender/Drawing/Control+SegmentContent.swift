@@ -34,7 +34,10 @@ extension Control {
         context: DecorationContext, into recorder: inout CommandRecorder
     ) {
         if let frame = segment.imageFrame, let image = content.image {
-            let drawn = DrawCommand.image(image, frame.offsetBy(dx: dx, dy: 0))
+            let rect = frame.offsetBy(dx: dx, dy: 0)
+            var drawn = DrawCommand.image(image, rect)
+            // Material's icons: the image's shape in the title's colour (blended and faded as it is).
+            if paint.tintedImages { drawn = .masked([.fillRect(rect, content.style.color)], by: [drawn]) }
             // UIKit fades a disabled segment's image too.
             recorder.add(.image(segment.index), paint.fadedImages.contains(segment.index) ? .layer([drawn], opacity: Control.disabledOpacity) : drawn)
         }

@@ -8,7 +8,7 @@ public struct ControlLayout: Sendable, Hashable {
     /// The control's height, in points.
     public var height: Double
     /// Pixels a point the control renders at.
-    public var scale: Int
+    public var scale: Double
     /// Total width of the segments; wider than ``width`` when the control scrolls.
     public var contentWidth: Double
     /// Horizontal scroll offset of the content (points).

@@ -15,7 +15,7 @@ package enum BuiltInAssets {
     package static let prefix = "builtin:"
 
     /// Every built-in image, by name.
-    package static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages
+    package static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages + materialIcons
 
     package static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
 
@@ -148,6 +148,30 @@ package enum BuiltInAssets {
                 size: Size(width: 70, height: 44)
             ) { c in c.circle(35, 22, 17, colour) }
         }
+    }
+
+    // MARK: Material icons
+
+    /// 24 × 24 pt glyphs in black for Material 3 icon tabs, which tint them with the label's colour.
+    static var materialIcons: [Asset] {
+        let ink = RGBA8.black, size = Size(width: 24, height: 24)
+        return [
+            Asset(name: "m3-flight", summary: "an aeroplane seen from above, nose up (24×24 pt, for icon tabs)", size: size) { c in
+                c.roundedRect(Rect(x: 10.75, y: 2, width: 2.5, height: 18), CornerRadii(all: 1.25), ink)
+                c.polygon([(2, 14), (10.75, 8.5), (13.25, 8.5), (22, 14), (22, 16), (13.25, 13.5), (10.75, 13.5), (2, 16)], ink)
+                c.polygon([(8, 20.5), (10.75, 18.5), (13.25, 18.5), (16, 20.5), (16, 22), (12, 21), (8, 22)], ink)
+            },
+            Asset(name: "m3-luggage", summary: "a suitcase with a handle (24×24 pt, for icon tabs)", size: size) { c in
+                c.roundedRect(Rect(x: 4, y: 7, width: 16, height: 14), CornerRadii(all: 2), ink)
+                c.rect(9, 3, 6, 2, ink)
+                c.rect(9, 3, 2, 4, ink)
+                c.rect(13, 3, 2, 4, ink)
+            },
+            Asset(name: "m3-explore", summary: "a compass: a ring around a tilted needle (24×24 pt, for icon tabs)", size: size) { c in
+                c.ring(12, 12, 10, width: 2, ink)
+                c.polygon([(16.6, 7.4), (13.4, 13.4), (7.4, 16.6), (10.6, 10.6)], ink)
+            },
+        ]
     }
 
     // MARK: Indicator images

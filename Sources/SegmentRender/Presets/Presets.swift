@@ -258,6 +258,20 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "m3-primary-icons",
+            summary: "Material 3 primary tabs with an icon above each label, in the 64 dp token height; icons tinted like the labels (360×64 dp)",
+            json: ##"""
+                {
+                  "style": "material3",
+                  "width": 360,
+                  "height": 64,
+                  "type": "textImages",
+                  "sectionTitles": ["Flights", "Trips", "Explore"],
+                  "sectionImages": ["builtin:m3-flight", "builtin:m3-luggage", "builtin:m3-explore"],
+                  "indicatorAnimation": "elastic"
+                }
+                """##),
+        Preset(
             name: "m3-secondary", summary: "Material 3 secondary tabs, fixed: a 2 dp indicator the tab's full width (360×48 dp)",
             json: ##"""
                 {

@@ -200,7 +200,7 @@ public struct Control: Sendable {
     /// The image segment `index` shows when `selection` is selected: the selected image when there
     /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
     /// normal one; nil for the text type.
-    package func image(forSegment index: Int, selection: Int?, scale: Int) -> RasterImage? {
+    package func image(forSegment index: Int, selection: Int?, scale: Double) -> RasterImage? {
         guard index < images.count else { return nil }
         if index == selection, index < selectedImages.count { return selectedImages[index].image(forScale: scale) }
         return images[index].image(forScale: scale)
@@ -220,7 +220,7 @@ public struct Control: Sendable {
 
     /// The same control rendered at `scale` (1, 2 or 3). Images keep every variant they were
     /// loaded with, so nothing is resolved again.
-    public func scaled(to scale: Int) -> Control {
+    public func scaled(to scale: Double) -> Control {
         var copy = self
         copy.config.scale = scale
         copy.configDigest = Control.digest(of: copy.config)

@@ -7,12 +7,15 @@ struct ControlPaint: Sendable {
     /// The canvas, in points, and the scale it is rendered at.
     var width: Double
     var height: Double
-    var scale: Int
+    var scale: Double
     var chrome: Chrome
     /// The colour of HMSegmentedControl's vertical dividers between segments.
     var segmentDividerColor: RGBA8
     /// Segments whose image is drawn faded (disabled segments on the UIKit styles).
     var fadedImages: Set<Int>
+    /// Whether images are drawn as icons in their title's colour (their alpha tinted, as Compose's
+    /// `Icon` tints with the content colour): material3.
+    var tintedImages = false
     /// `titleMask`: titles drawn normal outside the indicator and selected inside it.
     var twoToneTitles: (normal: RGBA8, selected: RGBA8)?
     var titleGradient: GradientConfig?
@@ -60,6 +63,7 @@ extension ControlPaint {
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
+        tintedImages = config.style == .material3
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
         titleGradient = config.titleGradient
         let count = config.segmentCount, scale = config.scale

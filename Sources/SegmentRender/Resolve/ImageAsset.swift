@@ -18,7 +18,7 @@ package struct ImageAsset: Sendable, Hashable {
 
     /// The variant for a render at `scale`: that scale when present, else the nearest higher
     /// (downsampling keeps detail), else the nearest lower.
-    package func image(forScale scale: Int) -> RasterImage {
+    package func image(forScale scale: Double) -> RasterImage {
         variants[variantScale(for: scale, among: variants.keys)]!
     }
 

@@ -6,7 +6,7 @@ package struct ResolvedBackgrounds: Sendable {
     /// One image resizable at each asset scale.
     package struct Variants: Sendable {
         var byScale: [Int: ResizableImage]
-        package func image(forScale scale: Int) -> ResizableImage {
+        package func image(forScale scale: Double) -> ResizableImage {
             byScale[variantScale(for: scale, among: byScale.keys)]!
         }
     }
@@ -60,7 +60,7 @@ package struct ResolvedBackgrounds: Sendable {
     /// The background of segment `index` of `count`, selected or not: `single` for a lone segment,
     /// `left`/`right` at the ends, `middle` otherwise and for any position not given; a missing
     /// selected image falls back to the normal one.
-    package func image(forSegment index: Int, count: Int, selected: Bool, scale: Int) -> ResizableImage? {
+    package func image(forSegment index: Int, count: Int, selected: Bool, scale: Double) -> ResizableImage? {
         var pair: Pair?
         if count == 1 { pair = single }
         if pair == nil, index == 0 { pair = left }

@@ -139,8 +139,11 @@ extension ControlConfig {
             return max(0, share - 2 * B.contentPadding - B.iconSize - B.iconSpacing)
         }
         if style == .material3 {
-            // Fixed tabs: the tab less the label's padding; scrollable tabs grow to fit.
-            return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * MaterialTabMetrics.labelPadding) : nil
+            // Fixed tabs: the tab less the label's padding (and a leading icon with its gap);
+            // scrollable tabs grow to fit.
+            typealias M = MaterialTabMetrics
+            let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
+            return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
         }
         guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
         return max(0, width / Double(segmentCount) - insets)

@@ -7,8 +7,10 @@ import Raster
 ///   critically damped spring (response 0.3 s);
 /// - uikit7, an unselected segment: its slot tinted at 20 % at once (UIKit's highlighted state);
 /// - material3, any tab: a bounded ripple from the touch point (``Ripple``), in the selected
-///   label's colour at 10 %;
-/// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look.
+///   label's colour at 10 %; hovered, focused or dragged (`press.interaction`), a state layer over
+///   the tab (``StateLayer``) at 8, 10 or 16 %;
+/// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look; the iOS looks
+///   draw a press only (a hovered, focused or dragged segment looks as it does at rest).
 extension Control {
     /// What uikit13's pressed titles fade to.
     static let pressedTitleAlpha = 0.3
@@ -25,6 +27,7 @@ extension Control {
             !isDisabled(press.segment), config.dock == nil
         else { return state }
         let i = press.segment, selected = state.layout.selectedSegmentIndex == i
+        guard press.interaction == .pressed || config.style == .material3 else { return state }
         var state = state
         switch config.style {
         case .hm:
@@ -69,8 +72,13 @@ extension Control {
                 }
                 color = selected ? selectedStyle.color : normalStyle.color
             }
-            let ripple = Ripple.pressed(in: tab, radii: radii, at: touch, time: press.time, color: color)
-            state.layout.decorations.insert(.ripple(ripple), at: 0)
+            if press.interaction == .pressed {
+                let ripple = Ripple.pressed(in: tab, radii: radii, at: touch, time: press.time, color: color)
+                state.layout.decorations.insert(.ripple(ripple), at: 0)
+            } else {
+                let layer = StateLayer.showing(press.interaction, over: tab, radii: radii, time: press.time, color: color)
+                state.layout.decorations.insert(.stateLayer(layer), at: 0)
+            }
         }
         return state
     }

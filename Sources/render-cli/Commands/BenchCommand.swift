@@ -168,10 +168,11 @@ enum BenchCommand {
         guard arguments.isSet(scaling) else { return }
         Output.say("scaling (layout + raster, then + default PNG):")
         for scale in [1, 2, 3] {
-            let scaled = control.scaled(to: scale)
+            let pixels = (width: 375 * scale, height: 44 * scale)
+            let scaled = control.scaled(to: Double(scale))
             let r = time(max(20, frames / 3)) { k in _ = scaled.render(selection: .index(k % 5)) }
             let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(scaled.render(selection: .index(k % 5))) }
-            Output.say("  demo at \(scale)x \(String(format: "%4d×%-4d", 375 * scale, 44 * scale))      " + r.text + " | " + p.text)
+            Output.say("  demo at \(scale)x \(String(format: "%4d×%-4d", pixels.width, pixels.height))      " + r.text + " | " + p.text)
         }
         for count in [5, 50, 500] {
             let big = try ConfigLoader.load(json: Data(segmentsConfig(count, scale: 2).utf8), name: "bench", baseDirectory: ".")

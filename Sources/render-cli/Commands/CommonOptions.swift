@@ -6,7 +6,9 @@ import SegmentRenderSnapshot
 /// Options several commands share, declared once, and what they mean.
 enum CommonOptions {
     static let preset = Option.text("--preset", [], "NAME", "A built-in preset instead of CONFIG (segment-render presets lists them).")
-    static let scale = Option.integer("--scale", "N", "1, 2 or 3: device pixels per point (default: the config's scale).", in: 1...3)
+    static let scale = Option.number(
+        "--scale", "N", "Device pixels per point: 1, 2 or 3; material3 also 1.5, 2.625, 3.5 or 4 (default: the config's scale).",
+        expected: "1, 1.5, 2, 2.625, 3, 3.5 or 4", where: { ControlConfig.densities.contains($0) })
     static let selected = Option<Selection>(
         "--selected", [], "N|none",
         "The segment to show selected (default: the config's selectedSegmentIndex)."
@@ -64,9 +66,12 @@ enum CommonOptions {
     static let pressTime = Option.number(
         "--press-time", "S", "Seconds since the press went down, 0 to 60 (default 1: settled).", expected: "seconds from 0 to 60"
     ) { $0 >= 0 && $0 <= 60 }
+    static let interaction = Option<Interaction>.choice(
+        "--interaction", "KIND",
+        "With --press: pressed (the default), hovered, focused or dragged; material3 draws a state layer for the last three.")
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
     /// Type size, pseudolocale, a press) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, fonts]
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, interaction, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -132,6 +137,10 @@ enum CommonOptions {
             guard held != nil else { throw Arguments.UsageError(description: "--press-time needs --press N") }
             held?.time = seconds
         }
+        if let kind = try arguments.value(interaction) {
+            guard held != nil else { throw Arguments.UsageError(description: "--interaction needs --press N") }
+            held?.interaction = kind
+        }
         return ConfigOverrides(
             appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
             contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held)
@@ -171,8 +180,9 @@ enum CommonOptions {
     /// `--scale N` applied to the control, checked against the pixel budget.
     static func applyScale(_ arguments: Arguments, to control: inout Control) throws {
         guard let scale = try arguments.value(scale) else { return }
+        if let problem = control.config.scaleProblem(scale) { throw InputError(description: "\(control.source): --scale: \(problem)") }
         if let problem = control.config.pixelBudgetProblem(atScale: scale) {
-            throw InputError(description: "\(control.source): at --scale \(scale) \(problem)")
+            throw InputError(description: "\(control.source): at --scale \(ControlConfig.scaleName(scale)) \(problem)")
         }
         control = control.scaled(to: scale)
     }

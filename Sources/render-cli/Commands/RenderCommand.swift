@@ -171,7 +171,7 @@ enum RenderCommand {
             case "direction": axes.directions = try each([false, true]) { $0 == "ltr" ? false : $0 == "rtl" ? true : nil }
             case "contentSize": axes.contentSizes = try each(ContentSizeCategory.allCases) { ContentSizeCategory(rawValue: $0) }.map { Optional($0) }
             case "locale": axes.locales = try each(Pseudolocale.allCases) { Pseudolocale(rawValue: $0) }
-            case "scale": axes.scales = try each([1, 2, 3]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+            case "scale": axes.scales = try each(ControlConfig.iosScales) { Double($0).flatMap { ControlConfig.densities.contains($0) ? $0 : nil } }
             case "state":
                 explicitState = true
                 if values != nil { axes.states = try each([]) { $0 == "none" ? .some(nil) : Int($0).flatMap { $0 >= 0 ? .some($0) : nil } } }
@@ -206,8 +206,9 @@ enum RenderCommand {
                 control = try CommonOptions.loadControl(configPath, arguments, overrides: overrides)
                 controls[overrides] = control
             }
+            if let problem = control.config.scaleProblem(variant.scale) { throw InputError(description: "\(control.source): --matrix: \(problem)") }
             if let problem = control.config.pixelBudgetProblem(atScale: variant.scale) {
-                throw InputError(description: "\(control.source): at scale \(variant.scale) \(problem)")
+                throw InputError(description: "\(control.source): at scale \(ControlConfig.scaleName(variant.scale)) \(problem)")
             }
             work.append((variant.name(name), control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
         }

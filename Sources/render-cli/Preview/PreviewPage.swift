@@ -31,11 +31,12 @@ enum PreviewPage {
         <fieldset><label>appearance <select id="appearance"><option value="">config's</option><option>light</option><option>dark</option></select></label>
         <label>direction <select id="direction"><option value="">config's</option><option>ltr</option><option>rtl</option></select></label>
         <label>Dynamic Type <select id="contentSize"><option value="">config's</option><option>XS</option><option>S</option><option>M</option><option>L</option><option>XL</option><option>XXL</option><option>XXXL</option><option>AX1</option><option>AX2</option><option>AX3</option><option>AX4</option><option>AX5</option></select></label>
-        <label>scale <select id="scale"><option value="">config's</option><option>1</option><option>2</option><option>3</option></select></label>
+        <label>scale <select id="scale"><option value="">config's</option><option>1</option><option>1.5</option><option>2</option><option>2.625</option><option>3</option><option>3.5</option><option>4</option></select></label>
         <label>zoom <select id="zoom"><option value="1">1× (real size)</option><option value="2">2×</option><option value="3">3×</option></select></label>
         <label><input id="layout" type="checkbox"> layout</label></fieldset>
         <br><fieldset><label>press <select id="press"></select></label>
-        <label>held for <input id="pressTime" type="range" min="0" max="0.6" step="0.01" value="0.6"> <span id="pressTimeValue">0.6 s</span></label></fieldset>
+        <label>held for <input id="pressTime" type="range" min="0" max="0.6" step="0.01" value="0.6"> <span id="pressTimeValue">0.6 s</span></label>
+        <label>as <select id="interaction"><option>pressed</option><option>hovered</option><option>focused</option><option>dragged</option></select></label></fieldset>
         </div>
         <p><span id="command"></span> <a id="download" download="segment-render.png">download PNG</a></p>
         <script>
@@ -46,11 +47,14 @@ enum PreviewPage {
           if ($("scrub").checked) p.set("progress", $("progress").value);
           else if ($("state").value !== "") p.set("state", $("state").value);
           for (const key of ["appearance", "direction", "contentSize", "scale"]) if ($(key).value) p.set(key, $(key).value);
-          if ($("press").value !== "") { p.set("press", $("press").value); p.set("pressTime", $("pressTime").value); }
+          if ($("press").value !== "") {
+            p.set("press", $("press").value); p.set("pressTime", $("pressTime").value);
+            if ($("interaction").value !== "pressed") p.set("interaction", $("interaction").value);
+          }
           return p;
         }
         function command(p) {
-          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale", press: "--press", pressTime: "--press-time" };
+          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale", press: "--press", pressTime: "--press-time", interaction: "--interaction" };
           let text = "segment-render render " + info.source;
           for (const [key, value] of p) text += " " + flags[key] + " " + value;
           return text + " -o " + info.name + ".png";
@@ -140,7 +144,7 @@ enum PreviewPage {
           r.setAttribute("class", "hit");
           svg.appendChild(r);
         });
-        for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub", "press"]) $(id).addEventListener("change", show);
+        for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub", "press", "interaction"]) $(id).addEventListener("change", show);
         $("pressTime").addEventListener("input", () => { $("pressTimeValue").textContent = $("pressTime").value + " s"; show(); });
         $("progress").addEventListener("input", () => { $("progressValue").textContent = $("progress").value; $("scrub").checked = true; show(); });
         $("layout").addEventListener("change", overlay);

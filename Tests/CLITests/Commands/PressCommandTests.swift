@@ -32,6 +32,20 @@ final class PressCommandTests: CLITestCase {
         XCTAssertTrue(bad.stderr.contains("m.json: entries[0].press.segment: segment 3 is out of range (uikit7-pressed has 3 segments)"), bad.stderr)
     }
 
+    func testAManifestEntryHoversAMaterialTab() throws {
+        // The entry's press takes an interaction like the config's; its golden is what render draws with --interaction.
+        _ = try write(
+            #"{"goldens": "g", "entries": [{"preset": "m3-primary", "name": "m3-hovered", "states": [0], "press": {"segment": 1, "interaction": "hovered"}}]}"#,
+            to: "m.json")
+        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
+        XCTAssertEqual(try run("render", "--preset", "m3-primary", "--press", "1", "--interaction", "hovered", "-o", "hovered.png").status, 0)
+        XCTAssertEqual(try run("render", "--preset", "m3-primary", "-o", "rest.png").status, 0)
+        func pixels(_ name: String) throws -> DecodedImage { try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))) }
+        XCTAssertEqual(try pixels("g/m3-hovered-0@2x.png"), try pixels("hovered.png"))
+        XCTAssertNotEqual(try pixels("hovered.png"), try pixels("rest.png"))
+        XCTAssertTrue(try run("layout", "--preset", "m3-primary", "--press", "1", "--interaction", "focused").stdout.contains(#""kind" : "stateLayer""#))
+    }
+
     func testBadPressesAreOneLine() throws {
         let cases: [([String], String, Int32)] = [
             (["--press", "3"], "--press 3 is out of range (the control has 3 segments)", 1),
@@ -40,6 +54,8 @@ final class PressCommandTests: CLITestCase {
             (["--press", "1@a,b"], "--press", 2),
             (["--press-time", "0.1"], "--press-time needs --press N", 2),
             (["--press", "1", "--press-time", "61"], "--press-time", 2),
+            (["--interaction", "hovered"], "--interaction needs --press N", 2),
+            (["--press", "1", "--interaction", "hover"], "did you mean 'hovered'?", 2),
         ]
         for (extra, expected, status) in cases {
             let result = try run(["render", "--preset", "uikit13", "-o", "bad.png"] + extra)

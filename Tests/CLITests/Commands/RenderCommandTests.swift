@@ -18,6 +18,22 @@ final class RenderCommandTests: CLITestCase {
         XCTAssertEqual([image.width, image.height], [300, 90])
     }
 
+    func testAndroidDensitiesAreForMaterial3() throws {
+        // 360 × 48 dp at 2.625 (420 dpi): 945 × 126 px.
+        XCTAssertEqual(try run("render", "--preset", "m3-primary", "--scale", "2.625", "-o", "m3.png").status, 0)
+        let image = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("m3.png")))))
+        XCTAssertEqual([image.width, image.height], [945, 126])
+        let refused = try run("render", "--preset", "uikit13", "--scale", "2.625", "-o", "ios.png")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(
+            refused.stderr,
+            "segment-render: error: preset uikit13: --scale: scale 2.625 is an Android density, for the material3 style only; the uikit13 style draws at 1, 2 or 3\n")
+        XCTAssertEqual(try listing(), ["m3.png"])
+        // A matrix names the density in the file.
+        XCTAssertEqual(try run("render", "--preset", "m3-secondary", "--matrix", "scale=1.5:3.5", "-o", "m").status, 0)
+        XCTAssertEqual(try listing(path("m")), ["m3-secondary-0@1.5x.png", "m3-secondary-0@3.5x.png"])
+    }
+
     func testSelectedNoneAndIndex() throws {
         XCTAssertEqual(try run("render", "-o", "a.png", "--selected", "none").status, 0)
         XCTAssertEqual(try run("render", "-o", "b.png", "--selected", "4").status, 0)
@@ -93,7 +109,7 @@ final class RenderCommandTests: CLITestCase {
 
     func testUsageErrorsExitWithTwo() throws {
         for arguments in [
-            ["render", "--bogus"], ["render", "a.json", "b.json"], ["render", "--scale", "4"],
+            ["render", "--bogus"], ["render", "a.json", "b.json"], ["render", "--scale", "5"], ["render", "--scale", "2.5"],
             ["render", "--selected", "two"], ["frobnicate"], ["render", "-o"],
         ] {
             let process = try run(arguments)

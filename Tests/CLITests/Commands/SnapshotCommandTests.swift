@@ -42,7 +42,11 @@ final class SnapshotCommandTests: CLITestCase {
             (#"{"goldens": "g", "entries": [{"config": "nope.json"}]}"#, "entries[0].config: no such file 'nope.json'"),
             (#"{"goldens": "g", "entries": [{"preset": "hx"}, {"preset": "hx"}]}"#, "entries[1]: its goldens would be named 'hx-…', as entries[0]'s are"),
             (#"{"goldens": "g", "entries": [{"preset": "hx", "states": [0, "all"]}]}"#, "entries[0].states[1]"),
-            (#"{"goldens": "g", "entries": [{"preset": "hx", "scales": [4]}]}"#, "entries[0].scales"),
+            (#"{"goldens": "g", "entries": [{"preset": "hx", "scales": [5]}]}"#, "entries[0].scales[0]: expected 1, 1.5, 2, 2.625, 3, 3.5 or 4"),
+            (
+                #"{"goldens": "g", "entries": [{"preset": "hx", "scales": [2, 2.625]}]}"#,
+                "manifest.json: entries[0].scales[1]: scale 2.625 is an Android density, for the material3 style only; the hm style draws at 1, 2 or 3"
+            ),
             (#"{"entries": [{"preset": "hx"}]}"#, "goldens"),
             (#"{"goldens": "g", "entries": [{"preset": "hx", "tolerance": {"maxDiffRatio": 2}}]}"#, "tolerance.maxDiffRatio"),
             (

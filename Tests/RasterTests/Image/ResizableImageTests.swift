@@ -43,7 +43,7 @@ final class ResizableImageTests: XCTestCase {
             let resizable = try ResizableImage(image: image, capInsets: CapInsets(top: 2, left: 2, bottom: 2, right: 2), mode: .stretch)
             let size = 15 * scale
             var fb = Framebuffer(width: size, height: size)
-            fb.draw(resizable, in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), scale: scale)
+            fb.draw(resizable, in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), scale: Double(scale))
             assertRegions(fb, size: size, capPixels: 2 * scale)
         }
     }
@@ -60,7 +60,7 @@ final class ResizableImageTests: XCTestCase {
             let image = RasterImage(pixels: fb, scale: scale, name: "stripes")
             let resizable = try ResizableImage(image: image, capInsets: CapInsets(top: 0, left: 1, bottom: 0, right: 1), mode: .tile)
             var out = Framebuffer(width: 11 * scale, height: scale)
-            out.draw(resizable, in: Rect(x: 0, y: 0, width: Double(11 * scale), height: Double(scale)), scale: scale)
+            out.draw(resizable, in: Rect(x: 0, y: 0, width: Double(11 * scale), height: Double(scale)), scale: Double(scale))
             for x in 0..<(11 * scale) {
                 let expected: PremultipliedRGBA8
                 if x < scale || x >= 10 * scale {

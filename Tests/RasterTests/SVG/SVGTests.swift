@@ -9,7 +9,7 @@ final class SVGTests: XCTestCase {
     func svg(_ commands: [DrawCommand], width: Double = 100, height: Double = 40, scale: Int = 2, text: SVGText = .outlines) throws -> String {
         var list = DisplayList(width: width, height: height)
         list.commands = commands
-        return try SVG.document(list, scale: scale, text: text)
+        return try SVG.document(list, scale: Double(scale), text: text)
     }
 
     func testTheCanvasIsScaledPixelsWithAViewBoxInPoints() throws {

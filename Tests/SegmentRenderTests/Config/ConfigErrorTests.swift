@@ -91,8 +91,14 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testScaleAndPixelBudget() {
-        assertError(##"{"width": 10, "height": 10, "scale": 4}"##, keyPath: "scale", contains: ["1, 2 or 3", "4"])
-        assertError(##"{"width": 10, "height": 10, "scale": 1.5}"##, keyPath: "scale", contains: ["1, 2 or 3"])
+        assertError(##"{"width": 10, "height": 10, "scale": 5}"##, keyPath: "scale", contains: ["1, 1.5, 2, 2.625, 3, 3.5 or 4", "5"])
+        assertError(##"{"width": 10, "height": 10, "scale": 2.5}"##, keyPath: "scale", contains: ["1, 1.5, 2, 2.625, 3, 3.5 or 4", "2.5"])
+        // Android's densities are for material3; the iOS looks keep 1, 2 and 3.
+        assertError(
+            ##"{"width": 10, "height": 10, "scale": 1.5}"##, keyPath: "scale",
+            contains: ["scale 1.5 is an Android density, for the material3 style only; the hm style draws at 1, 2 or 3"])
+        assertError(##"{"width": 10, "height": 10, "style": "uikit13", "scale": 4}"##, keyPath: "scale", contains: ["the uikit13 style draws at 1, 2 or 3"])
+        XCTAssertEqual(try ConfigLoader.decode(json: Data(##"{"width": 10, "height": 10, "style": "material3", "scale": 2.625}"##.utf8), name: "c").scale, 2.625)
         assertError(##"{"width": 20000, "height": 1000, "scale": 3}"##, keyPath: "", contains: ["over the budget"])
     }
 

@@ -28,7 +28,9 @@ final class MaterialConfigErrorTests: XCTestCase {
         assertError(#", "materialColors": {"primary": "purple"}"#, "materialColors.primary", "colour")
         assertError(##", "materialColors": {"tertiary": "#FFFFFF"}"##, "materialColors.tertiary", "unknown key")
         assertError(#", "orientation": "vertical""#, "orientation", "the material3 style is horizontal only")
-        assertError(#", "type": "images", "sectionImages": ["builtin:hm-circle-1"]"#, "type", "material3 tabs show titles only")
+        assertError(
+            #", "tabVariant": "segmentedButtons", "type": "images", "sectionImages": ["builtin:m3-flight", "builtin:m3-flight", "builtin:m3-flight"]"#,
+            "type", "material3 segmented buttons show titles only")
         assertError(#", "layout": "jx""#, "layout", "the jx layout is for horizontal hm-style controls")
         assertError(#", "tabVariant": "segmentedButtons", "tabMode": "scrollable""#, "tabMode", #"segmented buttons share the row's width: tabMode must be "fixed""#)
     }

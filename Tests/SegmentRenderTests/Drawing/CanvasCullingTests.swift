@@ -41,15 +41,15 @@ final class CanvasCullingTests: XCTestCase {
                 (ConfigOverrides(), 2), (ConfigOverrides(appearance: .dark), 1), (ConfigOverrides(direction: .forceRightToLeft), 3),
             ]
             for (overrides, scale) in variants {
-                let control = try ConfigLoader.load(json: data, name: preset.name, baseDirectory: ".", overrides: overrides).scaled(to: scale)
+                let control = try ConfigLoader.load(json: data, name: preset.name, baseDirectory: ".", overrides: overrides).scaled(to: Double(scale))
                 guard case .hm = control.paint.chrome else { continue }
                 let n = control.config.segmentCount
                 let states = [control.restState(0), control.restState(n / 2), control.restState(n - 1), control.progressState(7.4)]
                 for (k, state) in states.enumerated() {
                     let full = control.drawing(state), culled = control.drawing(state, culled: true)
                     let label = "\(preset.name) \(overrides) @\(scale)x state \(k)"
-                    let expected = full.list.rasterize(scale: scale)
-                    XCTAssertEqual(culled.list.rasterize(scale: scale), expected, "\(label): culling changed pixels")
+                    let expected = full.list.rasterize(scale: Double(scale))
+                    XCTAssertEqual(culled.list.rasterize(scale: Double(scale)), expected, "\(label): culling changed pixels")
                     XCTAssertEqual(control.render(state), expected, "\(label): render is the culled drawing")
                     let titles = { (spans: [ElementSpan]) in spans.filter { if case .title = $0.element { true } else { false } }.count }
                     XCTAssertLessThanOrEqual(titles(culled.spans), titles(full.spans), label)

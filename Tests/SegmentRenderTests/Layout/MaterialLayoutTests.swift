@@ -8,7 +8,7 @@ import XCTest
 /// (docs/layout-rules.md, "Material 3").
 final class MaterialLayoutTests: XCTestCase {
     /// Labels with the given advances (points), Roboto-like metrics: ascent 13, descent 3.5.
-    func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 360, height: Double = 48, scale: Int = 2) throws
+    func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 360, height: Double = 48, scale: Double = 2) throws
         -> ControlLayout
     {
         let titles = advances.indices.map { "\"t\($0)\"" }.joined(separator: ", ")
@@ -72,6 +72,37 @@ final class MaterialLayoutTests: XCTestCase {
         let l = try layout("", advances: [40], scale: 3)
         XCTAssertEqual(l.dividers, [Rect(x: 0, y: 47, width: 360, height: 1)])
         XCTAssertEqual(try indicator(l).frame.height, 3)
+    }
+
+    /// Lengths in points, as device pixels at `scale`, equal to `expected` (to a billionth of a pixel).
+    func assertPixels(_ points: [Double], _ expected: [Double], line: UInt = #line) {
+        XCTAssertEqual(points.count, expected.count, line: line)
+        for (a, b) in zip(points, expected) { XCTAssertEqual(a, b, accuracy: 1e-9, "\(points) vs \(expected)", line: line) }
+    }
+
+    func testAndroidDensitiesSnapEveryLengthToWholePixels() throws {
+        // 2.625 (420 dpi): 360 dp = 945 px, three tabs of 315 px = 120 dp; 48 dp = 126 px.
+        // 1 dp = round(2.625) = 3 px, 3 dp = round(7.875) = 8 px: the divider 3 px, the indicator 8 px, both on the bottom.
+        var l = try layout("", advances: [40], scale: 2.625)
+        assertPixels(l.segments.map { $0.frame.width * 2.625 }, [945])
+        assertPixels(l.dividers.map { $0.minY * 2.625 }, [123])
+        assertPixels(l.dividers.map { $0.height * 2.625 }, [3])
+        var bar = try indicator(l).frame
+        assertPixels([bar.minY, bar.height].map { $0 * 2.625 }, [118, 8])
+        // The label: 40 dp × 2.625 = 105 px, box 105 + 2 × round(42) = 189 in 945: round(378) = 378, + 42 = 420 px;
+        // the indicator 105 px under it at floor((945 − 105) / 2) = 420 px.
+        assertPixels([l.segments[0].titleFrame!.minX, bar.minX, bar.width].map { $0 * 2.625 }, [420, 420, 105])
+        // 1.5 (hdpi): 1 dp = round(1.5) = 2 px (halves up), 3 dp = round(4.5) = 5 px; 48 dp = 72 px.
+        l = try layout("", advances: [40], scale: 1.5)
+        assertPixels(l.dividers.map { [$0.minY * 1.5, $0.height * 1.5] }.first ?? [], [70, 2])
+        bar = try indicator(l).frame
+        assertPixels([bar.minY, bar.height].map { $0 * 1.5 }, [67, 5])
+        // 3.5: 1 dp = round(3.5) = 4 px, 3 dp = round(10.5) = 11 px; 48 dp = 168 px.
+        bar = try indicator(try layout("", advances: [40], scale: 3.5)).frame
+        assertPixels([bar.minY, bar.height].map { $0 * 3.5 }, [157, 11])
+        // A fractional row: 360.2 dp at 2.625 = 945.525 → 946 px (halves up) over two tabs of 473 px.
+        l = try layout("", advances: [40, 30], width: 360.2, scale: 2.625)
+        assertPixels(l.segments.map { $0.frame.minX * 2.625 }, [0, 473])
     }
 
     func testScrollableTabsAreTheirLabelPlusPaddingAtLeast90() throws {

@@ -17,7 +17,8 @@ final class PresetAndStyleTests: XCTestCase {
             Presets.all.map(\.name),
             [
                 "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13",
-                "m3-primary", "m3-secondary", "m3-scrollable", "m3-segmented-buttons", "m3-pressed", "qq-dock-landscape", "qq-dock-portrait", "jx-line-lengthen", "jx-pill-line",
+                "m3-primary", "m3-primary-icons", "m3-secondary", "m3-scrollable", "m3-segmented-buttons", "m3-pressed", "qq-dock-landscape", "qq-dock-portrait",
+                "jx-line-lengthen", "jx-pill-line",
                 "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image", "jx-zoom-stroke", "jx-rainbow",
             ])
         for preset in Presets.all {

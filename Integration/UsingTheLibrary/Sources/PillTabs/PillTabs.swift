@@ -5,7 +5,7 @@ import SegmentRender
 /// bar underneath, built in code rather than from a JSON file.
 public enum PillTabs {
     /// A control for `titles` with `selected` chosen, 320 × 44 pt at `scale`.
-    public static func control(titles: [String], selected: Int?, scale: Int = 2) throws -> Control {
+    public static func control(titles: [String], selected: Int?, scale: Double = 2) throws -> Control {
         var config = ControlConfig(width: 320, height: 44)
         config.scale = scale
         config.sectionTitles = titles

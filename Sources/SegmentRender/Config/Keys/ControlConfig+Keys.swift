@@ -9,7 +9,9 @@ extension ControlConfig {
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
             .required("width", \.width, .number(.positiveLength), "Control width in points."),
             .required("height", \.height, .number(.positiveLength), "Control height in points."),
-            .field("scale", \.scale, .choice([1, 2, 3]), "Device pixels per point."),
+            .field(
+                "scale", \.scale, .choice(ControlConfig.densities),
+                "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
             .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, or Material 3's tabs."),
             .field(
                 "tabVariant", \.tabVariant, .enumeration,
@@ -28,6 +30,10 @@ extension ControlConfig {
                 "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
                 contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
                 defaultNote: "the baseline scheme", writeIf: \.isMaterial),
+            .field(
+                "iconTabHeight", \.iconTabHeight, .number(.positiveLength),
+                "material3 tabs with an icon above the label: the height the tab is laid out in, in dp — the label's baseline 14 dp above the 3 dp indicator, the icon's bottom 20 sp above the baseline, centred in the row. 64 is Material's token; Compose's code uses 72.",
+                writeIf: \.isMaterial),
             .field(
                 "appearance", \.appearance, .enumeration,
                 "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
@@ -77,7 +83,10 @@ extension ControlConfig {
                 "titleTruncation", \.titleTruncation, .enumeration,
                 "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
                 contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles and material3)"),
-            .field("imagePosition", \.imagePosition, .enumeration, "Where the image sits relative to the title (textImages)."),
+            .field(
+                "imagePosition", \.imagePosition, .enumeration,
+                "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
+                contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
             .field("textImageSpacing", \.textImageSpacing, .number(.offset), "Gap between image and title (textImages)."),
             .field(
                 "selectionStyle", \.selectionStyle, .enumeration,
@@ -269,10 +278,25 @@ extension ControlConfig {
     }
     var isJX: Bool { layout == .jx }
 
+    /// Every scale a config may ask for: iOS's 1, 2 and 3, and Android's densities mdpi (1), hdpi
+    /// (1.5), xhdpi (2), 2.625 (a common phone's 420 dpi), xxhdpi (3), 3.5 (560 dpi) and xxxhdpi (4).
+    package static let densities: [Double] = [1, 1.5, 2, 2.625, 3, 3.5, 4]
+    /// A scale as names and messages write it: `2`, `2.625`.
+    package static func scaleName(_ scale: Double) -> String { format(scale) }
+    /// The scales the iOS looks (hm, jx, uikit7, uikit13) draw at.
+    package static let iosScales: [Double] = [1, 2, 3]
+
+    /// Why this config cannot be drawn at `scale` (one of ``densities``), or nil: only material3
+    /// takes the Android densities.
+    package func scaleProblem(_ scale: Double) -> String? {
+        guard style != .material3, !ControlConfig.iosScales.contains(scale) else { return nil }
+        return "scale \(format(scale)) is an Android density, for the material3 style only; the \(style.rawValue) style draws at 1, 2 or 3"
+    }
+
     /// Why a render at `scale` would be over ``pixelBudget``, or nil when it fits. The check is on
     /// the rounded pixel dimensions a framebuffer would have, multiplied without overflow.
-    package func pixelBudgetProblem(atScale scale: Int) -> String? {
-        let w = (width * Double(scale)).rounded(.up), h = (height * Double(scale)).rounded(.up)
+    package func pixelBudgetProblem(atScale scale: Double) -> String? {
+        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         if max(w, h) > Double(ControlConfig.maxSide) {
             return "the image would be \(format(w))×\(format(h)) pixels, over the limit of \(ControlConfig.maxSide) pixels a side"
         }
@@ -282,6 +306,7 @@ extension ControlConfig {
 
     /// Rules that involve more than one key.
     func checkAcrossKeys() throws {
+        if let message = scaleProblem(scale) { throw ConfigIssue(path: [.key("scale")], .rule(message), beyondSchema: true) }
         if let message = pixelBudgetProblem(atScale: scale) { throw ConfigIssue(path: [], .rule(message), beyondSchema: true) }
         switch type {
         case .text:
@@ -332,8 +357,13 @@ extension ControlConfig {
         if style != .hm && orientation == .vertical {
             throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
         }
-        if style == .material3 && type != .text {
-            throw ConfigIssue(path: [.key("type")], .rule("material3 tabs show titles only (\"text\")"), beyondSchema: true)
+        if isSegmentedButtons && type != .text {
+            throw ConfigIssue(path: [.key("type")], .rule("material3 segmented buttons show titles only (\"text\")"), beyondSchema: true)
+        }
+        if style == .material3 && type == .textImages && ![.aboveText, .leftOfText].contains(imagePosition) {
+            throw ConfigIssue(
+                path: [.key("imagePosition")], .rule("material3 tabs place an icon aboveText (a tab with an icon) or leftOfText (a leading-icon tab)"),
+                beyondSchema: true)
         }
         if isSegmentedButtons && tabMode != .fixed {
             throw ConfigIssue(path: [.key("tabMode")], .rule("segmented buttons share the row's width: tabMode must be \"fixed\""), beyondSchema: true)

@@ -1,7 +1,7 @@
 extension PressConfig {
-    /// `{"segment", "x", "y", "time"}`.
+    /// `{"segment", "x", "y", "time", "interaction"}`.
     static let spec = ObjectSpec<PressConfig>(
-        name: "press", title: "Press", expectation: "an object with \"segment\", and optionally \"x\", \"y\" (points) and \"time\" (seconds)",
+        name: "press", title: "Press", expectation: "an object with \"segment\", and optionally \"x\", \"y\" (points), \"time\" (seconds) and \"interaction\"",
         keys: [
             .field("segment", \.segment, .integer(0...100_000, expectation: "a segment index"), "The segment the finger is on."),
             .optional("x", \.x, .number(.offset), "Where, across the control, in points.", defaultNote: "the segment's centre"),
@@ -9,6 +9,9 @@ extension PressConfig {
             .field(
                 "time", \.time, .number(NumberRange(lower: 0, upper: 60)),
                 "Seconds since the touch went down: a press look is drawn as it stands then (they settle within half a second)."),
+            .field(
+                "interaction", \.interaction, .enumeration,
+                "pressed, or the pointer hovering, keyboard focus, or a drag on the segment (material3 draws a state layer for those; the iOS looks draw a press only)."),
         ], blank: { PressConfig() })
 
     /// The `press` object's type, for keys in other files (a manifest entry's `press`).

@@ -95,24 +95,26 @@ extension ValueType where Value == Double {
     }
 }
 
-extension ValueType where Value == Int {
-    /// One of a few whole numbers (`scale`: 1, 2 or 3).
-    package static func choice(_ options: [Int]) -> ValueType {
-        let words = options.map(String.init)
+extension ValueType where Value == Double {
+    /// One of a few numbers (`scale`: 1, 1.5, 2, 2.625, 3, 3.5 or 4).
+    package static func choice(_ options: [Double]) -> ValueType {
+        let words = options.map(format)
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
         return ValueType(
-            expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number(Double($0)) }))]),
+            expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number($0) }))]),
             read: { node, path in
                 guard case let .number(value) = node.value else {
                     throw ConfigIssue(path: path, .expected(list, found: node.kindDescription))
                 }
-                guard let match = options.first(where: { Double($0) == value }) else {
+                guard let match = options.first(where: { $0 == value }) else {
                     throw ConfigIssue(path: path, .expected(list, found: format(value)))
                 }
                 return match
-            }, write: { .number(Double($0)) })
+            }, write: { .number($0) })
     }
+}
 
+extension ValueType where Value == Int {
     /// A whole number within `range` (given as whole numbers).
     package static func integer(_ range: ClosedRange<Int>, expectation: String) -> ValueType {
         ValueType(

@@ -60,6 +60,13 @@ public enum TabVariant: String, ConfigEnum, Sendable {
     case segmentedButtons
 }
 
+/// `press.interaction`: how the pointer is on the segment — pressed (a finger down), hovered (a
+/// pointer over it), focused (keyboard focus) or dragged. Material 3 draws a ripple for a press
+/// and a state layer for the others; the iOS looks draw a press only.
+public enum Interaction: String, ConfigEnum, Sendable {
+    case pressed, hovered, focused, dragged
+}
+
 /// `tabMode` (material3): tabs sharing the width, or sized by their labels and scrolling.
 public enum TabMode: String, ConfigEnum, Sendable {
     case fixed, scrollable

@@ -10,8 +10,8 @@ public struct ControlConfig: Sendable, Hashable {
     /// Control width and height in points. Required.
     public var width: Double
     public var height: Double
-    /// Device pixels per point: 1, 2 or 3.
-    public var scale: Int = 2
+    /// Device pixels per point: 1, 2 or 3 (material3 also 1.5, 2.625, 3.5 and 4, Android's densities).
+    public var scale: Double = 2
     public var sectionTitles: [String] = []
     /// What VoiceOver reads for each segment; "" (or a shorter list) reads the title.
     public var accessibilityLabels: [String] = []
@@ -74,6 +74,9 @@ public struct ControlConfig: Sendable, Hashable {
     public var indicatorAnimation: IndicatorAnimation = .linear
     /// `material3`: the colour roles (the baseline scheme for the appearance unless given).
     public var materialColors = MaterialColors.baselineLight
+    /// `material3`: the height a tab with an icon above its label is laid out in, in dp (64, the
+    /// token; Compose's code uses 72).
+    public var iconTabHeight: Double = 64
     /// Where titles sit vertically: HMSegmentedControl's band arithmetic, or centred as a UIButton centres.
     public var titleVerticalAlignment: TitleVerticalAlignment = .hm
     /// What happens to a title wider than its slot.
@@ -181,7 +184,7 @@ public struct ControlConfig: Sendable, Hashable {
     public var effectiveWidthStyle: SegmentWidthStyle { type == .images ? .fixed : segmentWidthStyle }
 
     /// Width of the rendered image in device pixels.
-    public var pixelWidth: Int { Int(saturating: width * Double(scale), .up) }
+    public var pixelWidth: Int { Int(saturating: width * scale, .up) }
     /// Height of the rendered image in device pixels.
-    public var pixelHeight: Int { Int(saturating: height * Double(scale), .up) }
+    public var pixelHeight: Int { Int(saturating: height * scale, .up) }
 }

@@ -10,15 +10,18 @@ public struct PressConfig: Sendable, Hashable {
     public var y: Double?
     /// Seconds since the touch went down, 0 to 60 (press looks settle within half a second).
     public var time = 1.0
+    /// Pressed (the default), hovered, focused or dragged.
+    public var interaction = Interaction.pressed
 
     /// The longest time since touch-down a press may give, in seconds.
     public static let maxTime = 60.0
 
-    /// A press of `segment`, `time` seconds in.
-    public init(segment: Int = 0, x: Double? = nil, y: Double? = nil, time: Double = 1) {
+    /// A press of `segment`, `time` seconds in (or another `interaction` that long since it began).
+    public init(segment: Int = 0, x: Double? = nil, y: Double? = nil, time: Double = 1, interaction: Interaction = .pressed) {
         self.segment = segment
         self.x = x
         self.y = y
         self.time = time
+        self.interaction = interaction
     }
 }

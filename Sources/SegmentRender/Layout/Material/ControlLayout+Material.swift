@@ -14,12 +14,12 @@ extension ControlLayout {
     static func material(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         if config.tabVariant == .segmentedButtons { return segmentedButtons(config: config, selection: selection, segments: contents) }
         typealias M = MaterialTabMetrics
-        let s = Double(config.scale), n = contents.count
-        let rowPx = (config.width * s).rounded(.down), heightPx = (config.height * s).rounded(.down)
+        let s = config.scale, n = contents.count
+        let rowPx = MaterialTabMetrics.px(config.width, s), heightPx = MaterialTabMetrics.px(config.height, s)
         let padPx = M.px(M.labelPadding, s)
         let selection = selection.flatMap { $0 < n ? $0 : nil }
-        // Each label's width in pixels, as a paragraph measures it: its advance rounded up.
-        let labelPx = contents.map { M.coveringPx($0.title?.advance ?? 0, s) }
+        // Each tab's label and icon, measured in pixels (a label's advance rounded up).
+        let tabs = contents.map { MaterialTabContent(config: config, content: $0) }
         var tabX: [Double] = [], tabW: [Double] = []
         var contentPx = rowPx
         switch config.tabMode {
@@ -30,8 +30,8 @@ extension ControlLayout {
         case .scrollable:
             let edge = M.px(M.scrollableEdgePadding, s), minimum = M.px(M.scrollableMinTabWidth, s)
             var x = edge
-            for label in labelPx {
-                let w = max(minimum, label + 2 * padPx)
+            for tab in tabs {
+                let w = max(minimum, tab.intrinsicPx)
                 tabX.append(x)
                 tabW.append(w)
                 x += w
@@ -42,12 +42,17 @@ extension ControlLayout {
         for i in 0..<n {
             let slot = Rect(x: tabX[i] / s, y: 0, width: tabW[i] / s, height: config.height)
             var segment = SegmentLayout(index: i, frame: slot, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
+            let placed = tabs[i].place(tabX: tabX[i], tabW: tabW[i], heightPx: heightPx, title: contents[i].title, iconTabHeight: config.iconTabHeight)
             if let title = contents[i].title {
-                let box = labelPx[i] + 2 * padPx
-                let x = tabX[i] + ((tabW[i] - box) / 2 + 0.5).rounded(.down) + padPx
-                let (top, baseline) = labelLine(title, heightPx: heightPx, scale: s)
+                let x = placed.labelX
+                var (top, baseline) = labelLine(title, heightPx: heightPx, scale: s)
+                if let given = placed.baseline { (top, baseline) = (given - M.coveringPx(title.ascent, s), given) }
                 segment.titleFrame = Rect(x: x / s, y: top / s, width: title.advance, height: title.ascent + title.descent)
                 segment.titleBaseline = Point(x: x / s, y: baseline / s)
+            }
+            if let icon = placed.icon {
+                let side = tabs[i].iconPx / s
+                segment.imageFrame = Rect(x: icon.x / s, y: icon.y / s, width: side, height: side)
             }
             segments.append(segment)
         }
@@ -58,7 +63,9 @@ extension ControlLayout {
         let divider = Rect(x: 0, y: (heightPx - dividerPx) / s, width: contentWidth, height: dividerPx / s)
         var decorations: [Decoration] = []
         if let sel = selection {
-            decorations = [indicator(config: config, tabX: tabX[sel], tabWidth: tabW[sel], labelPx: labelPx[sel], heightPx: heightPx, scale: s)]
+            // The indicator spans the content: the tab's natural width (at most the tab) less the label padding.
+            let content = min(tabs[sel].intrinsicPx, tabW[sel]) - 2 * padPx
+            decorations = [indicator(config: config, tabX: tabX[sel], tabWidth: tabW[sel], contentPx: content, heightPx: heightPx, scale: s)]
         }
         let scrollOffsetPx = config.tabMode == .scrollable ? scrollOffset(config: config, selection: selection, tabX: tabX, tabW: tabW, contentPx: contentPx, rowPx: rowPx) : 0
         return ControlLayout(
@@ -89,13 +96,13 @@ extension ControlLayout {
     }
 
     /// The selected tab's indicator at rest.
-    static func indicator(config: ControlConfig, tabX: Double, tabWidth: Double, labelPx: Double, heightPx: Double, scale s: Double) -> Decoration {
+    static func indicator(config: ControlConfig, tabX: Double, tabWidth: Double, contentPx: Double, heightPx: Double, scale s: Double) -> Decoration {
         typealias M = MaterialTabMetrics
         let frame: Rect, radius: Double
         switch config.tabVariant {
         case .primary:
             let h = M.px(M.primaryIndicatorHeight, s)
-            let w = min(tabWidth, max(labelPx, M.px(M.minIndicatorWidth, s)))
+            let w = min(tabWidth, max(contentPx, M.px(M.minIndicatorWidth, s)))
             let x = tabX + ((tabWidth - w) / 2).rounded(.down)
             frame = Rect(x: x / s, y: (heightPx - h) / s, width: w / s, height: h / s)
             radius = M.indicatorCornerRadius
@@ -111,7 +118,7 @@ extension ControlLayout {
     /// half the row plus half its width, in whole pixels — clamped to the content.
     static func scrollOffset(config: ControlConfig, selection: Int?, tabX: [Double], tabW: [Double], contentPx: Double, rowPx: Double) -> Double {
         let limit = max(0, contentPx - rowPx)
-        if let given = config.contentOffset { return min(max(0, (given * Double(config.scale)).rounded()), limit) }
+        if let given = config.contentOffset { return min(max(0, (given * config.scale).rounded()), limit) }
         guard let sel = selection else { return 0 }
         let centred = tabX[sel] - ((rowPx / 2).rounded(.down) - (tabW[sel] / 2).rounded(.down))
         return min(max(0, centred), limit)

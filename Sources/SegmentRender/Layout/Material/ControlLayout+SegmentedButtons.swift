@@ -13,8 +13,8 @@ extension ControlLayout {
     /// - the label's 20 dp line box centred in the button as a tab's is; the checkmark box centred on it.
     static func segmentedButtons(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         typealias B = SegmentedButtonMetrics
-        let s = Double(config.scale), n = contents.count
-        let rowPx = (config.width * s).rounded(.down), heightPx = (config.height * s).rounded(.down)
+        let s = config.scale, n = contents.count
+        let rowPx = MaterialTabMetrics.px(config.width, s), heightPx = MaterialTabMetrics.px(config.height, s)
         let outlinePx = MaterialTabMetrics.px(B.outlineWidth, s)
         let buttonH = min(MaterialTabMetrics.px(B.height, s), heightPx)
         let top = ((heightPx - buttonH) / 2 + 0.5).rounded(.down)

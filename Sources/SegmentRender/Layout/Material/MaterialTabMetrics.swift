@@ -20,6 +20,18 @@ enum MaterialTabMetrics {
     static let dividerThickness = 1.0
     /// TitleSmall's line height: the box a label is centred in.
     static let labelLineHeight = 20.0
+    /// A tab row's height without icons (the primary tab token's container).
+    static let rowHeight = 48.0
+    /// An icon's side.
+    static let iconSize = 24.0
+    /// A tab with an icon above its label: the token's height (Compose's code uses 72 dp).
+    static let iconTabHeight = 64.0
+    /// From the label's baseline up to the icon's bottom (20 sp).
+    static let iconDistanceFromBaseline = 20.0
+    /// From the indicator's top up to a one-line label's baseline, under an icon.
+    static let baselineAboveIndicatorWithIcon = 14.0
+    /// Between a leading icon and its label.
+    static let leadingIconGap = 8.0
 
     /// dp to whole device pixels as Compose's `roundToPx` does: the nearest, halves up.
     static func px(_ dp: Double, _ scale: Double) -> Double { (dp * scale + 0.5).rounded(.down) }
