@@ -59,6 +59,7 @@ picture docs/animation-m3-segmented-buttons.gif animate --preset m3-segmented-bu
 picture docs/animation-m3-scrollable.gif   animate --preset m3-scrollable --progress-from 2 --progress-to 4 --duration 0.8 --fps 20 --curve linear --gif FILE
 picture docs/state-badges-hm.png            render examples/badges/hm.json -o FILE
 picture docs/state-badges-uikit13.png       render examples/badges/uikit13.json -o FILE
+picture docs/state-badges-material3.png     render examples/badges/material3.json -o FILE
 picture docs/state-rtl-hm.png               render examples/rtl/hm.json -o FILE
 picture docs/animation-rtl-jx.gif           animate examples/rtl/jx.json --from 0 --to 2 --duration 0.5 --fps 30 --gif FILE
 picture docs/state-light.png                render --preset jx-pill-line -o FILE

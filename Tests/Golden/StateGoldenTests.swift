@@ -8,7 +8,7 @@ final class StateGoldenTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardized
 
     func testBadgesOnEveryStyle() throws {
-        for style in ["hm", "jx", "uikit7", "uikit13", "dock"] {
+        for style in ["hm", "jx", "uikit7", "uikit13", "dock", "material3"] {
             let control = try ConfigLoader.load(file: Self.examples.appendingPathComponent("badges/\(style).json").path)
             try assertGolden(control.render(), named: "badges-\(style)@\(ControlConfig.scaleName(control.config.scale))x")
         }

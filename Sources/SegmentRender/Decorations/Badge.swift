@@ -18,8 +18,19 @@ public struct Badge: FramedDecoration {
     public var color: RGBA8
     /// The label's colour.
     public var textColor: RGBA8
+    /// Where the label's baseline starts, from the pill's top-left corner (Material's pixel
+    /// placement); nil: centred on the pill by its line height.
+    public var textOffset: Point?
     var layer: Decoration.Layer { .overContent }
     var tint: DecorationTint { DecorationTint(color: color, opacity: 1) }
+
+    /// Mirrored for right to left: the pill moves, and a placed label keeps its place inside it, mirrored.
+    func mirrored(in width: Double) -> Badge {
+        var out = self
+        out.frame = frame.mirrored(in: width)
+        out.textOffset = textOffset.map { Point(x: frame.width - $0.x - content.advance, y: $0.y) }
+        return out
+    }
 
     func interpolated(to other: Badge, _ t: Double) -> Badge {
         var out = other
@@ -33,7 +44,9 @@ public struct Badge: FramedDecoration {
         let r = frame.offsetBy(dx: context.dx, dy: 0)
         var commands: [DrawCommand] = [.fillRoundedRect(r, radii: CornerRadii(all: min(r.width, r.height) / 2), color)]
         if let text = content.text {
-            let origin = Point(x: r.midX - content.advance / 2, y: r.midY - content.lineHeight / 2 + content.ascent)
+            let origin =
+                textOffset.map { Point(x: r.minX + $0.x, y: r.minY + $0.y) }
+                ?? Point(x: r.midX - content.advance / 2, y: r.midY - content.lineHeight / 2 + content.ascent)
             commands.append(.text(text, size: ControlLayout.badgeFontSize, origin: origin, textColor))
         }
         return commands

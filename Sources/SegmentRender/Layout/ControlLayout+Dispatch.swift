@@ -25,7 +25,10 @@ extension ControlLayout {
                 config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
                 itemIndex: sel, images: indicatorImages)
         }
-        decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+        decorations +=
+            config.style == .material3
+            ? ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
+            : ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
         touchInsets = config.enlargeEdgeInset
         if config.semanticContentAttribute.isRightToLeft { self = mirrored(contents: contents) }
     }

@@ -98,7 +98,8 @@ public struct Control: Sendable {
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
 
         badgeStyle = TitleStyle(
-            chain: try chain(for: TextAttributes(fontWeight: .regular), keyPath: "badges"),
+            // Material's LabelSmall is Roboto Medium; the iOS badges are regular.
+            chain: try chain(for: TextAttributes(fontWeight: config.isMaterial ? .medium : .regular), keyPath: "badges"),
             fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {

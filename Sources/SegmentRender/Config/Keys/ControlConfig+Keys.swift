@@ -217,8 +217,10 @@ extension ControlConfig {
             .field(
                 "badgeNumberFormat", \.badgeNumberFormat, ValueType.string(1...20),
                 "What a number above badgeMaxNumber shows; {max} stands for that number."),
-            .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`)"),
-            .field("badgeTextColor", \.badgeTextColor, .color, "Badge text colour."),
+            .optional("badgeColor", \.badgeColor, .color, "Badge colour.", defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`; material3: materialColors.error)"),
+            .field(
+                "badgeTextColor", \.badgeTextColor, .color, "Badge text colour.",
+                contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
             .optional(
                 "press", \.press, PressConfig.spec.valueType,
                 "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."

@@ -13,7 +13,7 @@ extension MaterialColors {
         return ObjectSpec<MaterialColors>(
             name: "materialColors", title: "Material colours",
             expectation:
-                "an object of Material 3 colour roles (\"primary\", \"onSurface\", \"onSurfaceVariant\", \"surface\", \"outline\", \"outlineVariant\", \"secondaryContainer\", \"onSecondaryContainer\")",
+                "an object of Material 3 colour roles (\"primary\", \"onSurface\", \"onSurfaceVariant\", \"surface\", \"outline\", \"outlineVariant\", \"secondaryContainer\", \"onSecondaryContainer\", \"error\", \"onError\")",
             keys: [
                 role("primary", \.primary, "The primary tab's selected label, and the indicator."),
                 role("onSurface", \.onSurface, "The secondary tab's selected label."),
@@ -23,6 +23,8 @@ extension MaterialColors {
                 role("outlineVariant", \.outlineVariant, "The 1 dp divider under a tab row."),
                 role("secondaryContainer", \.secondaryContainer, "A selected segmented button's fill."),
                 role("onSecondaryContainer", \.onSecondaryContainer, "A selected segmented button's label and icon."),
+                role("error", \.error, "A badge's container (the default badgeColor)."),
+                role("onError", \.onError, "A badge's label (the default badgeTextColor)."),
             ], blank: { MaterialColors.baselineLight })
     }()
 }

@@ -32,6 +32,17 @@ enum MaterialTabMetrics {
     static let baselineAboveIndicatorWithIcon = 14.0
     /// Between a leading icon and its label.
     static let leadingIconGap = 8.0
+    /// A badge: a dot's size, and how far down its anchor's top its own top sits (its size less 6 dp).
+    static let badgeDotSize = 6.0
+    static let badgeDotOffset = 6.0
+    /// A labelled badge: height (and least width), padding each side of the label, the label's
+    /// line height, how far in from the anchor's right its left edge sits, and how much of it
+    /// overlaps the anchor vertically.
+    static let badgeHeight = 16.0
+    static let badgePadding = 4.0
+    static let badgeLineHeight = 16.0
+    static let badgeLabelInset = 12.0
+    static let badgeLabelOverlap = 14.0
 
     /// dp to whole device pixels as Compose's `roundToPx` does: the nearest, halves up.
     static func px(_ dp: Double, _ scale: Double) -> Double { (dp * scale + 0.5).rounded(.down) }
