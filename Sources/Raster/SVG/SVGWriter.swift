@@ -138,17 +138,19 @@ struct SVGWriter {
             let strokeAttributes = stroke.map { #" \#($0.0) stroke-width="\#(n($0.1))" stroke-linejoin="round""# } ?? ""
             let weight = shaped.runs[0].face.weight
             let weightAttribute = weight == 400 || weight <= 0 ? "" : #" font-weight="\#(weight)""#
+            let spacingAttribute = shaped.tracking == 0 ? "" : #" letter-spacing="\#(n(shaped.tracking * size))""#
             out +=
-                #"<text x="\#(n(origin.x))" y="\#(n(origin.y))" font-family="\#(SVG.escaped(family))" font-size="\#(n(size))"\#(weightAttribute) \#(paint)\#(strokeAttributes) xml:space="preserve">"#
+                #"<text x="\#(n(origin.x + shaped.tracking * size / 2))" y="\#(n(origin.y))" font-family="\#(SVG.escaped(family))" font-size="\#(n(size))"\#(weightAttribute)\#(spacingAttribute) \#(paint)\#(strokeAttributes) xml:space="preserve">"#
             out += SVG.escaped(shaped.text) + "</text>\n"
             return
         }
         out += "<g " + paint + (stroke.map { #" \#($0.0) stroke-linejoin="round""# } ?? "") + ">\n"
-        var pen = 0.0
+        let spacing = shaped.tracking * size
+        var pen = spacing / 2
         for run in shaped.runs {
             let k = size / Double(run.unitsPerEm)
             for i in 0..<run.glyphs.count {
-                defer { pen += Double(run.xAdvances[i]) * k }
+                defer { pen += Double(run.xAdvances[i]) * k + spacing }
                 let key = GlyphKey(path: run.face.path, index: run.face.index, glyph: run.glyphs[i])
                 let glyph: String
                 if let known = glyphs[key] {

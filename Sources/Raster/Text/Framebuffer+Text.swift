@@ -10,7 +10,8 @@ extension Framebuffer {
     public mutating func draw(_ text: ShapedText, pixelSize: Double, origin: Point, color: RGBA8, embolden: Double = 0) {
         guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite, !clip.isEmpty else { return }
         let phases = Double(GlyphCache.phases)
-        var penUnits = 0.0  // pen position in pixels relative to origin.x, accumulated exactly
+        let spacing = text.tracking * pixelSize
+        var penUnits = spacing / 2  // pen position in pixels relative to origin.x, accumulated exactly
         for run in text.runs {
             let unitsToPixels = pixelSize / Double(run.unitsPerEm)
             // The face's glyph box in pixels around a pen, grown by an em and the thickening.
@@ -19,7 +20,7 @@ extension Framebuffer {
             let reachUp = Double(box.yMax) * unitsToPixels + margin, reachDown = -Double(box.yMin) * unitsToPixels + margin
             let large = max(reachRight - reachLeft, reachUp + reachDown) > Double(GlyphCache.clippedAbove)
             for i in 0..<run.glyphs.count {
-                defer { penUnits += Double(run.xAdvances[i]) * unitsToPixels }
+                defer { penUnits += Double(run.xAdvances[i]) * unitsToPixels + spacing }
                 let gx = origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
                 guard gx + reachRight >= Double(clip.x0), gx + reachLeft <= Double(clip.x1),
@@ -57,14 +58,15 @@ extension ShapedText {
     func reach(pixelSize: Double, origin: Point, embolden: Double = 0) -> PixelBox? {
         guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var pen = 0.0
+        let spacing = tracking * pixelSize
+        var pen = spacing / 2
         for run in runs {
             let unitsToPixels = pixelSize / Double(run.unitsPerEm)
             let box = run.face.glyphBox, margin = embolden + 2
             for i in 0..<run.glyphs.count {
                 let gx = origin.x + pen + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
-                pen += Double(run.xAdvances[i]) * unitsToPixels
+                pen += Double(run.xAdvances[i]) * unitsToPixels + spacing
                 minX = min(minX, gx + Double(box.xMin) * unitsToPixels - margin)
                 maxX = max(maxX, gx + Double(box.xMax) * unitsToPixels + margin)
                 minY = min(minY, gy - Double(box.yMax) * unitsToPixels - margin)

@@ -82,6 +82,18 @@ public struct ShapedText: Sendable, Hashable {
     /// units: what ``metrics(atSize:)`` scales, read once at shaping.
     let faceUnits: [FaceUnits]
     let primaryUnits: FaceUnits
+    /// Letter spacing, in ems: added after every glyph, the first glyph moved on by half of it (as
+    /// Android's text layout spaces letters). 0 unless ``tracked(_:)`` gave it.
+    public private(set) var tracking = 0.0
+    /// How many glyphs the runs hold: what tracking is added for.
+    var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
+
+    /// The same shaping with `em` of letter spacing (no reshaping).
+    public func tracked(_ em: Double) -> ShapedText {
+        var copy = self
+        copy.tracking = em.isFinite ? em : 0
+        return copy
+    }
 
     /// Shapes `text`: grapheme clusters are given faces by the chain and embedding levels by the
     /// Unicode Bidirectional Algorithm (``Bidi``); consecutive clusters with the same face and
@@ -154,9 +166,11 @@ public struct ShapedText: Sendable, Hashable {
         return run
     }
 
-    /// The exact advance width at `size` points: Σ advances × size / unitsPerEm, face by face.
+    /// The exact advance width at `size` points: Σ advances × size / unitsPerEm, face by face,
+    /// plus the letter spacing of every glyph.
     public func advance(atSize size: Double) -> Double {
-        runs.reduce(0) { $0 + Double($1.advanceUnits) * size / Double($1.unitsPerEm) }
+        let spacing = tracking == 0 ? 0 : Double(glyphCount) * tracking * size
+        return runs.reduce(spacing) { $0 + Double($1.advanceUnits) * size / Double($1.unitsPerEm) }
     }
 
     /// The width HMSegmentedControl lays out with: the exact advance, rounded up to a whole point.
@@ -188,9 +202,9 @@ extension ShapedText {
         func candidate(_ n: Int) -> ShapedText {
             var prefix = String(clusters[0..<n])
             while prefix.last?.isWhitespace == true { prefix.removeLast() }
-            return ShapedText(prefix + "…", chain: chain)
+            return ShapedText(prefix + "…", chain: chain).tracked(tracking)
         }
-        guard candidate(0).advance(atSize: size) <= width else { return ShapedText("", chain: chain) }
+        guard candidate(0).advance(atSize: size) <= width else { return ShapedText("", chain: chain).tracked(tracking) }
         while low < high {
             let mid = (low + high + 1) / 2
             if candidate(mid).advance(atSize: size) <= width { low = mid } else { high = mid - 1 }

@@ -96,11 +96,18 @@ public struct Control: Sendable {
         }
         let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
+        if config.isMaterial {
+            // TitleSmall's and LabelLarge's 0.1 sp of letter spacing, scaled with the text.
+            let tracking = Control.materialLabelTracking * scale
+            normalStyle.tracking = tracking
+            selectedStyle.tracking = tracking
+            disabledStyle.tracking = tracking
+        }
 
         badgeStyle = TitleStyle(
             // Material's LabelSmall is Roboto Medium; the iOS badges are regular.
             chain: try chain(for: TextAttributes(fontWeight: config.isMaterial ? .medium : .regular), keyPath: "badges"),
-            fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor)
+            fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor, tracking: config.isMaterial ? Control.materialBadgeTracking : 0)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {
             if let known = cache[name] { return known }
@@ -176,6 +183,10 @@ public struct Control: Sendable {
             }
         }
     }
+
+    /// Material's letter spacing in points (sp): TitleSmall and LabelLarge, and LabelSmall (badges).
+    static let materialLabelTracking = 0.1
+    static let materialBadgeTracking = 0.5
 
     /// How opaque a disabled segment's title (and, on the UIKit styles, image) is.
     static let disabledOpacity = 0.3

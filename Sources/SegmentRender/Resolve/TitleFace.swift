@@ -47,7 +47,7 @@ struct TitleFaceTable: Sendable {
     init(config: ControlConfig, normal: TitleStyle, selected: TitleStyle, disabled: TitleStyle) {
         func face(_ i: Int, _ isSelected: Bool) -> TitleFace {
             let style = config.disabledSegments.contains(i) ? disabled : isSelected ? selected : normal
-            var lines = config.type == .images ? [] : config.titleLines(config.sectionTitles[i]).map { ShapedText($0, chain: style.chain) }
+            var lines = config.type == .images ? [] : config.titleLines(config.sectionTitles[i]).map { style.shaped($0) }
             if let limit = config.titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
             return TitleFace(lines: lines, style: style)
         }
@@ -102,7 +102,7 @@ extension Control {
             label = n > config.badgeMaxNumber ? config.badgeNumberFormat.replacingOccurrences(of: "{max}", with: String(config.badgeMaxNumber)) : String(n)
         case .text(let text): label = text
         }
-        return BadgeContent(label: label, text: ShapedText(label, chain: badgeStyle.chain), size: badgeStyle.fontSize)
+        return BadgeContent(label: label, text: badgeStyle.shaped(label), size: badgeStyle.fontSize)
     }
 
     /// The dock's avatar title measured, when it has one.
