@@ -52,7 +52,7 @@ done
 picture docs/animation-jx-line-lengthen-sheet.png animate --preset jx-line-lengthen --from 0 --to 2 --duration 0.4 --fps 20 --sheet FILE
 picture docs/state-m3-primary-dark.png     render --preset m3-primary --appearance dark -o FILE
 picture docs/animation-m3-primary.gif      animate --preset m3-primary --from 0 --to 2 --fps 30 --gif FILE
-picture docs/animation-m3-ripple.gif       animate --preset m3-pressed --press-from 0 --press-to 0.3 --fps 30 --gif FILE
+picture docs/animation-m3-ripple.gif       animate --preset m3-pressed --press 1@140,30 --press-release 0.12 --press-from 0 --press-to 0.45 --fps 30 --gif FILE
 picture docs/state-m3-primary-icons-dark-progress.png render --preset m3-primary-icons --appearance dark --progress 0.5 -o FILE
 picture docs/state-m3-segmented-buttons-dark.png render --preset m3-segmented-buttons --appearance dark -o FILE
 picture docs/animation-m3-segmented-buttons.gif animate --preset m3-segmented-buttons --from 1 --to 2 --fps 30 --gif FILE

@@ -29,22 +29,35 @@ public struct Ripple: DecorationKind {
     /// Seconds the ripple takes to fade in, and to grow (and move its centre to the tab's).
     static let fadeInDuration = 0.075
     static let growDuration = 0.225
+    /// Seconds the ripple takes to fade out once released (and grown).
+    static let fadeOutDuration = 0.15
     /// How far past the tab's half-diagonal a bounded ripple ends, in dp.
     static let extraRadius = 10.0
     /// The radius grows on FastOutSlowIn.
     static let growCurve = TimingCurve.cubic(0.4, 0, 0.2, 1)
 
-    /// A ripple in `tab` from `touch`, `time` seconds after touch-down (the finger still down):
-    /// alpha `min(t / 0.075, 1)`; radius from `0.3 × max(w, h)` to `hypot(w, h) / 2 + 10` on
-    /// FastOutSlowIn over 0.225 s; centre from the touch point to the tab's centre, linearly over 0.225 s.
-    static func pressed(in tab: Rect, radii: CornerRadii = CornerRadii(all: 0), at touch: Point, time: Double, color: RGBA8) -> Ripple {
+    /// A ripple in `tab` from `touch`, `time` seconds after touch-down: alpha `min(t / 0.075, 1)`;
+    /// radius from `0.3 × max(w, h)` to `hypot(w, h) / 2 + 10` on FastOutSlowIn over 0.225 s; centre
+    /// from the touch point to the tab's centre, linearly over 0.225 s. Released at `release`, the
+    /// alpha is 1 at once (a fade-in cut short jumps to full), and from `max(release, 0.225)` it
+    /// fades linearly to 0 over 0.15 s — Compose fades out only after the ripple has grown.
+    static func pressed(
+        in tab: Rect, radii: CornerRadii = CornerRadii(all: 0), at touch: Point, time: Double, release: Double? = nil, color: RGBA8
+    ) -> Ripple {
         let grow = min(max(time / growDuration, 0), 1)
         let start = 0.3 * max(tab.width, tab.height)
         let end = (tab.width * tab.width + tab.height * tab.height).squareRoot() / 2 + extraRadius
         return Ripple(
             frame: tab, clipRadii: radii, center: Point(x: lerp(touch.x, tab.midX, grow), y: lerp(touch.y, tab.midY, grow)),
             radius: lerp(start, end, growCurve.progress(atTime: grow, duration: 1)), color: color,
-            opacity: pressedOpacity * min(max(time / fadeInDuration, 0), 1))
+            opacity: pressedOpacity * alpha(time: time, release: release))
+    }
+
+    /// The ripple's alpha, 0–1, `time` seconds after touch-down, released at `release` (nil: held).
+    static func alpha(time: Double, release: Double?) -> Double {
+        guard let release, time >= release else { return min(max(time / fadeInDuration, 0), 1) }
+        let fadeOutStart = max(release, growDuration)
+        return 1 - min(max((time - fadeOutStart) / fadeOutDuration, 0), 1)
     }
 
     func interpolated(to other: Ripple, _ t: Double) -> Ripple {

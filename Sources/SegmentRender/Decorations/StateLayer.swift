@@ -31,11 +31,22 @@ public struct StateLayer: FramedDecoration {
         }
     }
 
-    /// The layer `time` seconds after `interaction` began on `frame`.
-    static func showing(_ interaction: Interaction, over frame: Rect, radii: CornerRadii, time: Double, color: RGBA8) -> StateLayer {
+    /// How long each layer takes to fade out once the interaction ends: 150 ms after a drag, 15 ms
+    /// otherwise (Compose's outgoing state-layer specs).
+    static func fadeOut(_ interaction: Interaction) -> Double { interaction == .dragged ? 0.15 : 0.015 }
+
+    /// The layer `time` seconds after `interaction` began on `frame`, ended at `release` (nil: still
+    /// on): faded in linearly, and after the release faded out linearly from where it had got to.
+    static func showing(
+        _ interaction: Interaction, over frame: Rect, radii: CornerRadii, time: Double, release: Double? = nil, color: RGBA8
+    ) -> StateLayer {
         let (opacity, fadeIn) = target(interaction)
-        return StateLayer(
-            frame: frame, clipRadii: radii, color: color, opacity: opacity * min(max(time / fadeIn, 0), 1), interaction: interaction)
+        func faded(_ t: Double) -> Double { opacity * min(max(t / fadeIn, 0), 1) }
+        var shown = faded(time)
+        if let release, time >= release {
+            shown = faded(release) * (1 - min(max((time - release) / fadeOut(interaction), 0), 1))
+        }
+        return StateLayer(frame: frame, clipRadii: radii, color: color, opacity: shown, interaction: interaction)
     }
 
     func interpolated(to other: StateLayer, _ t: Double) -> StateLayer {

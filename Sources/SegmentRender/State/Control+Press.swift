@@ -10,7 +10,8 @@ import Raster
 ///   label's colour at 10 %; hovered, focused or dragged (`press.interaction`), a state layer over
 ///   the tab (``StateLayer``) at 8, 10 or 16 %;
 /// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look; the iOS looks
-///   draw a press only (a hovered, focused or dragged segment looks as it does at rest).
+///   draw a press only (a hovered, focused or dragged segment looks as it does at rest), and none
+///   once it is released (`press.release`); material3's ripple and layers fade out after it.
 extension Control {
     /// What uikit13's pressed titles fade to.
     static let pressedTitleAlpha = 0.3
@@ -27,7 +28,8 @@ extension Control {
             !isDisabled(press.segment), config.dock == nil
         else { return state }
         let i = press.segment, selected = state.layout.selectedSegmentIndex == i
-        guard press.interaction == .pressed || config.style == .material3 else { return state }
+        // The iOS looks show only a press, and clear it at touch-up.
+        guard config.style == .material3 || (press.interaction == .pressed && !press.isReleased) else { return state }
         var state = state
         switch config.style {
         case .hm:
@@ -73,10 +75,10 @@ extension Control {
                 color = selected ? selectedStyle.color : normalStyle.color
             }
             if press.interaction == .pressed {
-                let ripple = Ripple.pressed(in: tab, radii: radii, at: touch, time: press.time, color: color)
+                let ripple = Ripple.pressed(in: tab, radii: radii, at: touch, time: press.time, release: press.release, color: color)
                 state.layout.decorations.insert(.ripple(ripple), at: 0)
             } else {
-                let layer = StateLayer.showing(press.interaction, over: tab, radii: radii, time: press.time, color: color)
+                let layer = StateLayer.showing(press.interaction, over: tab, radii: radii, time: press.time, release: press.release, color: color)
                 state.layout.decorations.insert(.stateLayer(layer), at: 0)
             }
         }

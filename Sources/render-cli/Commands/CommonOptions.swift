@@ -66,12 +66,15 @@ enum CommonOptions {
     static let pressTime = Option.number(
         "--press-time", "S", "Seconds since the press went down, 0 to 60 (default 1: settled).", expected: "seconds from 0 to 60"
     ) { $0 >= 0 && $0 <= 60 }
+    static let pressRelease = Option.number(
+        "--press-release", "S", "Seconds after touch-down the press ended, 0 to 60 (default: still down).", expected: "seconds from 0 to 60"
+    ) { $0 >= 0 && $0 <= 60 }
     static let interaction = Option<Interaction>.choice(
         "--interaction", "KIND",
         "With --press: pressed (the default), hovered, focused or dragged; material3 draws a state layer for the last three.")
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
     /// Type size, pseudolocale, a press) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, interaction, fonts]
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, pressRelease, interaction, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -136,6 +139,10 @@ enum CommonOptions {
         if let seconds = try arguments.value(pressTime) {
             guard held != nil else { throw Arguments.UsageError(description: "--press-time needs --press N") }
             held?.time = seconds
+        }
+        if let seconds = try arguments.value(pressRelease) {
+            guard held != nil else { throw Arguments.UsageError(description: "--press-release needs --press N") }
+            held?.release = seconds
         }
         if let kind = try arguments.value(interaction) {
             guard held != nil else { throw Arguments.UsageError(description: "--interaction needs --press N") }

@@ -144,7 +144,7 @@ final class PreviewRoutes: @unchecked Sendable {
         ("state", CommonOptions.selected), ("progress", CommonOptions.progress), ("appearance", CommonOptions.appearance),
         ("direction", CommonOptions.direction), ("contentSize", CommonOptions.contentSize), ("scale", CommonOptions.scale),
         ("locale", CommonOptions.locale), ("press", CommonOptions.press), ("pressTime", CommonOptions.pressTime),
-        ("interaction", CommonOptions.interaction),
+        ("interaction", CommonOptions.interaction), ("pressRelease", CommonOptions.pressRelease),
     ]
 
     func answer(_ request: HTTPServer.Request) -> HTTPServer.Response {

@@ -55,6 +55,8 @@ final class PressCommandTests: CLITestCase {
             (["--press-time", "0.1"], "--press-time needs --press N", 2),
             (["--press", "1", "--press-time", "61"], "--press-time", 2),
             (["--interaction", "hovered"], "--interaction needs --press N", 2),
+            (["--press-release", "0.1"], "--press-release needs --press N", 2),
+            (["--press", "1", "--press-release", "-1"], "--press-release expects seconds from 0 to 60", 2),
             (["--press", "1", "--interaction", "hover"], "did you mean 'hovered'?", 2),
         ]
         for (extra, expected, status) in cases {

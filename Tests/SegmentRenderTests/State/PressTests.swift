@@ -83,6 +83,7 @@ final class PressTests: XCTestCase {
         XCTAssertTrue(problem(#"{"segment": 2}"#).contains("press.segment: segment 2 is out of range (the control has 2 segments)"), problem(#"{"segment": 2}"#))
         XCTAssertTrue(problem(#"{"segment": 1, "time": 61}"#).contains("press.time"), problem(#"{"segment": 1, "time": 61}"#))
         XCTAssertTrue(problem(#"{"segment": 1, "time": -1}"#).contains("press.time"))
+        XCTAssertTrue(problem(#"{"segment": 1, "release": -1}"#).contains("press.release"), problem(#"{"segment": 1, "release": -1}"#))
         XCTAssertTrue(problem(#"{"segmnt": 1}"#).contains("did you mean 'segment'"), problem(#"{"segmnt": 1}"#))
     }
 }

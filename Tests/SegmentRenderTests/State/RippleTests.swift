@@ -63,4 +63,18 @@ final class RippleTests: XCTestCase {
         XCTAssertEqual(mirrored.frame, tab)
         XCTAssertEqual(mirrored.center.x, ripple.center.x, accuracy: 1e-9)
     }
+
+    func testAReleasedRippleFadesOutOnceGrown() {
+        // Held: the fade-in, 2/3 of the way at 0.05 s.
+        XCTAssertEqual(Ripple.alpha(time: 0.05, release: 0.1), 0.05 / 0.075, accuracy: 1e-12)
+        // Released at 0.03 s, mid-fade-in: full at once, and held full until the growth ends at 0.225 s.
+        XCTAssertEqual(Ripple.alpha(time: 0.05, release: 0.03), 1)
+        XCTAssertEqual(Ripple.alpha(time: 0.225, release: 0.03), 1)
+        // Then linearly to 0 over 0.15 s: half-way at 0.3 s, gone at 0.375 s.
+        XCTAssertEqual(Ripple.alpha(time: 0.3, release: 0.03), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(Ripple.alpha(time: 0.375, release: 0.03), 0)
+        // Released after it has grown: the fade starts at the release.
+        XCTAssertEqual(Ripple.alpha(time: 0.35, release: 0.3), 1 - 0.05 / 0.15, accuracy: 1e-12)
+        XCTAssertEqual(Ripple.pressed(in: tab, at: touch, time: 0.3, release: 0.03, color: .black).opacity, 0.05, accuracy: 1e-12)
+    }
 }

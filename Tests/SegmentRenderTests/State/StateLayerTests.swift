@@ -73,4 +73,24 @@ final class StateLayerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("did you mean 'hovered'?"), "\(error)")
         }
     }
+
+    func testAnEndedInteractionFadesOutFromWhereItGot() {
+        let tab = Rect(x: 0, y: 0, width: 120, height: 48)
+        // Hovered for 5 ms (a third of its 15 ms fade-in), then 7.5 ms of its 15 ms fade-out.
+        let hovered = StateLayer.showing(.hovered, over: tab, radii: CornerRadii(all: 0), time: 0.0125, release: 0.005, color: .black)
+        XCTAssertEqual(hovered.opacity, 0.08 / 3 / 2, accuracy: 1e-12)
+        // A drag fades out over 150 ms: half-way 75 ms after it ended.
+        let dragged = StateLayer.showing(.dragged, over: tab, radii: CornerRadii(all: 0), time: 0.175, release: 0.1, color: .black)
+        XCTAssertEqual(dragged.opacity, 0.08, accuracy: 1e-12)
+        XCTAssertEqual(StateLayer.showing(.focused, over: tab, radii: CornerRadii(all: 0), time: 1, release: 0.5, color: .black).opacity, 0)
+    }
+
+    func testTheIOSLooksClearAPressAtTouchUp() throws {
+        func render(time: Double) throws -> Framebuffer {
+            try Presets.load("uikit7", overrides: ConfigOverrides(press: PressConfig(segment: 2, time: time, release: 0.1))).render()
+        }
+        let rest = try Presets.load("uikit7").render()
+        XCTAssertNotEqual(try render(time: 0.05), rest)
+        XCTAssertEqual(try render(time: 0.2), rest)
+    }
 }

@@ -1,7 +1,8 @@
 extension PressConfig {
-    /// `{"segment", "x", "y", "time", "interaction"}`.
+    /// `{"segment", "x", "y", "time", "interaction", "release"}`.
     static let spec = ObjectSpec<PressConfig>(
-        name: "press", title: "Press", expectation: "an object with \"segment\", and optionally \"x\", \"y\" (points), \"time\" (seconds) and \"interaction\"",
+        name: "press", title: "Press",
+        expectation: "an object with \"segment\", and optionally \"x\", \"y\" (points), \"time\" (seconds), \"interaction\" and \"release\" (seconds)",
         keys: [
             .field("segment", \.segment, .integer(0...100_000, expectation: "a segment index"), "The segment the finger is on."),
             .optional("x", \.x, .number(.offset), "Where, across the control, in points.", defaultNote: "the segment's centre"),
@@ -12,6 +13,10 @@ extension PressConfig {
             .field(
                 "interaction", \.interaction, .enumeration,
                 "pressed, or the pointer hovering, keyboard focus, or a drag on the segment (material3 draws a state layer for those; the iOS looks draw a press only)."),
+            .optional(
+                "release", \.release, .number(NumberRange(lower: 0, upper: 60)),
+                "Seconds after touch-down the finger lifted: from then material3's ripple fades out over 150 ms (once it has grown, 225 ms in) and a state layer over 15 ms (hovered, focused) or 150 ms (dragged); the iOS looks clear their press look at once.",
+                defaultNote: "still down"),
         ], blank: { PressConfig() })
 
     /// The `press` object's type, for keys in other files (a manifest entry's `press`).

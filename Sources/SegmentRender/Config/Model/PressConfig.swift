@@ -12,16 +12,25 @@ public struct PressConfig: Sendable, Hashable {
     public var time = 1.0
     /// Pressed (the default), hovered, focused or dragged.
     public var interaction = Interaction.pressed
+    /// Seconds after touch-down the finger lifted (the pointer left, focus moved on, the drag
+    /// ended); nil: it is still down.
+    public var release: Double?
+
+    /// Whether the interaction has ended by ``time``.
+    public var isReleased: Bool { release.map { time >= $0 } ?? false }
 
     /// The longest time since touch-down a press may give, in seconds.
     public static let maxTime = 60.0
 
     /// A press of `segment`, `time` seconds in (or another `interaction` that long since it began).
-    public init(segment: Int = 0, x: Double? = nil, y: Double? = nil, time: Double = 1, interaction: Interaction = .pressed) {
+    public init(
+        segment: Int = 0, x: Double? = nil, y: Double? = nil, time: Double = 1, interaction: Interaction = .pressed, release: Double? = nil
+    ) {
         self.segment = segment
         self.x = x
         self.y = y
         self.time = time
         self.interaction = interaction
+        self.release = release
     }
 }
