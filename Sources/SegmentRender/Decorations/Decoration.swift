@@ -229,6 +229,13 @@ extension FramedDecoration {
     }
 }
 
+extension DrawCommand {
+    /// `rect` filled with `color`, its corners rounded by `radii` (a plain rectangle when all are square).
+    static func fill(_ rect: Rect, radii: CornerRadii, _ color: RGBA8) -> DrawCommand {
+        radii.isZero ? .fillRect(rect, color) : .fillRoundedRect(rect, radii: radii, color)
+    }
+}
+
 extension DecorationKind {
     var reportedName: String { Self.name }
     func mask(_ context: DecorationContext) -> [DrawCommand] { [.fillRect(frame.offsetBy(dx: context.dx, dy: 0), .black)] }

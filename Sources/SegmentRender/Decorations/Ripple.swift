@@ -75,8 +75,7 @@ public struct Ripple: DecorationKind {
     }
 
     func mask(_ context: DecorationContext) -> [DrawCommand] {
-        let clip = frame.offsetBy(dx: context.dx, dy: 0)
-        return [clipRadii.isZero ? .fillRect(clip, .black) : .fillRoundedRect(clip, radii: clipRadii, .black)]
+        [.fill(frame.offsetBy(dx: context.dx, dy: 0), radii: clipRadii, .black)]
     }
 
     func mirrored(in width: Double) -> Ripple {

@@ -59,14 +59,11 @@ public struct StateLayer: FramedDecoration {
 
     func commands(_ context: DecorationContext) -> [DrawCommand] {
         guard opacity > 0, !frame.isEmpty else { return [] }
-        let r = frame.offsetBy(dx: context.dx, dy: 0)
-        let shape = clipRadii.isZero ? DrawCommand.fillRect(r, color) : .fillRoundedRect(r, radii: clipRadii, color)
-        return [.layer([shape], opacity: opacity)]
+        return [.layer([.fill(frame.offsetBy(dx: context.dx, dy: 0), radii: clipRadii, color)], opacity: opacity)]
     }
 
     func mask(_ context: DecorationContext) -> [DrawCommand] {
-        let r = frame.offsetBy(dx: context.dx, dy: 0)
-        return [clipRadii.isZero ? .fillRect(r, .black) : .fillRoundedRect(r, radii: clipRadii, .black)]
+        [.fill(frame.offsetBy(dx: context.dx, dy: 0), radii: clipRadii, .black)]
     }
 
     func mirrored(in width: Double) -> StateLayer {

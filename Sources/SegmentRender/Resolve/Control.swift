@@ -92,7 +92,7 @@ public struct Control: Sendable {
             disabled.color =
                 config.isMaterial
                 ? config.materialColors.onSurface.withOpacity(SegmentedButtonMetrics.disabledLabelOpacity)
-                : RGBA8(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * Control.disabledOpacity).rounded()))
+                : c.withOpacity(Control.disabledOpacity)
         }
         let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)

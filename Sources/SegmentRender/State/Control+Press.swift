@@ -54,7 +54,7 @@ extension Control {
         case .uikit13:
             let faded = TimingCurve.easeInEaseOut.progress(atTime: press.time, duration: Control.pressedTitleFade)
             let alpha = 1 - (1 - Control.pressedTitleAlpha) * faded
-            state.segments[i].style.color.a = UInt8((Double(state.segments[i].style.color.a) * alpha).rounded())
+            state.segments[i].style.color = state.segments[i].style.color.withOpacity(alpha)
         case .uikit7 where !selected:
             let highlight = PressHighlight(
                 frame: state.layout.segments[i].frame, cornerRadius: ControlLayout.uikit7Radius, color: config.tintColor,

@@ -11,14 +11,7 @@ final class MaterialLayoutTests: XCTestCase {
     func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 360, height: Double = 48, scale: Double = 2) throws
         -> ControlLayout
     {
-        let titles = advances.indices.map { "\"t\($0)\"" }.joined(separator: ", ")
-        let config = try ConfigLoader.decode(
-            json: Data(#"{"style": "material3", "width": \#(width), "height": \#(height), "scale": \#(scale), "sectionTitles": [\#(titles)]\#(extra)}"#.utf8),
-            name: "t")
-        let contents = advances.map {
-            SegmentContent(title: TitleMeasure(width: $0.rounded(.up), height: 17, advance: $0, ascent: 13, lineHeight: 16.5, descent: 3.5), imageSize: nil)
-        }
-        return ControlLayout(config: config, selection: selection, segments: contents)
+        try materialLayout(extra, advances: advances, selection: selection, width: width, height: height, scale: scale)
     }
 
     func indicator(_ l: ControlLayout) throws -> TabIndicator {

@@ -8,17 +8,10 @@ import XCTest
 /// arithmetic (docs/layout-rules.md, "Material 3", "Segmented buttons").
 final class SegmentedButtonLayoutTests: XCTestCase {
     /// Labels with the given advances (points), Roboto-like metrics: ascent 13, descent 3.5.
-    func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 328, height: Double = 40, scale: Int = 2) throws
+    func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 328, height: Double = 40, scale: Double = 2) throws
         -> ControlLayout
     {
-        let titles = advances.indices.map { "\"t\($0)\"" }.joined(separator: ", ")
-        let config = try ConfigLoader.decode(
-            json: Data(#"{"style": "material3", "width": \#(width), "height": \#(height), "scale": \#(scale), "sectionTitles": [\#(titles)]\#(extra)}"#.utf8),
-            name: "t")
-        let contents = advances.map {
-            SegmentContent(title: TitleMeasure(width: $0.rounded(.up), height: 17, advance: $0, ascent: 13, lineHeight: 16.5, descent: 3.5), imageSize: nil)
-        }
-        return ControlLayout(config: config, selection: selection, segments: contents)
+        try materialLayout(extra, advances: advances, selection: selection, width: width, height: height, scale: scale)
     }
 
     func buttons(_ l: ControlLayout) throws -> SegmentedButtonRow {
