@@ -3,8 +3,9 @@
 # below (FILE is where the picture goes), PNGs compressed `small` for git. The tests read these
 # lines too (ReadmePicturesTests): every picture in the README has one, and each file in docs/
 # equals what its command renders on a fresh checkout (a PNG as decoded pixels, a GIF byte for
-# byte). Animations are GIFs, which every viewer plays; the one whose control is translucent stays
-# an APNG, since a GIF would have to flatten its soft edges onto one page colour.
+# byte). Animations are GIFs, which every viewer plays; those whose control is translucent or has
+# soft rounded corners (uikit13's track, BetterSegmentedControl) stay APNGs, since a GIF would have
+# to flatten their soft edges onto one page colour.
 #
 #   ./scripts/readme-pictures.sh            # every picture
 #   ./scripts/readme-pictures.sh docs/hm-e4.png docs/demo.png
@@ -40,7 +41,7 @@ picture docs/hm-e2.png                      render examples/hm-e2.json -o FILE
 picture docs/hm-e3.png                      render examples/hm-e3.json -o FILE
 picture docs/hm-e4.png                      render examples/hm-e4.json --selected 2 -o FILE
 picture docs/hm-e5.png                      render examples/hm-e5.json -o FILE
-for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
+for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 bsc bsc-dragging m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
             jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
   picture docs/preset-$name.png             render --preset $name -o FILE
 done
@@ -57,6 +58,9 @@ picture docs/state-m3-primary-icons-dark-progress.png render --preset m3-primary
 picture docs/state-m3-segmented-buttons-dark.png render --preset m3-segmented-buttons --appearance dark -o FILE
 picture docs/animation-m3-segmented-buttons.gif animate --preset m3-segmented-buttons --from 1 --to 2 --fps 30 --gif FILE
 picture docs/animation-m3-scrollable.gif   animate --preset m3-scrollable --progress-from 2 --progress-to 4 --duration 0.8 --fps 20 --curve linear --gif FILE
+picture docs/state-bsc-dark-progress.png  render --preset bsc --appearance dark --progress 1.5 -o FILE
+picture docs/animation-bsc.png             animate --preset bsc --from 1 --to 3 --fps 30 --apng FILE
+picture docs/animation-bsc-release.png     animate --preset bsc-dragging --release --fps 30 --apng FILE
 picture docs/state-badges-hm.png            render examples/badges/hm.json -o FILE
 picture docs/state-badges-uikit13.png       render examples/badges/uikit13.json -o FILE
 picture docs/state-badges-material3.png     render examples/badges/material3.json -o FILE

@@ -15,5 +15,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = try? control.svg(control.progressState(0.5))
     _ = try? control.svg(text: .live)
     _ = control.layout().segmentIndex(at: Point(x: 10, y: 10))
+    // A drag's release (from the config's drag, else the left edge), one frame in.
+    let release = AnimationPlan(endpoints: .release(from: control.config.drag ?? 0), duration: 0.3, fps: 10, curve: control.config.animationCurve)
+    _ = control.render(control.frameState(release, frame: 1))
     return 0
 }

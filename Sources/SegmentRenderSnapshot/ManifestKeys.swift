@@ -17,6 +17,8 @@ struct ManifestKeys {
         var locale: [Pseudolocale]?
         /// A segment held down in every picture of the entry.
         var press: PressConfig?
+        /// Drag points, each a picture of its own (the finger that many points from the left edge).
+        var drag: [Double]?
         var kind: SnapshotManifest.Kind = .image
         /// An animation entry's endpoints (the inner nil: no selection), length, rate and curve.
         var from: Int??
@@ -118,6 +120,10 @@ extension ManifestKeys.EntryKeys {
             .optional(
                 "press", \.press, PressConfig.valueType,
                 "A segment held down in every picture, as the config's `press` key (give the entry a name of its own).", defaultNote: "the config's"),
+            .optional(
+                "drag", \.drag, .oneOrMore(.number(.offset)),
+                "A finger dragging the selection, points from the control's left edge (0 to its width), as the config's `drag` key; a list makes one picture per point, named `drag140` and so on.",
+                defaultNote: "the config's"),
             .field(
                 "kind", \.kind, .enumeration,
                 "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels; curves: the motion curves JSON of a selection change (as animate --curves writes it), compared as text."

@@ -63,6 +63,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case stateOutOfRange(manifest: String, entry: Int, index: Int, state: Int, name: String, segments: Int)
     /// An entry's `press` past the control's last segment.
     case pressOutOfRange(manifest: String, entry: Int, segment: Int, name: String, segments: Int)
+    /// An entry's `drag` past the control's right edge.
+    case dragOutsideControl(manifest: String, entry: Int, index: Int?, drag: Double, name: String, width: Double)
     /// An entry's scale its config's style does not draw at (an Android density on an iOS look).
     case scaleNotForStyle(manifest: String, entry: Int, index: Int, problem: String)
     /// An animation entry's `from` or `to` past the control's last segment.
@@ -122,6 +124,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
         case .pressOutOfRange(let manifest, let entry, let segment, let name, let segments):
             "\(manifest): entries[\(entry)].press.segment: segment \(segment) is out of range (\(name) has \(segments) segment\(segments == 1 ? "" : "s"))"
+        case .dragOutsideControl(let manifest, let entry, let index, let drag, let name, let width):
+            "\(manifest): entries[\(entry)].drag\(index.map { "[\($0)]" } ?? ""): drag \(ControlConfig.scaleName(drag)) is outside the control (\(name) is \(ControlConfig.scaleName(width)) points wide: 0 to \(ControlConfig.scaleName(width)))"
         case .scaleNotForStyle(let manifest, let entry, let index, let problem):
             "\(manifest): entries[\(entry)].scales[\(index)]: \(problem)"
         case .motionStateOutOfRange(let manifest, let entry, let key, let state, let name, let segments):

@@ -138,6 +138,7 @@ package struct SnapshotManifest: Sendable {
             entry.axes.contentSizes = e.contentSize?.map { Optional($0) } ?? [nil]
             entry.axes.locales = e.locale ?? [.plain]
             entry.axes.press = e.press
+            entry.axes.drags = e.drag ?? [nil]
             entry.axes.states = e.states
             entry.axes.scales = e.scales
             entry.kind = e.kind

@@ -92,6 +92,13 @@ package struct SnapshotRun: Sendable {
             if let press = entry.axes.press, press.segment >= count {
                 throw SnapshotError.pressOutOfRange(manifest: manifest.path, entry: entry.index, segment: press.segment, name: entry.name, segments: count)
             }
+            for (k, drag) in entry.axes.drags.enumerated() {
+                if let drag, drag < 0 || drag > base.config.width {
+                    throw SnapshotError.dragOutsideControl(
+                        manifest: manifest.path, entry: entry.index, index: entry.axes.drags.count > 1 ? k : nil, drag: drag, name: entry.name,
+                        width: base.config.width)
+                }
+            }
             if let motion = entry.motion {
                 for (key, state) in [("from", motion.from), ("to", motion.to)] {
                     if let state, state >= count {

@@ -17,6 +17,8 @@ package struct Variant: Sendable, Hashable {
     package var endState: Int??
     /// A segment held down (the entry's `press`), over the config's; not part of the name.
     package var press: PressConfig?
+    /// A finger dragging the selection (the entry's `drag`), in points; part of the name.
+    package var drag: Double?
 
     package init(
         appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale = .plain, state: Int?,
@@ -37,6 +39,7 @@ package struct Variant: Sendable, Hashable {
         if rightToLeft { parts.append("rtl") }
         if let contentSize, contentSize != .L { parts.append(contentSize.rawValue) }
         if locale != .plain { parts.append(locale.rawValue) }
+        if let drag { parts.append("drag" + ControlConfig.scaleName(drag)) }
         return parts
     }
 
@@ -51,7 +54,7 @@ package struct Variant: Sendable, Hashable {
     package var overrides: ConfigOverrides {
         ConfigOverrides(
             appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize,
-            locale: locale == .plain ? nil : locale, press: press)
+            locale: locale == .plain ? nil : locale, press: press, drag: drag)
     }
 }
 
@@ -69,6 +72,8 @@ package struct VariantAxes: Sendable, Hashable {
     package var scales: [Double]?
     /// A segment held down in every variant (not an axis).
     package var press: PressConfig?
+    /// Drag points (nil inside: none), each a variant of its own.
+    package var drags: [Double?] = [nil]
 
     package init() {}
 
@@ -77,7 +82,7 @@ package struct VariantAxes: Sendable, Hashable {
 
     /// How many combinations ``variants(segmentCount:defaultScale:)`` makes, saturating at `Int.max`.
     package func variantCount(segmentCount count: Int) -> Int {
-        [appearances.count, directions.count, contentSizes.count, locales.count, states?.count ?? count + 1, scales?.count ?? 1].reduce(1) { total, n in
+        [appearances.count, directions.count, contentSizes.count, locales.count, states?.count ?? count + 1, scales?.count ?? 1, drags.count].reduce(1) { total, n in
             let (product, overflow) = total.multipliedReportingOverflow(by: n)
             return overflow ? Int.max : product
         }
@@ -93,9 +98,12 @@ package struct VariantAxes: Sendable, Hashable {
                     for locale in locales {
                         for state in states ?? ([nil] + (0..<count).map { Optional($0) }) {
                             for scale in scales ?? [defaultScale] {
-                                var variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale)
-                                variant.press = press
-                                out.append(variant)
+                                for drag in drags {
+                                    var variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale)
+                                    variant.press = press
+                                    variant.drag = drag
+                                    out.append(variant)
+                                }
                             }
                         }
                     }

@@ -7,7 +7,7 @@ import XCTest
 /// item to the second), and one preset at 1x and 3x.
 final class PresetGoldenTests: XCTestCase {
     func testEveryPresetInEveryState() throws {
-        for preset in Presets.all where !preset.name.hasPrefix("jx-") && !preset.name.hasPrefix("m3-") {
+        for preset in Presets.all where !preset.name.hasPrefix("jx-") && !preset.name.hasPrefix("m3-") && !PresetGoldenTests.fieldLibraries.contains(where: preset.name.hasPrefix) {
             let control = try Presets.load(preset.name)
             try assertGolden(control.render(selection: .none), named: "preset-\(preset.name)-none@2x")
             for i in 0..<control.config.segmentCount {
@@ -41,6 +41,31 @@ final class PresetGoldenTests: XCTestCase {
             }
         }
     }
+
+    /// The other libraries' presets (BetterSegmentedControl, …), light and dark, at rest and half-way
+    /// from the selected segment to the next — a dragging preset instead held by its finger and
+    /// half-way through its release.
+    func testFieldLibraryPresetsLightAndDarkAtRestAndHalfway() throws {
+        let field = Presets.all.filter { preset in PresetGoldenTests.fieldLibraries.contains(where: preset.name.hasPrefix) }
+        XCTAssertGreaterThanOrEqual(field.count, 2)
+        for preset in field {
+            for appearance in [Appearance.light, .dark] {
+                let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: appearance))
+                let name = "preset-\(preset.name)\(appearance == .dark ? "-dark" : "")"
+                try assertGolden(control.render(), named: "\(name)@2x")
+                if let drag = control.config.drag {
+                    let plan = AnimationPlan(endpoints: .release(from: drag), duration: 0.3, fps: 60, curve: control.config.animationCurve)
+                    try assertGolden(control.render(control.frameState(plan, frame: 9)), named: "\(name)-release-9@2x")
+                } else {
+                    let halfway = Double(control.config.selectedSegmentIndex ?? 0) + 0.5
+                    try assertGolden(control.render(control.progressState(halfway)), named: "\(name)-progress-\(halfway)@2x")
+                }
+            }
+        }
+    }
+
+    /// The name prefixes of the presets `testFieldLibraryPresetsLightAndDarkAtRestAndHalfway` draws.
+    static let fieldLibraries = ["bsc"]
 
     /// Material 3 at Android densities that are not whole numbers: every edge on a whole pixel
     /// (docs/layout-rules.md, "Material 3", "Pixels").

@@ -2,8 +2,8 @@ import Foundation
 import Raster
 
 /// Which frames an animation has and what each shows: a selection change from A to B, a run of
-/// scroll-progress states from P0 to P1, or a press held from T0 to T1 seconds, over `duration`
-/// seconds at `fps`, on `curve`.
+/// scroll-progress states from P0 to P1, a press held from T0 to T1 seconds, a drag from X0 to X1
+/// or a drag's release, over `duration` seconds at `fps`, on `curve`.
 public struct AnimationPlan: Sendable {
     /// What the animation runs between.
     public enum Endpoints: Sendable, Hashable {
@@ -14,6 +14,12 @@ public struct AnimationPlan: Sendable {
         /// The configured press held, its time since touch-down running from one number of
         /// seconds to another, on the configured selection at rest (a ripple growing, a title fading).
         case press(from: Double, to: Double)
+        /// A finger dragging the selection from one point to another (points from the left edge),
+        /// on the configured selection (``Control/dragState(_:from:)``).
+        case drag(from: Double, to: Double)
+        /// The finger dragging the selection at a point lifting: from the drag there to the rest
+        /// state the control settles on (``Control/releaseSelection(_:from:)``).
+        case release(from: Double)
     }
 
     /// What the animation runs between.
@@ -80,6 +86,11 @@ extension Control {
                 return press
             }
             return restState(config.selectedSegmentIndex, pressed: held)
+        case let .drag(x0, x1):
+            return dragState(k == 0 ? x0 : k == plan.frameCount - 1 ? x1 : x0 + (x1 - x0) * p, from: config.selectedSegmentIndex)
+        case let .release(x):
+            let a = config.selectedSegmentIndex, b = releaseSelection(x, from: a)
+            return transitionState(from: a, dragState(x, from: a), to: b, restState(b), progress: p, titlesOf: k == 0 ? a : b)
         }
     }
 }

@@ -48,8 +48,15 @@ extension Control {
             a[i] == b[j] && a[i + 1] == b[j + 1] && a[i + 2] == b[j + 2] && a[i + 3] == b[j + 3]
         }
         var result: [Int: TitleMeasurement] = [:]
+        // A title a thumb reveals (bsc) is measured in place of the normal one under the thumb.
+        let revealed = Set(spans.compactMap { if case .revealedTitle(let i) = $0.element { i } else { nil } })
         for (k, span) in spans.enumerated() {
-            guard case .title(let segment) = span.element, !isDisabled(segment) else { continue }
+            let segment: Int
+            switch span.element {
+            case .title(let i) where !revealed.contains(i), .revealedTitle(let i): segment = i
+            default: continue
+            }
+            guard !isDisabled(segment) else { continue }
             // Only the window the title can touch is drawn and looked at.
             let window = (list.reach(of: span.commands, scale: scale) ?? canvas).intersection(canvas)
             guard !window.isEmpty else { continue }

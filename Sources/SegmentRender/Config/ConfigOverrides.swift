@@ -12,17 +12,20 @@ public struct ConfigOverrides: Sendable, Hashable {
     public var locale: Pseudolocale?
     /// A segment held down (its range is checked with the config's).
     public var press: PressConfig?
+    /// A finger dragging the selection, in points from the left edge (checked against the width).
+    public var drag: Double?
 
     /// Overrides of the given settings; nil keeps the config's.
     public init(
         appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil,
-        press: PressConfig? = nil
+        press: PressConfig? = nil, drag: Double? = nil
     ) {
         self.appearance = appearance
         self.direction = direction
         self.contentSize = contentSize
         self.locale = locale
         self.press = press
+        self.drag = drag
     }
 
     /// No overrides.
@@ -33,7 +36,7 @@ public struct ConfigOverrides: Sendable, Hashable {
     package func over(_ base: ConfigOverrides) -> ConfigOverrides {
         ConfigOverrides(
             appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize,
-            locale: locale ?? base.locale, press: press ?? base.press)
+            locale: locale ?? base.locale, press: press ?? base.press, drag: drag ?? base.drag)
     }
 
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
@@ -41,6 +44,7 @@ public struct ConfigOverrides: Sendable, Hashable {
     func apply(to config: inout ControlConfig) {
         if let appearance { config.appearance = appearance }
         if let press { config.press = press }
+        if let drag { config.drag = drag }
         if let direction { config.semanticContentAttribute = direction }
         if let contentSize {
             config.contentSizeCategory = contentSize

@@ -37,7 +37,11 @@ extension Control {
             recordPlainContent(state, context, into: &recorder)
         }
         for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .overContent {
-            recorder.add(.decoration(i), decoration.commands(context))
+            if paint.revealsSelectedTitles, case .thumb = decoration {
+                recordBSCThumb(decoration, index: i, state, context, into: &recorder)
+            } else {
+                recorder.add(.decoration(i), decoration.commands(context))
+            }
         }
         if let dock = layout.dock { recordDock(dock, into: &recorder) }
         var list = DisplayList(width: paint.width, height: paint.height)

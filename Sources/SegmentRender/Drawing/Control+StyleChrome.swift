@@ -6,6 +6,7 @@ extension Control {
     /// - hm: the background over the bounds, then the per-segment borders (which do not scroll);
     /// - uikit7: the background;
     /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers;
+    /// - bsc: the background, rounded by `cornerRadius`;
     /// - material3: the surface, and the divider along the bottom, scrolled with the tabs (drawn
     ///   before the indicator, which sits on it).
     func recordBackdrop(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
@@ -19,6 +20,8 @@ extension Control {
         case .uikit13(let track, let divider):
             recorder.add(.background, .fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), track))
             for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, divider)) }
+        case .bsc(let background, let radius):
+            recorder.add(.background, .fill(bounds, radii: CornerRadii(all: radius), background))
         case .material3(let surface, let divider):
             recorder.add(.background, .fillRect(bounds, surface))
             for (i, frame) in layout.dividers.enumerated() {

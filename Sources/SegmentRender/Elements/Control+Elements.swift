@@ -39,6 +39,9 @@ extension Control {
                 let segment = layout.segments.first { $0.index == i }
                 let content = state.segments.indices.contains(i) ? state.segments[i] : nil
                 elements.append(PictureElement(name: "segment \(i) title", fields: (segment?.titleFrame.map(Self.frameFields) ?? []) + Self.titleFields(content, drawn)))
+            case .revealedTitle(let i):
+                let selected = segmentPaint(i, face: titleFace(i, selected: true), selected: true, weight: 1)
+                elements.append(PictureElement(name: "segment \(i) selected title, revealed", fields: Self.titleFields(selected, drawn)))
             case .decoration(let i):
                 let decoration = layout.decorations[i]
                 let extra = decoration.layoutFields.map { name, value -> ElementField in

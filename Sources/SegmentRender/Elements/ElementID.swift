@@ -16,6 +16,9 @@ package enum ElementID: Sendable, Hashable {
     case image(Int)
     /// Segment `i`'s title.
     case title(Int)
+    /// Segment `i`'s selected title where a thumb reveals it (BetterSegmentedControl), drawn over
+    /// the thumb; its normal title lies under it.
+    case revealedTitle(Int)
     /// Decoration `i` in `layout.decorations`: an indicator, box, thumb or badge.
     case decoration(Int)
     /// The Dock's avatar image, its title, and bottom button `i`'s icon.

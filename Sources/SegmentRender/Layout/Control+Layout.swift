@@ -12,7 +12,8 @@ extension Control {
     func layout(_ faces: [TitleFace], selection: Int?) -> ControlLayout {
         // The faces are the control's own (titleFaces(selection:)), measured once in its table.
         let table = titleFaceTable.made
-        let contents = faces.indices.map { segmentContent($0, selected: $0 == selection, in: table) }
+        let titled = paint.revealsSelectedTitles ? nil : selection
+        let contents = faces.indices.map { segmentContent($0, selected: $0 == titled, in: table) }
         var layout = ControlLayout(
             config: config, selection: selection, segments: contents,
             indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })

@@ -42,6 +42,9 @@ extension ControlLayout {
             return nil
         case .itemFrames:
             return segments.first { $0.frame.minX <= x && x < $0.frame.maxX }?.index
+        case .nearestCentre:
+            // The first of equally near centres, as BetterSegmentedControl's closestIndex.
+            return segments.min { abs(x - $0.frame.midX) < abs(x - $1.frame.midX) }?.index
         }
     }
 

@@ -46,4 +46,7 @@ public enum HitRule: Sendable, Hashable {
     /// Item views (JXSegmentedView's cells, UISegmentedControl's segments): the segment whose frame
     /// holds the point, left edge in and right edge out; the spacing between items hits nothing.
     case itemFrames
+    /// BetterSegmentedControl: the segment whose centre is nearest the point's x, anywhere in the
+    /// bounds (the first of two equally near).
+    case nearestCentre
 }

@@ -29,6 +29,26 @@ public enum Presets {
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#
 
+    /// BetterSegmentedControl's `appleStyled` (corner radius 8, the pill's black 10 % shadow of
+    /// radius 2 one point down and right), with the dark colours an app passes for dark mode (the
+    /// library's own do not change).
+    static func bscJSON(drag: Double?) -> String {
+        #"""
+        {
+          "style": "bsc",
+          "width": 300,
+          "height": 32,
+          "sectionTitles": ["Day", "Week", "Month", "Year"],
+          "selectedSegmentIndex": 1,
+          "cornerRadius": 8,
+          "thumbShadow": { "color": "#0000001A", "radius": 2, "offset": { "x": 1, "y": 1 } },
+          "backgroundColor": { "light": "#EEEEEE", "dark": "#1C1C1E" },
+          "selectedSegmentTintColor": { "light": "#FFFFFF", "dark": "#636366" },
+          "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } }\#(drag.map { ",\n  \"drag\": \(format($0))" } ?? "")
+        }
+        """#
+    }
+
     static func qqSegment(_ position: String) -> String {
         #"{"normal": {"image": "builtin:qq-segment-\#(position)-normal", "leftCapWidth": 10, "topCapHeight": 16}, "selected": {"image": "builtin:qq-segment-\#(position)-selected", "leftCapWidth": 10, "topCapHeight": 16}}"#
     }
@@ -246,6 +266,13 @@ public enum Presets {
                   "animationCurve": "spring(1,0.45)"
                 }
                 """##),
+        Preset(
+            name: "bsc",
+            summary: "BetterSegmentedControl, appleStyled: a white pill inset 2 pt in a rounded grey control, the selected label revealed through it, on a 0.3 s spring (300×32)",
+            json: bscJSON(drag: nil)),
+        Preset(
+            name: "bsc-dragging", summary: "The same BetterSegmentedControl with its pill held by a finger at 130 pt, between Week and Month",
+            json: bscJSON(drag: 130)),
         Preset(
             name: "m3-primary", summary: "Material 3 primary tabs, fixed: three labels, the indicator as wide as the label, travelling elastically (360×48 dp)",
             json: ##"""

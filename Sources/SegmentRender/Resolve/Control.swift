@@ -169,6 +169,9 @@ public struct Control: Sendable {
             return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
         case .uikit13:
             return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
+        case .bsc:
+            // LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
+            return (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))
         case .material3:
             // Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary
             // (primary tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same

@@ -18,6 +18,9 @@ struct ControlPaint: Sendable {
     var tintedImages = false
     /// `titleMask`: titles drawn normal outside the indicator and selected inside it.
     var twoToneTitles: (normal: RGBA8, selected: RGBA8)?
+    /// bsc: every segment's selected title drawn over the thumb, cut by it (the normal titles lie
+    /// under the thumb): ``Control/recordRevealedTitles(_:thumb:_:into:)``.
+    var revealsSelectedTitles = false
     var titleGradient: GradientConfig?
     /// Each segment's background images at the scale, by segment index (empty when none).
     var segmentBackgrounds: [(normal: ResizableImage?, selected: ResizableImage?)]
@@ -34,6 +37,8 @@ struct ControlPaint: Sendable {
         case uikit7(background: RGBA8, tint: RGBA8)
         /// A rounded track and its dividers.
         case uikit13(track: RGBA8, divider: RGBA8)
+        /// BetterSegmentedControl's background, rounded by the control's corner radius.
+        case bsc(background: RGBA8, cornerRadius: Double)
         /// Material 3's container and the divider along the row's bottom.
         case material3(surface: RGBA8, divider: RGBA8)
     }
@@ -59,12 +64,14 @@ extension ControlPaint {
             chrome = .uikit13(
                 track: config.backgroundColor,
                 divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
+        case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
         case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
         tintedImages = config.style == .material3
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
+        revealsSelectedTitles = config.style == .bsc
         titleGradient = config.titleGradient
         let count = config.segmentCount, scale = config.scale
         // Right to left, the first segment is the right end.

@@ -70,9 +70,11 @@ extension Control {
         return selected ? table.selected[i] : table.normal[i]
     }
 
-    /// Every segment's title face with `selection` selected.
+    /// Every segment's title face with `selection` selected. bsc's titles are all normal: its
+    /// selected titles are drawn apart, over the thumb (``recordRevealedTitles(_:thumb:_:into:)``).
     func titleFaces(selection: Int?) -> [TitleFace] {
         let table = titleFaceTable.made
+        let selection = paint.revealsSelectedTitles ? nil : selection
         return (0..<config.segmentCount).map { $0 == selection ? table.selected[$0] : table.normal[$0] }
     }
 
@@ -144,6 +146,10 @@ extension ControlConfig {
             typealias M = MaterialTabMetrics
             let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
             return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
+        }
+        if style == .bsc {
+            // A label spans its element frame: the width between the thumb insets, shared.
+            return max(0, (width - 2 * thumbInset) / Double(segmentCount))
         }
         guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
         return max(0, width / Double(segmentCount) - insets)

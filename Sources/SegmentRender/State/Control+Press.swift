@@ -9,7 +9,7 @@ import Raster
 /// - material3, any tab: a bounded ripple from the touch point (``Ripple``), in the selected
 ///   label's colour at 10 %; hovered, focused or dragged (`press.interaction`), a state layer over
 ///   the tab (``StateLayer``) at 8, 10 or 16 %;
-/// - hm (HMSegmentedControl and JX bars), the dock, a disabled segment: no look; the iOS looks
+/// - hm (HMSegmentedControl and JX bars), bsc, the dock, a disabled segment: no look; the iOS looks
 ///   draw a press only (a hovered, focused or dragged segment looks as it does at rest), and none
 ///   once it is released (`press.release`); material3's ripple and layers fade out after it.
 extension Control {
@@ -32,7 +32,7 @@ extension Control {
         guard config.style == .material3 || (press.interaction == .pressed && !press.isReleased) else { return state }
         var state = state
         switch config.style {
-        case .hm:
+        case .hm, .bsc:
             break
         case .uikit13 where selected:
             let shrink = 1 - (1 - Control.pressedThumbScale) * Control.pressedThumbSpring.progress(atTime: press.time, duration: 1)

@@ -13,9 +13,11 @@ public struct FrameState: Sendable {
 }
 
 extension Control {
-    /// The rest state `selection` names (the config's own selection by default).
+    /// The rest state `selection` names (the config's own selection by default), dragged when the
+    /// config has a `drag` (``dragState(_:from:)``).
     public func restState(selection: Selection = .configured) -> FrameState {
-        restState(selection.index(in: config))
+        let index = selection.index(in: config)
+        return config.drag.map { dragState($0, from: index) } ?? restState(index)
     }
 
     /// The rest state with `selection` selected (and the config's press, if any: ``pressLook(_:)``).

@@ -76,6 +76,14 @@ enum AnimateCommand {
     static let pressTo = Option.number(
         "--press-to", "T1", "Its last (the default duration is T1 − T0, linear: real time).", expected: "seconds from 0 to 60"
     ) { $0 >= 0 && $0 <= PressConfig.maxTime }
+    static let dragFrom = Option.number(
+        "--drag-from", "X0", "A finger dragging the selection from X0 points from the left edge (0 to the width)…",
+        expected: "a number of points from the control's left edge")
+    static let dragTo = Option.number(
+        "--drag-to", "X1", "…to X1, on the configured selection (default curve: linear, as a finger moves).",
+        expected: "a number of points from the control's left edge")
+    static let release = Flag(
+        "--release", "The finger dragging at --drag X (or the config's drag) lifts: the control settles on its curve.")
     static let duration = Option.number(
         "--duration", "S",
         """
@@ -106,15 +114,18 @@ enum AnimateCommand {
         name: "animate", summary: "Render a selection change as frames, an APNG, GIF or WebP, or a contact sheet",
         usage: [
             [CommonOptions.source, .option(from), .option(to)], [CommonOptions.source, .option(progressFrom), .option(progressTo)],
-            [CommonOptions.source, .option(pressFrom), .option(pressTo)],
+            [CommonOptions.source, .option(pressFrom), .option(pressTo)], [CommonOptions.source, .option(dragFrom), .option(dragTo)],
+            [CommonOptions.source, .option(CommonOptions.drag), .option(release)],
         ],
         discussion: """
             Renders the frames of a selection change from A to B (or of scroll-progress states from P0 to
-            P1, or of a press held from T0 to T1 seconds after touch-down) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
+            P1, of a press held from T0 to T1 seconds after touch-down, of a drag from X0 to X1, or of a drag's
+            release) of CONFIG, a preset, or with neither the built-in demo. Frame count n = round(duration × fps) + 1 (at least 2, at most 10,000); frame k shows time
             k / (n − 1) × duration, so frame 0 is the rest state at A and frame n − 1 the rest state at B.
             """,
         options: [
-            output, apng, gif, webp, sheet, onion, curves, curvesPlot, CommonOptions.preset, from, to, progressFrom, progressTo, pressFrom, pressTo, duration, fps, curve, loop,
+            output, apng, gif, webp, sheet, onion, curves, curvesPlot, CommonOptions.preset, from, to, progressFrom, progressTo, pressFrom, pressTo, dragFrom, dragTo, release,
+            duration, fps, curve, loop,
             gifDither, gifMatte,
             webpQuality, onionFrames,
             CommonOptions.jobs, CommonOptions.scale, CommonOptions.pngCompression,
@@ -311,7 +322,33 @@ enum AnimateCommand {
         let config = control.config
         let endpoints: AnimationPlan.Endpoints
         var realTime: Double?
-        if arguments.has(pressFrom) || arguments.has(pressTo) {
+        var linear = false
+        let others = [arguments.has(from), arguments.has(to), arguments.has(progressFrom), arguments.has(progressTo), arguments.has(pressFrom), arguments.has(pressTo)]
+            .contains(true)
+        if arguments.isSet(release) {
+            guard !others, !arguments.has(dragFrom), !arguments.has(dragTo) else {
+                throw Arguments.UsageError(description: "--release animates a drag's end alone: give --drag X (or a config with \"drag\") and no other endpoints")
+            }
+            guard let x = config.drag else {
+                throw Arguments.UsageError(description: "--release needs a drag to end: give --drag X or a config with \"drag\"")
+            }
+            endpoints = .release(from: x)
+        } else if arguments.has(dragFrom) || arguments.has(dragTo) {
+            guard !others else {
+                throw Arguments.UsageError(description: "--drag-from/--drag-to cannot be combined with other endpoints")
+            }
+            guard let a = try arguments.value(dragFrom), let b = try arguments.value(dragTo) else {
+                throw Arguments.UsageError(description: "give both --drag-from and --drag-to")
+            }
+            for (option, x) in [(dragFrom, a), (dragTo, b)] where x < 0 || x > config.width {
+                throw InputError(
+                    description:
+                        "\(option.spec.name) \(ControlConfig.scaleName(x)) is outside the control: expected 0 to \(ControlConfig.scaleName(config.width)) points from its left edge"
+                )
+            }
+            endpoints = .drag(from: a, to: b)
+            linear = true
+        } else if arguments.has(pressFrom) || arguments.has(pressTo) {
             guard !arguments.has(from), !arguments.has(to), !arguments.has(progressFrom), !arguments.has(progressTo) else {
                 throw Arguments.UsageError(description: "--press-from/--press-to cannot be combined with --from/--to or --progress-from/--progress-to")
             }
@@ -339,7 +376,7 @@ enum AnimateCommand {
         }
         let given = try arguments.value(curve)
         // A held press plays in real time unless told otherwise.
-        let curve = given ?? (realTime != nil ? .linear : config.animationCurve)
+        let curve = given ?? (realTime != nil || linear ? .linear : config.animationCurve)
         var duration = given.map { $0.settlingTime ?? config.effectiveAnimationDuration } ?? realTime ?? config.effectiveAnimationDuration
         if let seconds = try arguments.value(self.duration) { duration = seconds }
         guard duration <= AnimationPlan.maxDuration else {

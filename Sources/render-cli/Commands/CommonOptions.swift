@@ -72,9 +72,14 @@ enum CommonOptions {
     static let interaction = Option<Interaction>.choice(
         "--interaction", "KIND",
         "With --press: pressed (the default), hovered, focused or dragged; material3 draws a state layer for the last three.")
+    static let drag = Option.number(
+        "--drag", "X",
+        "A finger dragging the selection X points from the left edge (0 to the width): bsc's thumb follows it, uikit13's pressed thumb moves to the segment under it, the others' indicator centres under it.",
+        expected: "a number of points from the control's left edge"
+    ) { abs($0) <= NumberRange.limit }
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
     /// Type size, pseudolocale, a press) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, pressRelease, interaction, fonts]
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, pressRelease, interaction, drag, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -111,6 +116,11 @@ enum CommonOptions {
         let control = try load(path, arguments, overrides: overrides)
         if let press = overrides.press, press.segment >= control.config.segmentCount {
             throw InputError(description: "--press \(press.segment) is out of range (the control has \(control.config.segmentCount) segments)")
+        }
+        if let drag = overrides.drag, drag < 0 || drag > control.config.width {
+            throw InputError(
+                description:
+                    "--drag \(ControlConfig.scaleName(drag)) is outside the control: expected 0 to \(ControlConfig.scaleName(control.config.width)) points from its left edge")
         }
         return control
     }
@@ -150,7 +160,8 @@ enum CommonOptions {
         }
         return ConfigOverrides(
             appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
-            contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held)
+            contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held,
+            drag: arguments.declares(drag) ? try arguments.value(drag) : nil)
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.
@@ -179,9 +190,10 @@ enum CommonOptions {
     static func state(_ arguments: Arguments, control: Control) throws -> FrameState {
         if let p = try arguments.value(progress) {
             guard !arguments.has(selected) else { throw Arguments.UsageError(description: "--progress and --selected cannot be combined") }
+            guard !arguments.has(drag) else { throw Arguments.UsageError(description: "--progress and --drag cannot be combined") }
             return control.progressState(p)
         }
-        return control.restState(try selection(arguments, control: control).index(in: control.config))
+        return control.restState(selection: try selection(arguments, control: control))
     }
 
     /// `--scale N` applied to the control, checked against the pixel budget.

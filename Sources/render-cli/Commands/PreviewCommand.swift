@@ -144,7 +144,7 @@ final class PreviewRoutes: @unchecked Sendable {
         ("state", CommonOptions.selected), ("progress", CommonOptions.progress), ("appearance", CommonOptions.appearance),
         ("direction", CommonOptions.direction), ("contentSize", CommonOptions.contentSize), ("scale", CommonOptions.scale),
         ("locale", CommonOptions.locale), ("press", CommonOptions.press), ("pressTime", CommonOptions.pressTime),
-        ("interaction", CommonOptions.interaction), ("pressRelease", CommonOptions.pressRelease),
+        ("interaction", CommonOptions.interaction), ("pressRelease", CommonOptions.pressRelease), ("drag", CommonOptions.drag),
     ]
 
     func answer(_ request: HTTPServer.Request) -> HTTPServer.Response {
@@ -195,6 +195,7 @@ final class PreviewRoutes: @unchecked Sendable {
                 return .json(
                     .object([
                         ("name", .string(name)), ("source", .string(source)), ("scale", .number(Double(control.config.scale))),
+                        ("width", .number(control.config.width)),
                         ("selected", control.config.selectedSegmentIndex.map { .number(Double($0)) } ?? .null),
                         ("titles", .array(control.config.sectionTitles.map(JSONValue.string))),
                     ]))
@@ -240,6 +241,11 @@ final class PreviewRoutes: @unchecked Sendable {
         var control = try session.control(overrides)
         if let press = overrides.press, press.segment >= control.config.segmentCount {
             throw Arguments.UsageError(description: "--press \(press.segment) is out of range (the control has \(control.config.segmentCount) segments)")
+        }
+        if let drag = overrides.drag, drag < 0 || drag > control.config.width {
+            throw Arguments.UsageError(
+                description:
+                    "--drag \(ControlConfig.scaleName(drag)) is outside the control: expected 0 to \(ControlConfig.scaleName(control.config.width)) points from its left edge")
         }
         try CommonOptions.applyScale(arguments, to: &control)
         return (arguments, control)

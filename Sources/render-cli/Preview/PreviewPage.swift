@@ -36,7 +36,8 @@ enum PreviewPage {
         <label><input id="layout" type="checkbox"> layout</label></fieldset>
         <br><fieldset><label>press <select id="press"></select></label>
         <label>held for <input id="pressTime" type="range" min="0" max="0.6" step="0.01" value="0.6"> <span id="pressTimeValue">0.6 s</span></label>
-        <label>as <select id="interaction"><option>pressed</option><option>hovered</option><option>focused</option><option>dragged</option></select></label></fieldset>
+        <label>as <select id="interaction"><option>pressed</option><option>hovered</option><option>focused</option><option>dragged</option></select></label>
+        <label><input id="dragOn" type="checkbox"> drag at <input id="drag" type="range" min="0" max="0" step="0.5" value="0"> <span id="dragValue">0 pt</span></label></fieldset>
         </div>
         <p><span id="command"></span> <a id="download" download="segment-render.png">download PNG</a></p>
         <script>
@@ -44,7 +45,8 @@ enum PreviewPage {
         let info = null, generation = 0, inFlight = false, wanted = null;
         function params() {
           const p = new URLSearchParams();
-          if ($("scrub").checked) p.set("progress", $("progress").value);
+          if ($("dragOn").checked) p.set("drag", $("drag").value);
+          if ($("scrub").checked && !$("dragOn").checked) p.set("progress", $("progress").value);
           else if ($("state").value !== "") p.set("state", $("state").value);
           for (const key of ["appearance", "direction", "contentSize", "scale"]) if ($(key).value) p.set(key, $(key).value);
           if ($("press").value !== "") {
@@ -54,7 +56,7 @@ enum PreviewPage {
           return p;
         }
         function command(p) {
-          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale", press: "--press", pressTime: "--press-time", interaction: "--interaction" };
+          const flags = { state: "--selected", progress: "--progress", appearance: "--appearance", direction: "--direction", contentSize: "--content-size", scale: "--scale", press: "--press", pressTime: "--press-time", interaction: "--interaction", drag: "--drag" };
           let text = "segment-render render " + info.source;
           for (const [key, value] of p) text += " " + flags[key] + " " + value;
           return text + " -o " + info.name + ".png";
@@ -107,6 +109,7 @@ enum PreviewPage {
           const state = $("state");
           state.innerHTML = '<option value="">config\'s</option><option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("progress").max = Math.max(0, info.titles.length - 1);
+          $("drag").max = info.width;
           $("press").innerHTML = '<option value="">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("playTo").innerHTML = '<option value="none">none</option>' + info.titles.map((t, i) => '<option value="' + i + '">' + i + "</option>").join("");
           $("playTo").value = info.titles.length > 1 ? "1" : "none";
@@ -145,6 +148,8 @@ enum PreviewPage {
           svg.appendChild(r);
         });
         for (const id of ["state", "appearance", "direction", "contentSize", "scale", "zoom", "scrub", "press", "interaction"]) $(id).addEventListener("change", show);
+        $("dragOn").addEventListener("change", show);
+        $("drag").addEventListener("input", () => { $("dragValue").textContent = $("drag").value + " pt"; $("dragOn").checked = true; show(); });
         $("pressTime").addEventListener("input", () => { $("pressTimeValue").textContent = $("pressTime").value + " s"; show(); });
         $("progress").addEventListener("input", () => { $("progressValue").textContent = $("progress").value; $("scrub").checked = true; show(); });
         $("layout").addEventListener("change", overlay);

@@ -56,6 +56,7 @@ final class PreviewTests: CLITestCase {
         for (query, flags) in [
             ("", [String]()), ("?state=1&appearance=dark&scale=3", ["--selected", "1", "--appearance", "dark", "--scale", "3"]), ("?progress=1.5", ["--progress", "1.5"]),
             ("?state=0&press=2&pressTime=0.1", ["--selected", "0", "--press", "2", "--press-time", "0.1"]),
+            ("?state=2&drag=120", ["--selected", "2", "--drag", "120"]),
         ] {
             let served = try get(server.port, "/render.png" + query)
             XCTAssertEqual(served.status, 200, query)
@@ -116,6 +117,8 @@ final class PreviewTests: CLITestCase {
         XCTAssertEqual(try get(server.port, "/render.png?state=7").status, 400)
         XCTAssertEqual(try get(server.port, "/render.png?scale=9").status, 400)
         XCTAssertEqual(try get(server.port, "/render.png?press=7").status, 400)
+        XCTAssertEqual(try get(server.port, "/render.png?drag=100000").status, 400)
+        XCTAssertEqual(try get(server.port, "/render.png?drag=-1").status, 400)
         XCTAssertEqual(try get(server.port, "/render.png?path=/etc/passwd").status, 400)
         // 10 MB of headers: refused after the first 32 KB.
         let huge = try get(server.port, "/", extra: "X-Big: " + String(repeating: "a", count: 10 << 20) + "\r\n")

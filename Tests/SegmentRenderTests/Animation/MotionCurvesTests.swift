@@ -15,7 +15,9 @@ final class MotionCurvesTests: XCTestCase {
             let curves = MotionCurves(control: control, plan: plan)
             XCTAssertEqual(curves.frames.count, 7, preset.name)
             for (sample, selection) in [(curves.frames[0], 0), (curves.frames[6], 1)] {
-                let rest = control.restState(selection: .index(selection)).layout  // with a configured press, as `layout` prints it
+                // With a configured press, as `layout` prints it; a configured drag is a picture of its
+                // own (`layout` prints it dragged), and a selection change runs between rest states.
+                let rest = control.restState(selection).layout
                 XCTAssertEqual(sample.decorations.map(\.frame), rest.decorations.map(\.frame), preset.name)
                 XCTAssertEqual(sample.decorations.map(\.name), rest.decorations.map(\.name), preset.name)
                 XCTAssertEqual(sample.scrollOffset, rest.scrollOffset, preset.name)

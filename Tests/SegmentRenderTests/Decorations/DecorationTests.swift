@@ -51,7 +51,7 @@ final class DecorationTests: XCTestCase {
             config: try config(#"{"width": 300, "height": 32, "style": "uikit13", "sectionTitles": ["a", "b", "c"]}"#),
             selection: 1, segments: texts([10, 10, 10]))
         // The slot (100, 0, 100, 32) inset by 2 pt; radius 8 − 2.
-        XCTAssertEqual(thumb.decorations, [.thumb(Thumb(frame: Rect(x: 102, y: 2, width: 96, height: 28), cornerRadius: 6, color: .white))])
+        XCTAssertEqual(thumb.decorations, [.thumb(Thumb(frame: Rect(x: 102, y: 2, width: 96, height: 28), cornerRadius: 6, color: .white, shadow: Thumb.uikit13Shadow))])
         let fill = ControlLayout(
             config: try config(#"{"width": 300, "height": 32, "style": "uikit7", "sectionTitles": ["a", "b", "c"]}"#),
             selection: 2, segments: texts([10, 10, 10]))

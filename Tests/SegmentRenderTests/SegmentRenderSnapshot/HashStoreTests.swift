@@ -13,7 +13,8 @@ final class HashStoreTests: ScratchTestCase {
     /// PNGs and kept as hashes of those same PNGs: the verdicts agree — all pass — and after two
     /// goldens are swapped in both stores, the same two fail in both.
     func testHashesGiveThePNGsVerdictsOnTheRepositorysGoldens() throws {
-        let presets = Presets.all.map(\.name).filter { !$0.hasPrefix("jx-") && !$0.hasPrefix("qq-dock") && !$0.hasPrefix("m3-") }
+        // The presets with a golden for every state (PresetGoldenTests.testEveryPresetInEveryState).
+        let presets = Presets.all.map(\.name).filter { !$0.hasPrefix("jx-") && !$0.hasPrefix("qq-dock") && !$0.hasPrefix("m3-") && !$0.hasPrefix("bsc") }
         let entries = presets.map { #"{"preset": "\#($0)", "scales": [2]}"# }.joined(separator: ", ")
         let pngs = scratch.appendingPathComponent("png"), hashes = scratch.appendingPathComponent("hash")
         try FileManager.default.createDirectory(at: pngs, withIntermediateDirectories: true)

@@ -12,7 +12,8 @@ extension ControlConfig {
             .field(
                 "scale", \.scale, .choice(ControlConfig.densities),
                 "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
-            .field("style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, or Material 3's tabs."),
+            .field(
+                "style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, BetterSegmentedControl's, or Material 3's tabs."),
             .field(
                 "tabVariant", \.tabVariant, .enumeration,
                 "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
@@ -64,11 +65,12 @@ extension ControlConfig {
                 contextDefault: { c in
                     switch c.style {
                     case .uikit13: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
+                    case .bsc: ControlConfig.bscBackground
                     case .material3: c.materialColors.surface
                     case .hm, .uikit7: DecodingContext.appearance == .dark ? .black : nil
                     }
                 },
-                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; material3: materialColors.surface)"),
+                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; material3: materialColors.surface)"),
             .field(
                 "titleTextAttributes", \.titleTextAttributes, .textAttributes,
                 "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
@@ -132,8 +134,17 @@ extension ControlConfig {
                 "tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
                 contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
             .field(
-                "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13: the thumb's colour.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil }, defaultNote: "`#FFFFFF` (dark: `#636366`)"),
+                "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13 and bsc: the thumb's colour.",
+                contextDefault: { c in c.style != .bsc && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
+                defaultNote: "`#FFFFFF` (uikit13 dark: `#636366`)"),
+            .field(
+                "cornerRadius", \.cornerRadius, .number(.length),
+                "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
+                writeIf: \.isBSC),
+            .field(
+                "thumbInset", \.thumbInset, .number(.length),
+                "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", writeIf: \.isBSC),
+            .optional("thumbShadow", \.thumbShadow, ShadowConfig.spec.valueType, "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
             .field(
                 "animationDuration", \.animationDuration, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
                 "Seconds a selection change takes; null: 0.15, or a spring's settling time.",
@@ -143,10 +154,12 @@ extension ControlConfig {
                 "animationCurve", \.animationCurve, .timingCurve,
                 "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
                 contextDefault: {
-                    $0.isSegmentedButtons ? SegmentedButtonMetrics.checkCurve : $0.style == .material3 ? ControlConfig.materialSpatialSpring : nil
+                    $0.isSegmentedButtons
+                        ? SegmentedButtonMetrics.checkCurve
+                        : $0.style == .material3 ? ControlConfig.materialSpatialSpring : $0.style == .bsc ? ControlConfig.bscSpring : nil
                 },
                 defaultNote:
-                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`)"
+                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`)"
             ),
             .field(
                 "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
@@ -226,6 +239,10 @@ extension ControlConfig {
                 "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
             ),
             .optional(
+                "drag", \.drag, .number(.length),
+                "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 moves its pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
+            ),
+            .optional(
                 "indicators", \.indicators,
                 ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
                     .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
@@ -244,7 +261,7 @@ extension ControlConfig {
             .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
             .beyondSchema(
                 "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
-                    + "textImages' sectionImages, one per title."),
+                    + "textImages' sectionImages, one per title; drag within the width; bsc's thumbInset under half the shorter side."),
         ], check: { config, _, path in try config.checkAcrossKeys() })
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
@@ -256,6 +273,13 @@ extension ControlConfig {
 
     var isVertical: Bool { orientation == .vertical }
     var isMaterial: Bool { style == .material3 }
+    var isBSC: Bool { style == .bsc }
+
+    /// BetterSegmentedControl's control background, rgb(238, 238, 238).
+    static let bscBackground = RGBA8(r: 238, g: 238, b: 238)
+    /// BetterSegmentedControl's 0.3 s UIView spring at damping 0.75: the response that makes it
+    /// settle (within 0.1 %) in 0.3 s.
+    static let bscSpring = TimingCurve.spring(damping: 0.75, response: 0.2356)
     /// Material 3's outlined segmented buttons.
     var isSegmentedButtons: Bool { style == .material3 && tabVariant == .segmentedButtons }
 
@@ -365,6 +389,17 @@ extension ControlConfig {
         if style == .material3 && type == .textImages && ![.aboveText, .leftOfText].contains(imagePosition) {
             throw ConfigIssue(
                 path: [.key("imagePosition")], .rule("material3 tabs place an icon aboveText (a tab with an icon) or leftOfText (a leading-icon tab)"),
+                beyondSchema: true)
+        }
+        if let drag, drag < 0 || drag > width {
+            throw ConfigIssue(
+                path: [.key("drag")], .rule("drag \(format(drag)) is outside the control: expected 0 to \(format(width)) points from its left edge"),
+                beyondSchema: true)
+        }
+        if style == .bsc && (2 * thumbInset >= height || 2 * thumbInset >= width) {
+            throw ConfigIssue(
+                path: [.key("thumbInset")],
+                .rule("thumbInset \(format(thumbInset)) leaves the thumb no room: it must be under half the control's shorter side (\(format(min(width, height) / 2)))"),
                 beyondSchema: true)
         }
         if isSegmentedButtons && tabMode != .fixed {

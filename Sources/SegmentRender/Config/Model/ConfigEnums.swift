@@ -24,9 +24,10 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
     case behindText, leftOfText, rightOfText, aboveText, belowText
 }
 
-/// `style`: HMSegmentedControl, a UISegmentedControl generation, or Material 3's tabs.
+/// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl, or
+/// Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13, material3
+    case hm, uikit7, uikit13, bsc, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -35,7 +36,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     var isUIKit: Bool {
         switch self {
         case .hm, .material3: false
-        case .uikit7, .uikit13: true
+        case .uikit7, .uikit13, .bsc: true
         }
     }
 
@@ -43,7 +44,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
     package var fontFamily: (family: String, package: String)? {
         switch self {
-        case .hm, .uikit7, .uikit13: nil
+        case .hm, .uikit7, .uikit13, .bsc: nil
         case .material3: ("Roboto", "fonts-roboto")
         }
     }

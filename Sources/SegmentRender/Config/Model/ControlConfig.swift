@@ -64,8 +64,14 @@ public struct ControlConfig: Sendable, Hashable {
     public var style: ControlStyle = .hm
     /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
-    /// `uikit13`: the thumb's colour.
+    /// `uikit13` and `bsc`: the thumb's colour.
     public var selectedSegmentTintColor: RGBA8 = .white
+    /// `bsc`: the control's corner radius (it clips to it); the thumb's is this less `thumbInset`.
+    public var cornerRadius = 0.0
+    /// `bsc`: how far the thumb sits inside the control, in points.
+    public var thumbInset = 2.0
+    /// `bsc`: a shadow under the thumb; nil: none.
+    public var thumbShadow: ShadowConfig?
     /// `material3`: primary or secondary tabs.
     public var tabVariant: TabVariant = .primary
     /// `material3`: tabs sharing the width, or sized by their labels and scrolling.
@@ -144,6 +150,9 @@ public struct ControlConfig: Sendable, Hashable {
     public var badges: [BadgeConfig?] = []
     /// A segment held down, drawn with the style's press look; nil: none.
     public var press: PressConfig?
+    /// A finger dragging the selection, this many points from the control's left edge; nil: none.
+    /// How each style follows it: ``Control/dragState(_:)``.
+    public var drag: Double?
     /// Moves every badge from its anchor, in points.
     public var badgeOffset = UnitPoint(x: 0, y: 0)
     /// Numbers above this show as `badgeNumberFormat`.
