@@ -58,6 +58,7 @@ picture docs/state-m3-primary-icons-dark-progress.png render --preset m3-primary
 picture docs/state-m3-segmented-buttons-dark.png render --preset m3-segmented-buttons --appearance dark -o FILE
 picture docs/animation-m3-segmented-buttons.gif animate --preset m3-segmented-buttons --from 1 --to 2 --fps 30 --gif FILE
 picture docs/animation-m3-scrollable.gif   animate --preset m3-scrollable --progress-from 2 --progress-to 4 --duration 0.8 --fps 20 --curve linear --gif FILE
+picture docs/state-uikit13-backdrop.png    render --preset uikit13 --backdrop builtin:backdrop-dusk -o FILE
 picture docs/state-bsc-dark-progress.png  render --preset bsc --appearance dark --progress 1.5 -o FILE
 picture docs/animation-bsc.png             animate --preset bsc --from 1 --to 3 --fps 30 --apng FILE
 picture docs/animation-bsc-release.png     animate --preset bsc-dragging --release --fps 30 --apng FILE

@@ -19,6 +19,8 @@ struct ManifestKeys {
         var press: PressConfig?
         /// Drag points, each a picture of its own (the finger that many points from the left edge).
         var drag: [Double]?
+        /// What lies behind the control in every picture (an image path relative to the manifest).
+        var backdrop: Backdrop?
         var kind: SnapshotManifest.Kind = .image
         /// An animation entry's endpoints (the inner nil: no selection), length, rate and curve.
         var from: Int??
@@ -123,6 +125,10 @@ extension ManifestKeys.EntryKeys {
             .optional(
                 "drag", \.drag, .oneOrMore(.number(.offset)),
                 "A finger dragging the selection, points from the control's left edge (0 to its width), as the config's `drag` key; a list makes one picture per point, named `drag140` and so on.",
+                defaultNote: "the config's"),
+            .optional(
+                "backdrop", \.backdrop, .backdrop,
+                "What lies behind the control in every picture, as the config's `backdrop` key; an image path is relative to the manifest (give the entry a name of its own).",
                 defaultNote: "the config's"),
             .field(
                 "kind", \.kind, .enumeration,

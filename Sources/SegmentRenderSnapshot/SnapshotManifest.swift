@@ -139,6 +139,10 @@ package struct SnapshotManifest: Sendable {
             entry.axes.locales = e.locale ?? [.plain]
             entry.axes.press = e.press
             entry.axes.drags = e.drag ?? [nil]
+            switch e.backdrop {
+            case .image(let name)? where !name.hasPrefix("builtin:"): entry.axes.backdrop = .image(FilePaths.canonical(FilePaths.join(folder, name)))
+            default: entry.axes.backdrop = e.backdrop
+            }
             entry.axes.states = e.states
             entry.axes.scales = e.scales
             entry.kind = e.kind

@@ -19,6 +19,8 @@ package struct Variant: Sendable, Hashable {
     package var press: PressConfig?
     /// A finger dragging the selection (the entry's `drag`), in points; part of the name.
     package var drag: Double?
+    /// What lies behind the control (the entry's `backdrop`), over the config's; not part of the name.
+    package var backdrop: Backdrop?
 
     package init(
         appearance: Appearance = .light, rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale = .plain, state: Int?,
@@ -54,7 +56,8 @@ package struct Variant: Sendable, Hashable {
     package var overrides: ConfigOverrides {
         ConfigOverrides(
             appearance: appearance == .dark ? .dark : nil, direction: rightToLeft ? .forceRightToLeft : nil, contentSize: contentSize,
-            locale: locale == .plain ? nil : locale, press: press, drag: drag)
+            locale: locale == .plain ? nil : locale, press: press, drag: drag,
+            backdrop: backdrop)
     }
 }
 
@@ -74,6 +77,8 @@ package struct VariantAxes: Sendable, Hashable {
     package var press: PressConfig?
     /// Drag points (nil inside: none), each a variant of its own.
     package var drags: [Double?] = [nil]
+    /// What lies behind the control in every variant (not an axis).
+    package var backdrop: Backdrop?
 
     package init() {}
 
@@ -102,6 +107,7 @@ package struct VariantAxes: Sendable, Hashable {
                                     var variant = Variant(appearance: appearance, rightToLeft: rtl, contentSize: size, locale: locale, state: state, scale: scale)
                                     variant.press = press
                                     variant.drag = drag
+                                    variant.backdrop = backdrop
                                     out.append(variant)
                                 }
                             }

@@ -14,11 +14,14 @@ public struct ConfigOverrides: Sendable, Hashable {
     public var press: PressConfig?
     /// A finger dragging the selection, in points from the left edge (checked against the width).
     public var drag: Double?
+    /// What lies behind the control, over the config's `backdrop` (an image path is taken as it
+    /// is: relative to the config's folder unless absolute).
+    public var backdrop: Backdrop?
 
     /// Overrides of the given settings; nil keeps the config's.
     public init(
         appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil,
-        press: PressConfig? = nil, drag: Double? = nil
+        press: PressConfig? = nil, drag: Double? = nil, backdrop: Backdrop? = nil
     ) {
         self.appearance = appearance
         self.direction = direction
@@ -26,6 +29,7 @@ public struct ConfigOverrides: Sendable, Hashable {
         self.locale = locale
         self.press = press
         self.drag = drag
+        self.backdrop = backdrop
     }
 
     /// No overrides.
@@ -36,7 +40,8 @@ public struct ConfigOverrides: Sendable, Hashable {
     package func over(_ base: ConfigOverrides) -> ConfigOverrides {
         ConfigOverrides(
             appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize,
-            locale: locale ?? base.locale, press: press ?? base.press, drag: drag ?? base.drag)
+            locale: locale ?? base.locale, press: press ?? base.press, drag: drag ?? base.drag,
+            backdrop: backdrop ?? base.backdrop)
     }
 
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
@@ -45,6 +50,7 @@ public struct ConfigOverrides: Sendable, Hashable {
         if let appearance { config.appearance = appearance }
         if let press { config.press = press }
         if let drag { config.drag = drag }
+        if let backdrop { config.backdrop = backdrop }
         if let direction { config.semanticContentAttribute = direction }
         if let contentSize {
             config.contentSizeCategory = contentSize

@@ -7,7 +7,7 @@ extension Control {
     }
 
     /// The display list of any state — rest, mid-animation or scroll progress — in one paint order
-    /// for every style: the style's backdrop, the decorations under the content, what the style
+    /// for every style: the `backdrop` behind the control, the style's ground, the decorations under the content, what the style
     /// draws over those (iOS 7's dividers and border), each segment's content, the decorations over
     /// the content, and the dock.
     public func displayList(_ state: FrameState) -> DisplayList { drawing(state).list }
@@ -23,7 +23,8 @@ extension Control {
             dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
             contentWidth: layout.contentWidth, height: layout.height)
         var recorder = CommandRecorder()
-        recordBackdrop(layout, into: &recorder)
+        recordBackdrop(into: &recorder)
+        recordStyleGround(layout, into: &recorder)
         for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .underContent {
             recorder.add(.decoration(i), decoration.commands(context))
         }

@@ -2,14 +2,32 @@ import Raster
 
 /// What each style draws that is not a segment's content or a decoration.
 extension Control {
-    /// Under everything:
+    /// Over the backdrop, under everything else:
     /// - hm: the background over the bounds, then the per-segment borders (which do not scroll);
     /// - uikit7: the background;
     /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers;
     /// - bsc: the background, rounded by `cornerRadius`;
     /// - material3: the surface, and the divider along the bottom, scrolled with the tabs (drawn
     ///   before the indicator, which sits on it).
-    func recordBackdrop(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
+    /// What lies behind the control (`backdrop`): a colour over the bounds, or an image filling
+    /// them (scaled by the larger of width and height ratios, centred; the canvas cuts the rest).
+    func recordBackdrop(into recorder: inout CommandRecorder) {
+        let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
+        switch paint.backdrop {
+        case .color(let color)?:
+            recorder.add(.backdrop, .fillRect(bounds, color))
+        case .image(let image)?:
+            let size = image.size
+            guard size.width > 0, size.height > 0 else { return }
+            let s = max(bounds.width / size.width, bounds.height / size.height)
+            let w = size.width * s, h = size.height * s
+            recorder.add(.backdrop, .image(image, Rect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)))
+        case nil:
+            break
+        }
+    }
+
+    func recordStyleGround(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
         let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
         switch paint.chrome {
         case .hm(let background, let border):

@@ -25,6 +25,8 @@ extension Control {
                 PictureElement(name: name, fields: (rect.map(Self.frameFields) ?? []) + extra + paintFields)
             }
             switch span.element {
+            case .backdrop:
+                elements.append(framed("backdrop", nil))
             case .background:
                 elements.append(framed("background", nil))
             case .border(let i):

@@ -4,6 +4,8 @@ import Raster
 /// attribution counts pixels by. Indices are segment indices (as `layout` reports them), or a
 /// divider's, border's or decoration's place in its list.
 package enum ElementID: Sendable, Hashable {
+    /// What lies behind the control (`backdrop`).
+    case backdrop
     /// The style's ground: HMSegmentedControl's and iOS 7's background, iOS 13's track.
     case background
     /// HMSegmentedControl's border `i` (a side), or iOS 7's rounded border (0).

@@ -15,7 +15,7 @@ package enum BuiltInAssets {
     package static let prefix = "builtin:"
 
     /// Every built-in image, by name.
-    package static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages + materialIcons
+    package static let all: [Asset] = segmentImages + dockImages + exampleImages + indicatorImages + materialIcons + backdropImages
 
     package static func named(_ name: String) -> Asset? { all.first { $0.name == name } }
 
@@ -171,6 +171,30 @@ package enum BuiltInAssets {
                 c.ring(12, 12, 10, width: 2, ink)
                 c.polygon([(16.6, 7.4), (13.4, 13.4), (7.4, 16.6), (10.6, 10.6)], ink)
             },
+        ]
+    }
+
+    // MARK: Backdrops
+
+    /// What a translucent bar is seen over: a landscape with strong colour and hard edges, so a
+    /// blur or a tint over it shows.
+    static var backdropImages: [Asset] {
+        [
+            Asset(
+                name: "backdrop-dusk", summary: "a dusk landscape — sky, sun, hills and a lake — to set translucent bars over (360×120 pt)",
+                size: Size(width: 360, height: 120)
+            ) { c in
+                c.gradient(Rect(x: 0, y: 0, width: 360, height: 80), CornerRadii(all: 0), top: RGBA8(r: 38, g: 52, b: 128), bottom: RGBA8(r: 247, g: 140, b: 92))
+                c.circle(250, 62, 22, RGBA8(r: 255, g: 214, b: 102))
+                c.polygon([(0, 80), (0, 52), (48, 30), (96, 58), (140, 36), (200, 70), (200, 80)], RGBA8(r: 74, g: 46, b: 96))
+                c.polygon([(150, 80), (230, 48), (300, 66), (360, 40), (360, 80)], RGBA8(r: 96, g: 58, b: 110))
+                c.gradient(Rect(x: 0, y: 80, width: 360, height: 40), CornerRadii(all: 0), top: RGBA8(r: 236, g: 128, b: 96), bottom: RGBA8(r: 30, g: 40, b: 96))
+                for k in 0..<6 {
+                    let y = 86 + Double(k) * 5
+                    c.rect(230 - Double(k) * 3, y, 40 + Double(k) * 6, 1.5, RGBA8(r: 255, g: 214, b: 102, a: UInt8(200 - k * 30)))
+                }
+                c.polygon([(0, 120), (0, 96), (60, 104), (110, 120)], RGBA8(r: 24, g: 30, b: 60))
+            }
         ]
     }
 

@@ -46,6 +46,8 @@ public struct Control: Sendable {
     package private(set) var badgeStyle: TitleStyle
     /// The images of `indicators` entries of kind image, by entry index.
     package private(set) var indicatorImages: [Int: ImageAsset] = [:]
+    /// `backdrop`'s image, loaded (nil for a colour or none).
+    package private(set) var backdropImage: ImageAsset?
     /// Starts the title faces' outlines opening, the first time it is asked (``prepareToDraw()``).
     /// Copies share it: a scaled copy draws the same titles with the same fonts.
     let outlinePreparation: Once<Void>
@@ -133,9 +135,10 @@ public struct Control: Sendable {
         for (k, indicator) in (config.indicators ?? []).enumerated() {
             if let name = indicator.image { indicatorImages[k] = try load(name, keyPath: "indicators[\(k)].image") }
         }
+        if case .image(let name)? = config.backdrop { backdropImage = try load(name, keyPath: "backdrop") }
         paint = ControlPaint(
             config: config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
-            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
+            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle, backdropImage: backdropImage)
         let styles = [normalStyle, selectedStyle, disabledStyle]
         outlinePreparation = Once {
             for face in Control.titleFontFaces(of: config, styles: styles) { face.beginOpeningOutlines() }
@@ -241,7 +244,7 @@ public struct Control: Sendable {
         copy.configDigest = Control.digest(of: copy.config)
         copy.paint = ControlPaint(
             config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
-            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle)
+            dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle, backdropImage: backdropImage)
         return copy
     }
 }

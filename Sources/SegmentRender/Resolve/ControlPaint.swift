@@ -18,6 +18,8 @@ struct ControlPaint: Sendable {
     var tintedImages = false
     /// `titleMask`: titles drawn normal outside the indicator and selected inside it.
     var twoToneTitles: (normal: RGBA8, selected: RGBA8)?
+    /// What lies behind the control (`backdrop`), at the render's scale.
+    var backdrop: PaintedBackdrop?
     /// bsc: every segment's selected title drawn over the thumb, cut by it (the normal titles lie
     /// under the thumb): ``Control/recordRevealedTitles(_:thumb:_:into:)``.
     var revealsSelectedTitles = false
@@ -52,7 +54,7 @@ extension ControlPaint {
     /// Resolves the paint of a control from its config and the resources already resolved from it.
     init(
         config: ControlConfig, normal: TitleStyle, selected: TitleStyle, backgrounds: ResolvedBackgrounds?,
-        dockAvatar: ImageAsset?, dockButtons: [ImageAsset], dockTitleStyle: TitleStyle?
+        dockAvatar: ImageAsset?, dockButtons: [ImageAsset], dockTitleStyle: TitleStyle?, backdropImage: ImageAsset? = nil
     ) {
         width = config.width
         height = config.height
@@ -66,6 +68,11 @@ extension ControlPaint {
                 divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
         case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
         case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
+        }
+        switch config.backdrop {
+        case .color(let color)?: backdrop = .color(color)
+        case .image?: backdrop = backdropImage.map { .image($0.image(forScale: config.scale)) }
+        case nil: backdrop = nil
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
@@ -92,4 +99,10 @@ extension ControlPaint {
         }
         self.dockButtons = dockButtons.map { $0.image(forScale: scale) }
     }
+}
+
+/// A backdrop as drawing needs it: a colour, or the image at the render's scale.
+enum PaintedBackdrop: Sendable {
+    case color(RGBA8)
+    case image(RasterImage)
 }

@@ -77,9 +77,24 @@ enum CommonOptions {
         "A finger dragging the selection X points from the left edge (0 to the width): bsc's thumb follows it, uikit13's pressed thumb moves to the segment under it, the others' indicator centres under it.",
         expected: "a number of points from the control's left edge"
     ) { abs($0) <= NumberRange.limit }
+    static let backdrop = Option<Backdrop>(
+        "--backdrop", [], "FILE|COLOR",
+        """
+        What lies behind the control, seen through its translucent parts: #RRGGBB[AA],
+        or a PNG (or builtin:NAME) filling the bounds (over the config's backdrop).
+        """
+    ) { text in
+        if text.hasPrefix("#") {
+            guard let color = parseHexColor(text) else { throw OptionValueError(expected: "a colour #RGB, #RRGGBB or #RRGGBBAA, or an image path") }
+            return .color(color)
+        }
+        guard !text.isEmpty, text.count <= 4_096 else { throw OptionValueError(expected: "a colour #RRGGBB or an image path") }
+        if text.hasPrefix("builtin:") || text.hasPrefix("/") { return .image(text) }
+        return .image(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(text).path)
+    }
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
     /// Type size, pseudolocale, a press) and pinned fonts.
-    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, pressRelease, interaction, drag, fonts]
+    static let rendering: [any DeclaredOption] = [appearance, direction, contentSize, locale, press, pressTime, pressRelease, interaction, drag, backdrop, fonts]
 
     /// The config or preset a command renders: `[CONFIG | --preset NAME]` in a usage line.
     static let source = UsageItem.optional([.oneOf([.positional("CONFIG"), .option(preset)])])
@@ -161,7 +176,8 @@ enum CommonOptions {
         return ConfigOverrides(
             appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
             contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held,
-            drag: arguments.declares(drag) ? try arguments.value(drag) : nil)
+            drag: arguments.declares(drag) ? try arguments.value(drag) : nil,
+            backdrop: arguments.declares(backdrop) ? try arguments.value(backdrop) : nil)
     }
 
     /// A preset by name; the library's error for an unknown one gains the flag's name.

@@ -243,6 +243,10 @@ extension ControlConfig {
                 "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 moves its pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
             ),
             .optional(
+                "backdrop", \.backdrop, .backdrop,
+                "What lies behind the control, drawn under everything and seen through its translucent parts: a colour, or an image (PNG path relative to the config, or builtin:NAME) scaled to fill the bounds, centred, its overflow cut (CLI --backdrop)."
+            ),
+            .optional(
                 "indicators", \.indicators,
                 ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
                     .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {

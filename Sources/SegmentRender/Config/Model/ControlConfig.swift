@@ -153,6 +153,8 @@ public struct ControlConfig: Sendable, Hashable {
     /// A finger dragging the selection, this many points from the control's left edge; nil: none.
     /// How each style follows it: ``Control/dragState(_:)``.
     public var drag: Double?
+    /// What lies behind the control; nil: nothing (transparent where the control is).
+    public var backdrop: Backdrop?
     /// Moves every badge from its anchor, in points.
     public var badgeOffset = UnitPoint(x: 0, y: 0)
     /// Numbers above this show as `badgeNumberFormat`.
