@@ -28,6 +28,8 @@ public enum Presets {
     }
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#
+    /// The names PagingKit's sample menus page through.
+    static let pagingKitTitles = #"["Martinez", "Alfred", "Louis", "Justin", "Tim", "Deborah", "Michael", "Choi", "Hamilton", "Decker", "Johnson", "George"]"#
 
     /// BetterSegmentedControl's `appleStyled` (corner radius 8, the pill's black 10 % shadow of
     /// radius 2 one point down and right), with the dark colours an app passes for dark mode (the
@@ -273,6 +275,50 @@ public enum Presets {
         Preset(
             name: "bsc-dragging", summary: "The same BetterSegmentedControl with its pill held by a finger at 130 pt, between Week and Month",
             json: bscJSON(drag: 130)),
+        Preset(
+            name: "pagingkit-overlay",
+            summary: "PagingKit's overlay menu: a grey pill 32 pt high behind the focused title, which shows white through it; cells their title + 32 pt",
+            json: ##"""
+                {
+                  "width": 375,
+                  "height": 44,
+                  "layout": "jx",
+                  "sectionTitles": \##(pagingKitTitles),
+                  "selectedSegmentIndex": 1,
+                  "itemSpacing": 0,
+                  "itemWidthIncrement": 32,
+                  "contentEdgeInsetLeft": 0,
+                  "contentEdgeInsetRight": 0,
+                  "isItemSpacingAverageEnabled": false,
+                  "titleTextAttributes": { "fontSize": 17, "color": { "light": "#000000", "dark": "#FFFFFF" } },
+                  "selectedTitleTextAttributes": { "color": "#FFFFFF" },
+                  "titleMask": true,
+                  "animationDuration": 0.3,
+                  "animationCurve": "easeInEaseOut",
+                  "indicators": [{ "kind": "background", "widthMode": "item", "widthIncrement": -16, "height": 32, "cornerRadius": 16, "color": { "light": "#AAAAAA", "dark": "#636366" } }]
+                }
+                """##),
+        Preset(
+            name: "pagingkit-underline",
+            summary: "PagingKit's underline menu: four equal cells, a 4 pt red line as wide as the focused title, its width following the swipe",
+            json: ##"""
+                {
+                  "width": 375,
+                  "height": 44,
+                  "layout": "jx",
+                  "sectionTitles": ["Martinez", "Alfred", "Louis", "Justin"],
+                  "itemSpacing": 0,
+                  "itemWidth": 93.75,
+                  "contentEdgeInsetLeft": 0,
+                  "contentEdgeInsetRight": 0,
+                  "isItemSpacingAverageEnabled": false,
+                  "titleTextAttributes": { "fontSize": 17, "color": { "light": "#000000", "dark": "#FFFFFF" } },
+                  "selectedTitleTextAttributes": { "color": "#E95950" },
+                  "animationDuration": 0.3,
+                  "animationCurve": "easeInEaseOut",
+                  "indicators": [{ "kind": "line", "widthMode": "title", "height": 4, "cornerRadius": 0, "color": "#E95950" }]
+                }
+                """##),
         Preset(
             name: "m3-primary", summary: "Material 3 primary tabs, fixed: three labels, the indicator as wide as the label, travelling elastically (360×48 dp)",
             json: ##"""
