@@ -41,7 +41,7 @@ picture docs/hm-e2.png                      render examples/hm-e2.json -o FILE
 picture docs/hm-e3.png                      render examples/hm-e3.json -o FILE
 picture docs/hm-e4.png                      render examples/hm-e4.json --selected 2 -o FILE
 picture docs/hm-e5.png                      render examples/hm-e5.json -o FILE
-for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 bsc bsc-dragging pagingkit-overlay pagingkit-underline m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
+for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 bsc bsc-dragging parchment parchment-wheel pagingkit-overlay pagingkit-underline m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
             jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
   picture docs/preset-$name.png             render --preset $name -o FILE
 done
@@ -62,6 +62,8 @@ picture docs/state-uikit13-backdrop.png    render --preset uikit13 --backdrop bu
 picture docs/state-bsc-dark-progress.png  render --preset bsc --appearance dark --progress 1.5 -o FILE
 picture docs/animation-bsc.png             animate --preset bsc --from 1 --to 3 --fps 30 --apng FILE
 picture docs/animation-bsc-release.png     animate --preset bsc-dragging --release --fps 30 --apng FILE
+picture docs/state-parchment-dark-progress.png render --preset parchment --appearance dark --progress 2.5 -o FILE
+picture docs/animation-parchment-wheel.gif animate --preset parchment-wheel --progress-from 0 --progress-to 3 --duration 0.8 --fps 20 --curve linear --gif FILE
 picture docs/state-pagingkit-overlay-dark-progress.png render --preset pagingkit-overlay --appearance dark --progress 1.5 -o FILE
 picture docs/animation-pagingkit-overlay.gif animate --preset pagingkit-overlay --progress-from 0 --progress-to 3 --duration 0.8 --fps 20 --curve linear --gif FILE
 picture docs/animation-pagingkit-underline.gif animate --preset pagingkit-underline --progress-from 0 --progress-to 2 --duration 0.6 --fps 20 --curve linear --gif FILE

@@ -42,7 +42,7 @@ final class PresetGoldenTests: XCTestCase {
         }
     }
 
-    /// The other libraries' presets (BetterSegmentedControl, PagingKit, …), light and dark, at rest and half-way
+    /// The other libraries' presets (BetterSegmentedControl, Parchment, PagingKit, …), light and dark, at rest and half-way
     /// from the selected segment to the next — a dragging preset instead held by its finger and
     /// half-way through its release.
     func testFieldLibraryPresetsLightAndDarkAtRestAndHalfway() throws {
@@ -65,7 +65,7 @@ final class PresetGoldenTests: XCTestCase {
     }
 
     /// The name prefixes of the presets `testFieldLibraryPresetsLightAndDarkAtRestAndHalfway` draws.
-    static let fieldLibraries = ["bsc", "pagingkit"]
+    static let fieldLibraries = ["bsc", "pagingkit", "parchment"]
 
     /// Material 3 at Android densities that are not whole numbers: every edge on a whole pixel
     /// (docs/layout-rules.md, "Material 3", "Pixels").

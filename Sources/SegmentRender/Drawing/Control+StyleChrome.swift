@@ -7,6 +7,7 @@ extension Control {
     /// - uikit7: the background;
     /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers;
     /// - bsc: the background, rounded by `cornerRadius`;
+    /// - parchment: the background, and the line under the items, scrolled with them;
     /// - material3: the surface, and the divider along the bottom, scrolled with the tabs (drawn
     ///   before the indicator, which sits on it).
     /// What lies behind the control (`backdrop`): a colour over the bounds, or an image filling
@@ -40,6 +41,11 @@ extension Control {
             for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, divider)) }
         case .bsc(let background, let radius):
             recorder.add(.background, .fill(bounds, radii: CornerRadii(all: radius), background))
+        case .parchment(let background, let border):
+            recorder.add(.background, .fillRect(bounds, background))
+            for (i, frame) in layout.dividers.enumerated() {
+                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), border))
+            }
         case .material3(let surface, let divider):
             recorder.add(.background, .fillRect(bounds, surface))
             for (i, frame) in layout.dividers.enumerated() {

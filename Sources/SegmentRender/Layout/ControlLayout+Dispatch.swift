@@ -12,6 +12,8 @@ extension ControlLayout {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
         } else if config.style == .material3 {
             self = ControlLayout.material(config: config, selection: selection, segments: contents)
+        } else if config.style == .parchment {
+            self = ControlLayout.parchment(config: config, selection: selection, segments: contents)
         } else if config.style == .bsc {
             self = ControlLayout.bsc(config: config, selection: selection, segments: contents)
         } else if config.style.isUIKit {

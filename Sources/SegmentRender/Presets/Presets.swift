@@ -276,6 +276,47 @@ public enum Presets {
             name: "bsc-dragging", summary: "The same BetterSegmentedControl with its pill held by a finger at 130 pt, between Week and Month",
             json: bscJSON(drag: 130)),
         Preset(
+            name: "parchment",
+            summary: "Parchment's default menu: 150 pt items scrolled to centre the selection, a 4 pt blue indicator and a 1 pt grey line under them (375×40)",
+            json: ##"""
+                {
+                  "style": "parchment",
+                  "width": 375,
+                  "height": 40,
+                  "sectionTitles": ["Overview", "Photos", "Videos", "Music", "Books", "Podcasts", "Maps", "News"],
+                  "selectedSegmentIndex": 2,
+                  "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
+                  "borderColor": { "light": "#E6E6E6", "dark": "#38383A" },
+                  "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } },
+                  "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
+                  "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
+                  "animationDuration": 0.3,
+                  "animationCurve": "easeOut"
+                }
+                """##),
+        Preset(
+            name: "parchment-wheel",
+            summary: "Parchment's wheel: fixed 100 × 60 pt items, the selection always centred, the items scrolling under it",
+            json: ##"""
+                {
+                  "style": "parchment",
+                  "width": 375,
+                  "height": 60,
+                  "sectionTitles": ["View 0", "View 1", "View 2", "View 3", "View 4", "View 5", "View 6"],
+                  "selectedSegmentIndex": 0,
+                  "menuItemSize": "fixed",
+                  "menuItemWidth": 100,
+                  "selectedScrollPosition": "center",
+                  "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
+                  "borderColor": { "light": "#E6E6E6", "dark": "#38383A" },
+                  "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } },
+                  "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
+                  "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
+                  "animationDuration": 0.3,
+                  "animationCurve": "easeOut"
+                }
+                """##),
+        Preset(
             name: "pagingkit-overlay",
             summary: "PagingKit's overlay menu: a grey pill 32 pt high behind the focused title, which shows white through it; cells their title + 32 pt",
             json: ##"""

@@ -172,6 +172,10 @@ public struct Control: Sendable {
             return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
         case .uikit13:
             return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
+        case .parchment:
+            // PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as
+            // the library's: dark mode changes them only through the config).
+            return (TextAttributes(fontSize: 15, color: .black, fontWeight: .medium), TextAttributes(color: ControlConfig.parchmentBlue))
         case .bsc:
             // LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
             return (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))

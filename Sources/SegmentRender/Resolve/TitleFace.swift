@@ -147,6 +147,17 @@ extension ControlConfig {
             let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
             return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
         }
+        if style == .parchment {
+            // A label fills its item less the label spacing on both sides; selfSizing items grow to fit.
+            let n = Double(segmentCount), gap = menuItemSpacing * (n - 1)
+            let item =
+                switch menuItemSize {
+                case .selfSizing: Double?.none
+                case .fixed: menuItemWidth
+                case .sizeToFit: menuItemWidth * n + gap < width ? (width - gap) / n : menuItemWidth
+                }
+            return item.map { max(0, $0 - 2 * menuItemLabelSpacing) }
+        }
         if style == .bsc {
             // A label spans its element frame: the width between the thumb insets, shared.
             return max(0, (width - 2 * thumbInset) / Double(segmentCount))

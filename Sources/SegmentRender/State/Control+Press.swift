@@ -32,7 +32,7 @@ extension Control {
         guard config.style == .material3 || (press.interaction == .pressed && !press.isReleased) else { return state }
         var state = state
         switch config.style {
-        case .hm, .bsc:
+        case .hm, .bsc, .parchment:
             break
         case .uikit13 where selected:
             let shrink = 1 - (1 - Control.pressedThumbScale) * Control.pressedThumbSpring.progress(atTime: press.time, duration: 1)

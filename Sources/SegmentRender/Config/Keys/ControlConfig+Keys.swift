@@ -66,11 +66,12 @@ extension ControlConfig {
                     switch c.style {
                     case .uikit13: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
                     case .bsc: ControlConfig.bscBackground
+                    case .parchment: .white
                     case .material3: c.materialColors.surface
                     case .hm, .uikit7: DecodingContext.appearance == .dark ? .black : nil
                     }
                 },
-                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; material3: materialColors.surface)"),
+                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; material3: materialColors.surface)"),
             .field(
                 "titleTextAttributes", \.titleTextAttributes, .textAttributes,
                 "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
@@ -96,8 +97,13 @@ extension ControlConfig {
             .field(
                 "selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
                 "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
-            .field("selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour."),
-            .field("selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)), "Stripe or arrow height h."),
+            .field(
+                "selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour (parchment: the indicator's).",
+                contextDefault: { $0.style == .parchment ? ControlConfig.parchmentBlue : nil }, defaultNote: "`#34B5E5` (parchment: `#037DE9`)"),
+            .field(
+                "selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)),
+                "Stripe or arrow height h (parchment: the indicator's).", contextDefault: { $0.style == .parchment ? 4 : nil },
+                defaultNote: "`5` (parchment: `4`)"),
             .field(
                 "selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
                 "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
@@ -123,9 +129,11 @@ extension ControlConfig {
                 "borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
                 "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
             .field(
-                "borderColor", \.borderColor, .color, "Border colour.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
-            .field("borderWidth", \.borderWidth, .number(.length), "Border width, inside each rect."),
+                "borderColor", \.borderColor, .color, "Border colour (parchment: the line under the menu).",
+                contextDefault: { c in
+                    c.style == .parchment ? ControlConfig.parchmentBorder : DecodingContext.appearance == .dark ? .white : nil
+                }, defaultNote: "`#000000` (dark: `#FFFFFF`; parchment: `#E6E6E6`)"),
+            .field("borderWidth", \.borderWidth, .number(.length), "Border width, inside each rect (parchment: the line's height, 0 for none)."),
             .field(
                 "contentOffset", \.contentOffset, .nullable(.number(.offset)),
                 "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
@@ -137,6 +145,20 @@ extension ControlConfig {
                 "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13 and bsc: the thumb's colour.",
                 contextDefault: { c in c.style != .bsc && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
                 defaultNote: "`#FFFFFF` (uikit13 dark: `#636366`)"),
+            .field(
+                "menuItemSize", \.menuItemSize, .enumeration,
+                "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
+                writeIf: \.isParchment),
+            .field(
+                "menuItemWidth", \.menuItemWidth, .number(.positiveLength), "parchment: sizeToFit's least width, fixed's width.", writeIf: \.isParchment),
+            .field("menuItemSpacing", \.menuItemSpacing, .number(.length), "parchment: the gap between items.", writeIf: \.isParchment),
+            .field(
+                "menuItemLabelSpacing", \.menuItemLabelSpacing, .number(.length), "parchment: the room either side of a title inside its item.",
+                writeIf: \.isParchment),
+            .field(
+                "selectedScrollPosition", \.selectedScrollPosition, .enumeration,
+                "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
+                writeIf: \.isParchment),
             .field(
                 "cornerRadius", \.cornerRadius, .number(.length),
                 "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
@@ -163,7 +185,8 @@ extension ControlConfig {
             ),
             .field(
                 "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
-                contextDefault: { $0.style == .material3 ? .crossfade : nil }, defaultNote: "`\"switch\"` (`\"crossfade\"` for material3)"),
+                contextDefault: { [.material3, .parchment].contains($0.style) ? .crossfade : nil },
+                defaultNote: "`\"switch\"` (`\"crossfade\"` for material3 and parchment)"),
             .optional(
                 "segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
                 "Stretchable backgrounds per segment position and state."),
@@ -278,6 +301,12 @@ extension ControlConfig {
     var isVertical: Bool { orientation == .vertical }
     var isMaterial: Bool { style == .material3 }
     var isBSC: Bool { style == .bsc }
+    var isParchment: Bool { style == .parchment }
+
+    /// Parchment's selected colour, rgb(3, 125, 233): the indicator and the selected title.
+    static let parchmentBlue = RGBA8(r: 3, g: 125, b: 233)
+    /// Parchment's border colour, white 0.9.
+    static let parchmentBorder = RGBA8(r: 230, g: 230, b: 230)
 
     /// BetterSegmentedControl's control background, rgb(238, 238, 238).
     static let bscBackground = RGBA8(r: 238, g: 238, b: 238)

@@ -24,10 +24,10 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
     case behindText, leftOfText, rightOfText, aboveText, belowText
 }
 
-/// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl, or
-/// Material 3's tabs.
+/// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
+/// Parchment's paging menu, or Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13, bsc, material3
+    case hm, uikit7, uikit13, bsc, parchment, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -35,7 +35,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// compiler makes it.
     var isUIKit: Bool {
         switch self {
-        case .hm, .material3: false
+        case .hm, .parchment, .material3: false
         case .uikit7, .uikit13, .bsc: true
         }
     }
@@ -44,7 +44,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
     package var fontFamily: (family: String, package: String)? {
         switch self {
-        case .hm, .uikit7, .uikit13, .bsc: nil
+        case .hm, .uikit7, .uikit13, .bsc, .parchment: nil
         case .material3: ("Roboto", "fonts-roboto")
         }
     }
@@ -159,4 +159,23 @@ public enum SemanticContentAttribute: String, ConfigEnum, Sendable {
 
     /// Whether it lays out right to left.
     public var isRightToLeft: Bool { self == .forceRightToLeft }
+}
+
+/// `menuItemSize` (parchment): how wide each menu item is.
+public enum MenuItemSize: String, ConfigEnum, Sendable {
+    /// Every item `menuItemWidth` wide; when they all fit, stretched to share the width.
+    case sizeToFit
+    /// Every item `menuItemWidth` wide.
+    case fixed
+    /// Each item its title plus `menuItemLabelSpacing` on both sides.
+    case selfSizing
+}
+
+/// `selectedScrollPosition` (parchment): where the menu scrolls the selected item.
+public enum SelectedScrollPosition: String, ConfigEnum, Sendable {
+    /// To the centre where the content allows (clamped at its ends).
+    case preferCentered
+    /// Always to the centre: the menu gains room before the first item and after the last (the
+    /// wheel).
+    case center
 }

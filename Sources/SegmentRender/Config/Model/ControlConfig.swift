@@ -66,6 +66,16 @@ public struct ControlConfig: Sendable, Hashable {
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
     /// `uikit13` and `bsc`: the thumb's colour.
     public var selectedSegmentTintColor: RGBA8 = .white
+    /// `parchment`: how wide each menu item is.
+    public var menuItemSize: MenuItemSize = .sizeToFit
+    /// `parchment`: sizeToFit's least width, fixed's width.
+    public var menuItemWidth = 150.0
+    /// `parchment`: the gap between items.
+    public var menuItemSpacing = 0.0
+    /// `parchment`: the room either side of a title inside its item.
+    public var menuItemLabelSpacing = 20.0
+    /// `parchment`: where the selected item is scrolled.
+    public var selectedScrollPosition: SelectedScrollPosition = .preferCentered
     /// `bsc`: the control's corner radius (it clips to it); the thumb's is this less `thumbInset`.
     public var cornerRadius = 0.0
     /// `bsc`: how far the thumb sits inside the control, in points.
