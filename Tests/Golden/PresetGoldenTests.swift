@@ -31,24 +31,23 @@ final class PresetGoldenTests: XCTestCase {
     func testMaterialPresetsLightAndDarkAtRestAndHalfway() throws {
         let m3 = Presets.all.filter { $0.name.hasPrefix("m3-") }
         XCTAssertGreaterThanOrEqual(m3.count, 3)
-        for preset in m3 {
-            for appearance in [Appearance.light, .dark] {
-                let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: appearance))
-                let name = "preset-\(preset.name)\(appearance == .dark ? "-dark" : "")"
-                try assertGolden(control.render(), named: "\(name)@2x")
-                let halfway = Double(control.config.selectedSegmentIndex ?? 0) + 0.5
-                try assertGolden(control.render(control.progressState(halfway)), named: "\(name)-progress-\(halfway)@2x")
-            }
-        }
+        try assertLightAndDarkAtRestAndHalfway(m3)
     }
 
-    /// The other libraries' presets (BetterSegmentedControl, Parchment, PagingKit, …), light and dark, at rest and half-way
-    /// from the selected segment to the next — a dragging preset instead held by its finger and
-    /// half-way through its release.
+    /// The other libraries' presets (BetterSegmentedControl, Parchment, PagingKit, …), light and
+    /// dark, at rest and half-way from the selected segment to the next — a dragging preset instead
+    /// held by its finger and half-way through its release.
     func testFieldLibraryPresetsLightAndDarkAtRestAndHalfway() throws {
         let field = Presets.all.filter { preset in PresetGoldenTests.fieldLibraries.contains(where: preset.name.hasPrefix) }
         XCTAssertGreaterThanOrEqual(field.count, 2)
-        for preset in field {
+        try assertLightAndDarkAtRestAndHalfway(field)
+    }
+
+    /// Each preset in light and dark mode (`preset-NAME[-dark]@2x`) and half-way: by scroll progress
+    /// from its selection to the next (`…-progress-P@2x`), or, with a drag, frame 9 of its release
+    /// (`…-release-9@2x`).
+    func assertLightAndDarkAtRestAndHalfway(_ presets: [Presets.Preset]) throws {
+        for preset in presets {
             for appearance in [Appearance.light, .dark] {
                 let control = try Presets.load(preset.name, overrides: ConfigOverrides(appearance: appearance))
                 let name = "preset-\(preset.name)\(appearance == .dark ? "-dark" : "")"

@@ -28,6 +28,14 @@ public enum Presets {
     }
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#
+    /// Parchment's colours for light mode, and the dark ones an app passes (the library's are fixed).
+    static let parchmentColors = #"""
+        "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
+          "borderColor": { "light": "#E6E6E6", "dark": "#38383A" },
+          "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } },
+          "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
+          "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
+        """#
     /// The names PagingKit's sample menus page through.
     static let pagingKitTitles = #"["Martinez", "Alfred", "Louis", "Justin", "Tim", "Deborah", "Michael", "Choi", "Hamilton", "Decker", "Johnson", "George"]"#
 
@@ -285,11 +293,7 @@ public enum Presets {
                   "height": 40,
                   "sectionTitles": ["Overview", "Photos", "Videos", "Music", "Books", "Podcasts", "Maps", "News"],
                   "selectedSegmentIndex": 2,
-                  "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
-                  "borderColor": { "light": "#E6E6E6", "dark": "#38383A" },
-                  "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } },
-                  "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
-                  "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
+                  \##(parchmentColors)
                   "animationDuration": 0.3,
                   "animationCurve": "easeOut"
                 }
@@ -307,11 +311,7 @@ public enum Presets {
                   "menuItemSize": "fixed",
                   "menuItemWidth": 100,
                   "selectedScrollPosition": "center",
-                  "backgroundColor": { "light": "#FFFFFF", "dark": "#000000" },
-                  "borderColor": { "light": "#E6E6E6", "dark": "#38383A" },
-                  "titleTextAttributes": { "color": { "light": "#000000", "dark": "#FFFFFF" } },
-                  "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
-                  "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
+                  \##(parchmentColors)
                   "animationDuration": 0.3,
                   "animationCurve": "easeOut"
                 }

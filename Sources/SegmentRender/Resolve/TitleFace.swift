@@ -149,19 +149,10 @@ extension ControlConfig {
         }
         if style == .parchment {
             // A label fills its item less the label spacing on both sides; selfSizing items grow to fit.
-            let n = Double(segmentCount), gap = menuItemSpacing * (n - 1)
-            let item =
-                switch menuItemSize {
-                case .selfSizing: Double?.none
-                case .fixed: menuItemWidth
-                case .sizeToFit: menuItemWidth * n + gap < width ? (width - gap) / n : menuItemWidth
-                }
-            return item.map { max(0, $0 - 2 * menuItemLabelSpacing) }
+            return parchmentUniformItemWidth.map { max(0, $0 - 2 * menuItemLabelSpacing) }
         }
-        if style == .bsc {
-            // A label spans its element frame: the width between the thumb insets, shared.
-            return max(0, (width - 2 * thumbInset) / Double(segmentCount))
-        }
+        // bsc: a label spans its element frame.
+        if style == .bsc { return max(0, bscElementWidth) }
         guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
         return max(0, width / Double(segmentCount) - insets)
     }

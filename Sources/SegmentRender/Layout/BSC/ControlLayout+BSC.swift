@@ -10,7 +10,7 @@ extension ControlLayout {
         let W = config.width, H = config.height, n = contents.count, inset = config.thumbInset
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         let segments = contents.indices.map { i in
-            segmentLayout(i, in: elementFrame(i, count: n, width: W, height: H, inset: inset), contents[i])
+            segmentLayout(i, in: elementFrame(i, width: config.bscElementWidth, height: H, inset: inset), contents[i])
         }
         var decorations: [Decoration] = []
         if let sel = selection {
@@ -27,10 +27,9 @@ extension ControlLayout {
             decorations: decorations, hitRule: .nearestCentre)
     }
 
-    /// Element `i` of `count` (BetterSegmentedControl's `frameForElement`, left to right).
-    static func elementFrame(_ i: Int, count n: Int, width W: Double, height H: Double, inset: Double) -> Rect {
-        let w = n > 0 ? (W - 2 * inset) / Double(n) : 0
-        return Rect(x: inset + Double(i) * w, y: inset, width: w, height: H - 2 * inset)
+    /// Element `i`, `w` wide (BetterSegmentedControl's `frameForElement`, left to right).
+    static func elementFrame(_ i: Int, width w: Double, height H: Double, inset: Double) -> Rect {
+        Rect(x: inset + Double(i) * w, y: inset, width: w, height: H - 2 * inset)
     }
 
     /// A segment filling `frame`: its title's line and its image centred in it, as a centred
@@ -48,5 +47,13 @@ extension ControlLayout {
             segment.imageFrame = Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
         }
         return segment
+    }
+}
+
+extension ControlConfig {
+    /// bsc: every element's width, the width between the thumb insets shared out: `(W − 2·inset)/N`
+    /// (what layout places labels in and titles are cut to).
+    var bscElementWidth: Double {
+        segmentCount > 0 ? (width - 2 * thumbInset) / Double(segmentCount) : 0
     }
 }

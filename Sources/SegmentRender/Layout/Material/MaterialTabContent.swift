@@ -62,7 +62,6 @@ struct MaterialTabContent {
             return (tabX, nil, Point(x: tabX + round((tabW - iconPx) / 2), y: top))
         case .iconAbove:
             let box = title.map { ControlLayout.lineBox($0, scale: s) } ?? M.coveringPx(M.labelLineHeight, s)
-            let inBox = title.map { ControlLayout.labelLine($0, heightPx: box, scale: s).baseline } ?? 0
             let layoutH = max(M.px(iconTabHeight, s), iconPx + box + M.px(M.iconDistanceFromBaseline, s))
             let layoutW = max(labelPx + 2 * padPx, iconPx)
             let left = tabX + round((tabW - layoutW) / 2), top = round((heightPx - layoutH) / 2)

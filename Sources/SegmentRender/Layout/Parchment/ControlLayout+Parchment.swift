@@ -12,15 +12,8 @@ extension ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let gap = config.menuItemSpacing
         let selection = selection.flatMap { $0 < n ? $0 : nil }
-        var widths = contents.map { content -> Double in
-            switch config.menuItemSize {
-            case .sizeToFit, .fixed: config.menuItemWidth
-            case .selfSizing: (content.title?.width ?? content.imageSize?.width ?? 0) + 2 * config.menuItemLabelSpacing
-            }
-        }
-        let natural = widths.reduce(0, +) + gap * Double(max(0, n - 1))
-        if config.menuItemSize == .sizeToFit, n > 0, natural < W {
-            widths = Array(repeating: (W - gap * Double(n - 1)) / Double(n), count: n)
+        let widths = contents.map { content in
+            config.parchmentUniformItemWidth ?? (content.title?.width ?? content.imageSize?.width ?? 0) + 2 * config.menuItemLabelSpacing
         }
         let total = widths.reduce(0, +) + gap * Double(max(0, n - 1))
         // The wheel's room before the first item and after the last, so either can be centred.
@@ -62,4 +55,18 @@ extension ControlLayout {
 
     /// Parchment's indicator and border insets: 8 pt in from the menu's ends.
     static let indicatorInset = 8.0
+}
+
+extension ControlConfig {
+    /// parchment: every item's width, when they share one — `menuItemWidth` (fixed, sizeToFit), or
+    /// for sizeToFit items that all fit, `(W − gaps)/N`; nil for selfSizing (each its title + 2 ×
+    /// the label spacing). What layout places items by and titles are cut to.
+    var parchmentUniformItemWidth: Double? {
+        let n = Double(segmentCount), gaps = menuItemSpacing * max(0, n - 1)
+        switch menuItemSize {
+        case .selfSizing: return nil
+        case .fixed: return menuItemWidth
+        case .sizeToFit: return n > 0 && menuItemWidth * n + gaps < width ? (width - gaps) / n : menuItemWidth
+        }
+    }
 }
