@@ -12,6 +12,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = control.layout().jsonString()
     _ = control.render()
     _ = control.render(control.progressState(0.5))
+    // Past the first page (tabman's indicator overscrolls; the others clamp).
+    _ = control.render(control.progressState(-0.5))
     _ = try? control.svg(control.progressState(0.5))
     _ = try? control.svg(text: .live)
     _ = control.layout().segmentIndex(at: Point(x: 10, y: 10))

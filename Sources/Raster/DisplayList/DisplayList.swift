@@ -33,6 +33,11 @@ public enum DrawCommand: Sendable, Hashable {
     /// Gaussian of standard deviation `blur` points, moved by `offset` (CALayer's shadowRadius,
     /// shadowOpacity and shadowOffset). The commands themselves are not drawn.
     indirect case shadow([DrawCommand], color: RGBA8, blur: Double, offset: Point)
+    /// What is already drawn inside the rectangle, blurred with a Gaussian of standard deviation
+    /// `blur` points and its colour saturation multiplied by `saturation`: a translucent material
+    /// over what is behind it (``Framebuffer/applyBackdropFilter(in:sigma:saturation:)``). It reads
+    /// the canvas, so it belongs at the top level of a list, never inside a layer or mask.
+    case backdropFilter(Rect, blur: Double, saturation: Double)
 }
 
 /// What to draw for one state, bottom to top: the seam between layout and a back end.
@@ -116,6 +121,10 @@ public struct DisplayList: Sendable, Hashable {
                 draw(mask, into: &coverage, scale: s)
                 layer.keep(where: coverage)
                 framebuffer.composite(layer)
+            case let .backdropFilter(rect, blur, saturation):
+                let r = rect.scaled(by: s)
+                guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { continue }
+                framebuffer.applyBackdropFilter(in: PixelBox(enclosing: r), sigma: blur * s, saturation: saturation)
             case let .layer(inner, opacity):
                 guard var layer = framebuffer.layer(for: inner, scale: s) else { continue }
                 draw(inner, into: &layer, scale: s)

@@ -57,6 +57,9 @@ extension DisplayList {
     /// command has no bounds.
     func changedRows(since previous: DisplayList, scale: Double, height: Int) -> Range<Int>? {
         guard commands.count == previous.commands.count else { return nil }
+        // A backdrop filter reads the rows around those it writes: a band redrawn under it would
+        // blur pixels already blurred. Such a list is drawn whole whenever anything changes.
+        if commands.contains(where: \.readsCanvas) { return commands == previous.commands ? 0..<0 : nil }
         var low = Int.max, high = Int.min
         for (a, b) in zip(commands, previous.commands) where a != b {
             for command in [a, b] {
@@ -92,6 +95,8 @@ extension DrawCommand {
         case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
             let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
             return span(rect.minY, rect.maxY)
+        case .backdropFilter:
+            return nil
         case let .fillPolygon(points, _):
             guard let first = points.first else { return 0..<0 }
             return span(points.reduce(first.y) { min($0, $1.y) }, points.reduce(first.y) { max($0, $1.y) })
@@ -110,5 +115,13 @@ extension DrawCommand {
             let reach = Int(saturating: (4 * blur + abs(offset.y)) * s, .up) + 2
             return (rows.lowerBound - reach)..<(rows.upperBound + reach)
         }
+    }
+}
+
+extension DrawCommand {
+    /// Whether drawing it reads pixels drawn before it (a backdrop filter).
+    var readsCanvas: Bool {
+        if case .backdropFilter = self { return true }
+        return false
     }
 }

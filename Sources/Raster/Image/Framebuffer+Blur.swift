@@ -30,23 +30,48 @@ extension Framebuffer {
     }
 
     /// One box blur of half-width `radius` along rows or columns; edges extend with transparency.
+    /// A running sum per channel slides along each line: one add and one subtract a pixel,
+    /// whatever the radius.
     func boxBlurred(radius: Int, horizontal: Bool) -> Framebuffer {
         guard radius > 0 else { return self }
         var out = Framebuffer(window: bounds)
-        let size = UInt32(2 * radius + 1)
+        let size = UInt32(2 * radius + 1), half = size / 2
         let lines = horizontal ? height : width, length = horizontal ? width : height
+        // Byte distance between neighbours along a line, and between the starts of two lines.
+        let step = horizontal ? 4 : width * 4, lineStep = horizontal ? width * 4 : 4
         pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<lines {
-                    func index(_ k: Int) -> Int { horizontal ? (line * width + k) * 4 : (k * width + line) * 4 }
-                    var sums: [UInt32] = [0, 0, 0, 0]
-                    for k in 0...min(radius, length - 1) { for c in 0..<4 { sums[c] += UInt32(src[index(k) + c]) } }
+                    let base = line * lineStep
+                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                    for k in 0...min(radius, length - 1) {
+                        let i = base + k * step
+                        r += UInt32(src[i])
+                        g += UInt32(src[i + 1])
+                        b += UInt32(src[i + 2])
+                        a += UInt32(src[i + 3])
+                    }
                     for k in 0..<length {
-                        let i = index(k)
-                        for c in 0..<4 { dst[i + c] = UInt8((sums[c] + size / 2) / size) }
+                        let i = base + k * step
+                        dst[i] = UInt8((r + half) / size)
+                        dst[i + 1] = UInt8((g + half) / size)
+                        dst[i + 2] = UInt8((b + half) / size)
+                        dst[i + 3] = UInt8((a + half) / size)
                         let add = k + radius + 1, remove = k - radius
-                        if add < length { for c in 0..<4 { sums[c] += UInt32(src[index(add) + c]) } }
-                        if remove >= 0 { for c in 0..<4 { sums[c] -= UInt32(src[index(remove) + c]) } }
+                        if add < length {
+                            let j = base + add * step
+                            r += UInt32(src[j])
+                            g += UInt32(src[j + 1])
+                            b += UInt32(src[j + 2])
+                            a += UInt32(src[j + 3])
+                        }
+                        if remove >= 0 {
+                            let j = base + remove * step
+                            r -= UInt32(src[j])
+                            g -= UInt32(src[j + 1])
+                            b -= UInt32(src[j + 2])
+                            a -= UInt32(src[j + 3])
+                        }
                     }
                 }
             }

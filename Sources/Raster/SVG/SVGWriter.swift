@@ -111,6 +111,16 @@ struct SVGWriter {
                 out += opacity >= 1 ? "<g>\n" : #"<g opacity="\#(n(opacity))">"# + "\n"
                 try emit(inner, into: &out, maskMode: maskMode)
                 out += "</g>\n"
+            case let .backdropFilter(r, blur, saturation):
+                // What is drawn so far, used again through a blur and a saturation matrix cut to the
+                // rectangle (its edges repeated, as the raster's are).
+                guard r.width > 0, r.height > 0, !maskMode else { continue }
+                let group = id("b"), filter = id("f")
+                out = #"<g id="\#(group)">"# + "\n" + out + "</g>\n"
+                defs +=
+                    #"<filter id="\#(filter)" filterUnits="userSpaceOnUse" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))" color-interpolation-filters="sRGB">"#
+                defs += #"<feGaussianBlur stdDeviation="\#(n(blur))" edgeMode="duplicate"/><feColorMatrix type="saturate" values="\#(n(saturation))"/></filter>"# + "\n"
+                out += ##"<use href="#\##(group)" filter="url(#\##(filter))"/>"## + "\n"
             case let .shadow(inner, color, blur, offset):
                 guard color.a > 0 else { continue }
                 let filter = id("f"), reach = 3 * blur + abs(offset.x) + abs(offset.y) + 1

@@ -25,25 +25,28 @@ extension Control {
         var recorder = CommandRecorder()
         recordBackdrop(into: &recorder)
         recordStyleGround(layout, into: &recorder)
+        // What scrolls: faded at the ends by Tabman's edge fade, element by element.
+        var scrolled = CommandRecorder()
         for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .underContent {
-            recorder.add(.decoration(i), decoration.commands(context))
+            scrolled.add(.decoration(i), decoration.commands(context))
         }
-        recordOverDecorations(layout, into: &recorder)
+        recordOverDecorations(layout, into: &scrolled)
         if case .hm = paint.chrome {
             let canvas =
                 culled
                 ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count) : nil
-            recordHMContent(state, context, canvas: canvas, into: &recorder)
+            recordHMContent(state, context, canvas: canvas, into: &scrolled)
         } else {
-            recordPlainContent(state, context, into: &recorder)
+            recordPlainContent(state, context, into: &scrolled)
         }
         for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .overContent {
             if paint.revealsSelectedTitles, case .thumb = decoration {
-                recordBSCThumb(decoration, index: i, state, context, into: &recorder)
+                recordBSCThumb(decoration, index: i, state, context, into: &scrolled)
             } else {
-                recorder.add(.decoration(i), decoration.commands(context))
+                scrolled.add(.decoration(i), decoration.commands(context))
             }
         }
+        recorder.add(scrolled, maskedBy: layout.edgeFade.map { [.gradient($0.mask)] })
         if let dock = layout.dock { recordDock(dock, into: &recorder) }
         var list = DisplayList(width: paint.width, height: paint.height)
         list.commands = recorder.commands

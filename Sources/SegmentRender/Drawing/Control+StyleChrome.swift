@@ -8,6 +8,7 @@ extension Control {
     /// - uikit13: the track (the background in a rounded rectangle) and the visible dividers;
     /// - bsc: the background, rounded by `cornerRadius`;
     /// - parchment: the background, and the line under the items, scrolled with them;
+    /// - tabman: nothing, the background colour, or a material: what is behind blurred, then tinted;
     /// - material3: the surface, and the divider along the bottom, scrolled with the tabs (drawn
     ///   before the indicator, which sits on it).
     /// What lies behind the control (`backdrop`): a colour over the bounds, or an image filling
@@ -51,6 +52,12 @@ extension Control {
             for (i, frame) in layout.dividers.enumerated() {
                 recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), divider))
             }
+        case .tabman(.clear):
+            break
+        case .tabman(.flat(let color)):
+            recorder.add(.background, .fillRect(bounds, color))
+        case .tabman(.material(let blur, let saturation, let tint)):
+            recorder.add(.background, [.backdropFilter(bounds, blur: blur, saturation: saturation), .fillRect(bounds, tint)])
         }
     }
 

@@ -12,6 +12,8 @@ extension ControlLayout {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
         } else if config.style == .material3 {
             self = ControlLayout.material(config: config, selection: selection, segments: contents)
+        } else if config.style == .tabman {
+            self = ControlLayout.tabman(config: config, selection: selection, segments: contents)
         } else if config.style == .parchment {
             self = ControlLayout.parchment(config: config, selection: selection, segments: contents)
         } else if config.style == .bsc {
@@ -23,16 +25,18 @@ extension ControlLayout {
         } else {
             self = ControlLayout.hm(config: config, selection: selection, segments: contents)
         }
-        if config.indicators != nil, config.layout == .hm, config.style != .material3, let sel = selectedSegmentIndex {
+        if config.indicators != nil, config.layout == .hm, config.style != .material3, config.style != .tabman, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
             decorations = ControlLayout.indicatorDecorations(
                 config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
                 itemIndex: sel, images: indicatorImages)
         }
-        decorations +=
-            config.style == .material3
-            ? ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
-            : ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+        switch config.style {
+        case .material3: decorations += ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
+        case .tabman: break  // placed with the buttons, which a badge widens
+        case .hm, .uikit7, .uikit13, .bsc, .parchment:
+            decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+        }
         touchInsets = config.enlargeEdgeInset
         if config.semanticContentAttribute.isRightToLeft { self = mirrored(contents: contents) }
     }

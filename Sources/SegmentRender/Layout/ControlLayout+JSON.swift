@@ -61,6 +61,17 @@ extension ControlLayout {
                         return .object(entry + decoration.layoutFields)
                     })
             ))
+        if let fade = edgeFade {
+            // In view points: clear before the first number of each pair, opaque after it.
+            object.append(
+                (
+                    "edgeFade",
+                    .object([
+                        ("leading", .array([number(fade.leading.lowerBound), number(fade.leading.upperBound)])),
+                        ("trailing", .array([number(fade.trailing.lowerBound), number(fade.trailing.upperBound)])),
+                    ])
+                ))
+        }
         if let dock {
             object.append(
                 (

@@ -34,6 +34,9 @@ public struct ControlLayout: Sendable, Hashable {
     /// How far past the bounds a tap still counts: `enlargeEdgeInset`, a `UIEdgeInsets`, so its
     /// left is the control's left edge in either direction.
     public var touchInsets = EdgeInsets()
+    /// Whether the content fades out at the ends while there is more to scroll to (Tabman's
+    /// `fadesContentEdges`; ``edgeFade``).
+    public var fadesEdges = false
 }
 
 /// How a tap at a point finds its segment, as the control being drawn does it.

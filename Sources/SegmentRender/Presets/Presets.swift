@@ -36,6 +36,8 @@ public enum Presets {
           "selectedTitleTextAttributes": { "color": { "light": "#037DE9", "dark": "#0A84FF" } },
           "selectionIndicatorColor": { "light": "#037DE9", "dark": "#0A84FF" },
         """#
+    /// Tabman's bar animates an update over 0.25 s with UIView's default ease in and out.
+    static let tabmanMotion = #""animationDuration": 0.25, "animationCurve": "easeInEaseOut""#
     /// The names PagingKit's sample menus page through.
     static let pagingKitTitles = #"["Martinez", "Alfred", "Louis", "Justin", "Tim", "Deborah", "Michael", "Choi", "Hamilton", "Decker", "Johnson", "George"]"#
 
@@ -358,6 +360,77 @@ public enum Presets {
                   "animationDuration": 0.3,
                   "animationCurve": "easeInEaseOut",
                   "indicators": [{ "kind": "line", "widthMode": "title", "height": 4, "cornerRadius": 0, "color": "#E95950" }]
+                }
+                """##),
+        Preset(
+            name: "tabman-line",
+            summary: "Tabman's button bar: titles as wide as they are, 16 pt apart, scrolled to centre the selection, a 4 pt blue line, the ends fading, a badge",
+            json: ##"""
+                {
+                  "style": "tabman",
+                  "width": 375,
+                  "height": 56,
+                  "sectionTitles": ["Featured", "Top Charts", "Categories", "Search", "Updates", "Purchased", "Wishlist"],
+                  "selectedSegmentIndex": 2,
+                  "barBackground": "flat",
+                  "barContentInset": { "top": 0, "left": 16, "bottom": 4, "right": 16 },
+                  "fadesContentEdges": true,
+                  "badges": [null, null, null, { "number": 3 }],
+                  \##(tabmanMotion)
+                }
+                """##),
+        Preset(
+            name: "tabman-chevron",
+            summary: "Tabman's button bar fitted to the width: four buttons sharing it, a 14 × 12 chevron under the selected one's centre",
+            json: ##"""
+                {
+                  "style": "tabman",
+                  "width": 375,
+                  "height": 56,
+                  "sectionTitles": ["Home", "Trending", "Library", "Profile"],
+                  "selectedSegmentIndex": 1,
+                  "barBackground": "flat",
+                  "barContentMode": "fit",
+                  "barIndicator": "chevron",
+                  "barContentInset": { "top": 0, "left": 8, "bottom": 0, "right": 8 },
+                  \##(tabmanMotion)
+                }
+                """##),
+        Preset(
+            name: "tabman-blur",
+            summary: "Tabman's bar as a translucent material over a photo (the built-in dusk backdrop), a dot indicator; the material follows dark mode (approximate)",
+            json: ##"""
+                {
+                  "style": "tabman",
+                  "width": 360,
+                  "height": 120,
+                  "sectionTitles": ["Today", "Week", "Month", "Year"],
+                  "selectedSegmentIndex": 0,
+                  "backdrop": "builtin:backdrop-dusk",
+                  "blurStyle": "regular",
+                  "barContentMode": "fit",
+                  "barIndicator": "dot",
+                  "barContentInset": { "top": 64, "left": 0, "bottom": 8, "right": 0 },
+                  \##(tabmanMotion)
+                }
+                """##),
+        Preset(
+            name: "tabman-images",
+            summary: "Tabman's tab bar: 30 × 30 icons over 11 pt titles sharing the width, unselected icons at 0.9, a badge in a button's corner",
+            json: ##"""
+                {
+                  "style": "tabman",
+                  "type": "textImages",
+                  "width": 375,
+                  "height": 60,
+                  "sectionTitles": ["Explore", "Flights", "Trips"],
+                  "sectionImages": ["builtin:m3-explore", "builtin:m3-flight", "builtin:m3-luggage"],
+                  "selectedSegmentIndex": 0,
+                  "barBackground": "flat",
+                  "barIndicator": "none",
+                  "barContentInset": { "top": 0, "left": 8, "bottom": 4, "right": 8 },
+                  "badges": [null, { "number": 2 }, null],
+                  \##(tabmanMotion)
                 }
                 """##),
         Preset(

@@ -108,7 +108,7 @@ public struct Control: Sendable {
 
         badgeStyle = TitleStyle(
             // Material's LabelSmall is Roboto Medium; the iOS badges are regular.
-            chain: try chain(for: TextAttributes(fontWeight: config.isMaterial ? .medium : .regular), keyPath: "badges"),
+            chain: try chain(for: TextAttributes(fontWeight: config.isMaterial ? .medium : config.isTabman ? .bold : .regular), keyPath: "badges"),
             fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor, tracking: config.isMaterial ? Control.materialBadgeTracking : 0)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {
@@ -176,6 +176,14 @@ public struct Control: Sendable {
             // PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as
             // the library's: dark mode changes them only through the config).
             return (TextAttributes(fontSize: 15, color: .black, fontWeight: .medium), TextAttributes(color: ControlConfig.parchmentBlue))
+        case .tabman:
+            // TMLabelBarButton: the headline style (17 pt semibold); TMTabItemBarButton: caption 2
+            // (11 pt regular). Both in the label colour, selected in system blue, one font for both.
+            let size = config.type == .text ? 17.0 : 11, weight: FontWeight = config.type == .text ? .semibold : .regular
+            return (
+                TextAttributes(fontSize: size, color: dark ? .white : .black, fontWeight: weight),
+                TextAttributes(color: ControlConfig.systemBlue(dark: dark))
+            )
         case .bsc:
             // LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
             return (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))

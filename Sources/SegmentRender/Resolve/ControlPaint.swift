@@ -45,6 +45,16 @@ struct ControlPaint: Sendable {
         case bsc(background: RGBA8, cornerRadius: Double)
         /// Material 3's container and the divider along the row's bottom.
         case material3(surface: RGBA8, divider: RGBA8)
+        /// Tabman's bar background: nothing, a colour, or a material over the backdrop.
+        case tabman(TabmanGround)
+    }
+
+    /// What Tabman's bar draws behind its buttons (`barBackground`).
+    enum TabmanGround: Sendable {
+        case clear
+        case flat(RGBA8)
+        /// What is behind blurred by `blur` points, its saturation multiplied, then `tint` over it.
+        case material(blur: Double, saturation: Double, tint: RGBA8)
     }
 
     /// iOS 13's divider colour: rgba(60, 60, 67, 0.3); dark rgba(84, 84, 88, 0.6).
@@ -71,6 +81,14 @@ extension ControlPaint {
         case .parchment: chrome = .parchment(background: config.backgroundColor, border: config.borderColor)
         case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
         case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
+        case .tabman:
+            switch config.barBackground {
+            case .clear: chrome = .tabman(.clear)
+            case .flat: chrome = .tabman(.flat(config.backgroundColor))
+            case .blur:
+                let material = config.blurStyle.material(dark: config.appearance == .dark)
+                chrome = .tabman(.material(blur: material.blur, saturation: material.saturation, tint: material.tint))
+            }
         }
         switch config.backdrop {
         case .color(let color)?: backdrop = .color(color)
@@ -79,7 +97,7 @@ extension ControlPaint {
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
-        tintedImages = config.style == .material3
+        tintedImages = config.style == .material3 || config.style == .tabman
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
         revealsSelectedTitles = config.style == .bsc
         titleGradient = config.titleGradient

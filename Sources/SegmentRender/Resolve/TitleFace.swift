@@ -147,6 +147,13 @@ extension ControlConfig {
             let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
             return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
         }
+        if style == .tabman {
+            // Tab items share the width (at most 5), their labels 4 pt in from each side; fit
+            // buttons share it less the spacing; intrinsic buttons grow to fit.
+            let n = Double(segmentCount), inner = width - barContentInset.left - barContentInset.right
+            if type != .text { return max(0, inner / min(Double(ControlLayout.tabmanVisibleTabItems), n) - 8) }
+            return barContentMode == .fit ? max(0, (inner - interButtonSpacing * (n - 1)) / n) : nil
+        }
         if style == .parchment {
             // A label fills its item less the label spacing on both sides; selfSizing items grow to fit.
             return parchmentUniformItemWidth.map { max(0, $0 - 2 * menuItemLabelSpacing) }

@@ -32,7 +32,7 @@ extension Control {
         guard config.style == .material3 || (press.interaction == .pressed && !press.isReleased) else { return state }
         var state = state
         switch config.style {
-        case .hm, .bsc, .parchment:
+        case .hm, .bsc, .parchment, .tabman:
             break
         case .uikit13 where selected:
             let shrink = 1 - (1 - Control.pressedThumbScale) * Control.pressedThumbSpring.progress(atTime: press.time, duration: 1)

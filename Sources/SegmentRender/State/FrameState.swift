@@ -79,11 +79,12 @@ extension Control {
     }
 
     /// The scroll-progress state at fractional position `progress` between segments (clamped to
-    /// 0…N−1): geometry between the rest states at ⌊P⌋ and ⌈P⌉; titles in the state of round(P),
+    /// 0…N−1; tabman: −1…N, its indicator overscrolling past the ends, ``overscrollState(_:)``): geometry between the rest states at ⌊P⌋ and ⌈P⌉; titles in the state of round(P),
     /// or blended by the fraction with `titleTransition: crossfade`.
     public func progressState(_ progress: Double) -> FrameState {
         let n = config.segmentCount
         guard n > 0 else { return restState(nil) }
+        if config.style == .tabman, progress < 0 || progress > Double(n - 1) { return overscrollState(progress) }
         let p = min(max(progress, 0), Double(n - 1))
         let low = Int(saturating: p, .down), high = Int(saturating: p, .up)
         return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(saturating: p, .toNearestOrAwayFromZero))

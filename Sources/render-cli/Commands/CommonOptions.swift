@@ -21,7 +21,8 @@ enum CommonOptions {
         "--progress", "P",
         """
         A scroll-progress state between segments: 1.25 is a quarter of the way
-        from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it.
+        from segment 1 to 2 (clamped to 0…N−1), as a paging view drives it;
+        tabman takes −1…N, its indicator overscrolling past the ends.
         """, expected: "a number (a fractional segment position)")
     static let appearance = Option.configValue(
         "--appearance", "light|dark", "Light or dark mode, over the config's appearance.",

@@ -68,7 +68,7 @@ extension ControlConfig {
                     case .bsc: ControlConfig.bscBackground
                     case .parchment: .white
                     case .material3: c.materialColors.surface
-                    case .hm, .uikit7: DecodingContext.appearance == .dark ? .black : nil
+                    case .hm, .uikit7, .tabman: DecodingContext.appearance == .dark ? .black : nil
                     }
                 },
                 defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; material3: materialColors.surface)"),
@@ -98,8 +98,14 @@ extension ControlConfig {
                 "selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
                 "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
             .field(
-                "selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour (parchment: the indicator's).",
-                contextDefault: { $0.style == .parchment ? ControlConfig.parchmentBlue : nil }, defaultNote: "`#34B5E5` (parchment: `#037DE9`)"),
+                "selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour (parchment, tabman: the indicator's).",
+                contextDefault: {
+                    switch $0.style {
+                    case .parchment: ControlConfig.parchmentBlue
+                    case .tabman: ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark)
+                    default: nil
+                    }
+                }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`)"),
             .field(
                 "selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)),
                 "Stripe or arrow height h (parchment: the indicator's).", contextDefault: { $0.style == .parchment ? 4 : nil },
@@ -160,6 +166,42 @@ extension ControlConfig {
                 "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
                 writeIf: \.isParchment),
             .field(
+                "barBackground", \.barBackground, .enumeration,
+                "tabman: nothing behind the buttons (clear), backgroundColor (flat), or a translucent material over the backdrop (blur).",
+                writeIf: \.isTabman),
+            .field(
+                "blurStyle", \.blurStyle, .enumeration,
+                "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/layout-rules.md).",
+                writeIf: \.isTabman),
+            .field(
+                "barIndicator", \.barIndicator, .enumeration,
+                "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", writeIf: \.isTabman),
+            .field("indicatorWeight", \.indicatorWeight, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", writeIf: \.isTabman),
+            .field(
+                "indicatorSize", \.indicatorSize, .enumeration, "tabman: the chevron (10 × 8, 14 × 12, 20 × 16) or dot (6, 8, 12).",
+                writeIf: \.isTabman),
+            .field(
+                "indicatorCornerStyle", \.indicatorCornerStyle, .enumeration,
+                "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", writeIf: \.isTabman),
+            .field(
+                "indicatorOverscroll", \.indicatorOverscroll, .enumeration,
+                "tabman: past the first or last page (progress below 0 or above N − 1) the indicator moves on by its width times the overscroll (bounce), shrinks by it (compress), or stays (none).",
+                writeIf: \.isTabman),
+            .field(
+                "barContentMode", \.barContentMode, .enumeration,
+                "tabman: buttons as wide as their titles, scrolling when they do not fit (intrinsic), or sharing the width (fit).",
+                writeIf: \.isTabman),
+            .field(
+                "interButtonSpacing", \.interButtonSpacing, .number(.length), "tabman: the gap between buttons (tab items have none).",
+                writeIf: \.isTabman),
+            .field(
+                "barContentInset", \.barContentInset, .insets,
+                "tabman: room around the buttons and the indicator; left and right are scrolled with them.", writeIf: \.isTabman),
+            .field(
+                "fadesContentEdges", \.fadesContentEdges, .bool,
+                "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
+                writeIf: \.isTabman),
+            .field(
                 "cornerRadius", \.cornerRadius, .number(.length),
                 "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
                 writeIf: \.isBSC),
@@ -185,8 +227,8 @@ extension ControlConfig {
             ),
             .field(
                 "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
-                contextDefault: { [.material3, .parchment].contains($0.style) ? .crossfade : nil },
-                defaultNote: "`\"switch\"` (`\"crossfade\"` for material3 and parchment)"),
+                contextDefault: { [.material3, .parchment, .tabman].contains($0.style) ? .crossfade : nil },
+                defaultNote: "`\"switch\"` (`\"crossfade\"` for material3, parchment and tabman)"),
             .optional(
                 "segmentBackgroundImages", \.segmentBackgroundImages, SegmentBackgroundImages.spec.valueType,
                 "Stretchable backgrounds per segment position and state."),
@@ -302,6 +344,10 @@ extension ControlConfig {
     var isMaterial: Bool { style == .material3 }
     var isBSC: Bool { style == .bsc }
     var isParchment: Bool { style == .parchment }
+    var isTabman: Bool { style == .tabman }
+
+    /// UIKit's `systemBlue`, light or dark.
+    static func systemBlue(dark: Bool) -> RGBA8 { dark ? RGBA8(r: 10, g: 132, b: 255) : RGBA8(r: 0, g: 122, b: 255) }
 
     /// Parchment's selected colour, rgb(3, 125, 233): the indicator and the selected title.
     static let parchmentBlue = RGBA8(r: 3, g: 125, b: 233)

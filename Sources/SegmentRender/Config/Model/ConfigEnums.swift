@@ -25,9 +25,9 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 }
 
 /// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
-/// Parchment's paging menu, or Material 3's tabs.
+/// Parchment's paging menu, Tabman's bar, or Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13, bsc, parchment, material3
+    case hm, uikit7, uikit13, bsc, parchment, tabman, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -35,7 +35,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// compiler makes it.
     var isUIKit: Bool {
         switch self {
-        case .hm, .parchment, .material3: false
+        case .hm, .parchment, .tabman, .material3: false
         case .uikit7, .uikit13, .bsc: true
         }
     }
@@ -44,7 +44,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
     package var fontFamily: (family: String, package: String)? {
         switch self {
-        case .hm, .uikit7, .uikit13, .bsc, .parchment: nil
+        case .hm, .uikit7, .uikit13, .bsc, .parchment, .tabman: nil
         case .material3: ("Roboto", "fonts-roboto")
         }
     }

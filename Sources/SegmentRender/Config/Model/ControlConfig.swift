@@ -76,6 +76,28 @@ public struct ControlConfig: Sendable, Hashable {
     public var menuItemLabelSpacing = 20.0
     /// `parchment`: where the selected item is scrolled.
     public var selectedScrollPosition: SelectedScrollPosition = .preferCentered
+    /// `tabman`: what the bar draws behind its buttons.
+    public var barBackground: BarBackground = .blur
+    /// `tabman`: the material of a `blur` background.
+    public var blurStyle: BlurStyle = .extraLight
+    /// `tabman`: what marks the selected button.
+    public var barIndicator: BarIndicator = .line
+    /// `tabman`: the line's height.
+    public var indicatorWeight: IndicatorWeight = .medium
+    /// `tabman`: the chevron's or the dot's size.
+    public var indicatorSize: IndicatorSize = .medium
+    /// `tabman`: the line's corners.
+    public var indicatorCornerStyle: IndicatorCornerStyle = .square
+    /// `tabman`: what the indicator does past the first or last page.
+    public var indicatorOverscroll: IndicatorOverscroll = .bounce
+    /// `tabman`: buttons sized by their titles and scrolling, or sharing the width.
+    public var barContentMode: BarContentMode = .intrinsic
+    /// `tabman`: the gap between buttons (tab items have none).
+    public var interButtonSpacing = 16.0
+    /// `tabman`: the room around the buttons and indicator (the layout's `contentInset`).
+    public var barContentInset = EdgeInsets()
+    /// `tabman`: whether the content fades out at the bar's ends while there is more to scroll to.
+    public var fadesContentEdges = false
     /// `bsc`: the control's corner radius (it clips to it); the thumb's is this less `thumbInset`.
     public var cornerRadius = 0.0
     /// `bsc`: how far the thumb sits inside the control, in points.

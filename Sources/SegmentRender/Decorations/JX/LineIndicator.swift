@@ -21,8 +21,11 @@ public struct LineIndicator: RoundedRectIndicator {
     package var paint: IndicatorPaint
     /// `rainbowLine` when the colour comes from the item.
     public var isRainbow = false
+    /// The name `layout` reports when it is another library's mark drawn as a line (Tabman's dot);
+    /// nil: `line` or `rainbowLine`.
+    public var alias: String?
     var layer: Decoration.Layer { paint.layer }
-    var reportedName: String { isRainbow ? "rainbowLine" : "line" }
+    var reportedName: String { alias ?? (isRainbow ? "rainbowLine" : "line") }
 
     /// At rest: `rainbowLine` takes the item's own colour from `colors`.
     init(_ rest: IndicatorRest) {

@@ -12,7 +12,11 @@ public struct TriangleIndicator: FramedDecoration, PaintedIndicator {
     /// Where it points.
     public var direction: TriangleDirection
     package var paint: IndicatorPaint
+    /// The name `layout` reports when it is another library's triangle (Tabman's chevron); nil:
+    /// `triangle`.
+    public var alias: String?
     var layer: Decoration.Layer { paint.layer }
+    var reportedName: String { alias ?? Self.name }
 
     /// At rest: pointing up from the bottom, down from the top, unless `direction` says otherwise.
     init(_ rest: IndicatorRest) {
@@ -27,7 +31,9 @@ public struct TriangleIndicator: FramedDecoration, PaintedIndicator {
     }
 
     func interpolated(to other: TriangleIndicator, _ t: Double) -> TriangleIndicator {
-        TriangleIndicator(frame: lerp(frame, other.frame, t), direction: direction, paint: paint.interpolated(to: other.paint, t))
+        var out = TriangleIndicator(frame: lerp(frame, other.frame, t), direction: direction, paint: paint.interpolated(to: other.paint, t))
+        out.alias = alias
+        return out
     }
 
     /// Apex first.

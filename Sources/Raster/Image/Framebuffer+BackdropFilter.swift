@@ -1,0 +1,64 @@
+extension Framebuffer {
+    /// What a translucent material does to what is behind it (UIVisualEffectView's blur): the
+    /// pixels inside `box` replaced by their Gaussian blur of standard deviation `sigma` (pixels),
+    /// with colour saturation multiplied by `saturation` (1: unchanged). The blur reads past `box`
+    /// into the canvas where there are pixels, and repeats the canvas's edge pixels beyond it, so a
+    /// material at the canvas's edge does not darken towards transparency.
+    public mutating func applyBackdropFilter(in box: PixelBox, sigma: Double, saturation: Double) {
+        let target = box.intersection(bounds).intersection(clip)
+        guard !target.isEmpty else { return }
+        let reach = Framebuffer.blurReach(sigma: sigma)
+        // The target grown by the blur's reach, edge pixels of the canvas repeated where it runs out.
+        let window = target.expanded(by: reach)
+        var source = Framebuffer(window: window)
+        let x0 = originX, x1 = originX + width - 1
+        pixels.withUnsafeBufferPointer { src in
+            source.pixels.withUnsafeMutableBufferPointer { dst in
+                var to = 0
+                for y in window.y0..<window.y1 {
+                    let row = (min(max(y, originY), originY + height - 1) - originY) * width * 4
+                    for x in window.x0..<window.x1 {
+                        let from = row + (min(max(x, x0), x1) - originX) * 4
+                        dst[to] = src[from]
+                        dst[to + 1] = src[from + 1]
+                        dst[to + 2] = src[from + 2]
+                        dst[to + 3] = src[from + 3]
+                        to += 4
+                    }
+                }
+            }
+        }
+        let blurred = source.blurred(sigma: sigma)
+        let k = Int((saturation * 4096).rounded())
+        let w = width, ox = originX, oy = originY
+        blurred.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for y in target.y0..<target.y1 {
+                    var from = blurred.byteOffset(target.x0, y), to = ((y - oy) * w + (target.x0 - ox)) * 4
+                    for _ in target.x0..<target.x1 {
+                        let (r, g, b) = Framebuffer.saturate(r: src[from], g: src[from + 1], b: src[from + 2], a: src[from + 3], by: k)
+                        dst[to] = r
+                        dst[to + 1] = g
+                        dst[to + 2] = b
+                        dst[to + 3] = src[from + 3]
+                        from += 4
+                        to += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// A premultiplied pixel's colour pushed away from its luminance (Rec. 709 weights) by
+    /// `k`/4096, kept within 0…alpha: Core Image's saturation matrix, in integers.
+    @inline(__always)
+    static func saturate(r: UInt8, g: UInt8, b: UInt8, a: UInt8, by k: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        guard k != 4096 else { return (r, g, b) }
+        let lum = (871 * Int(r) + 2929 * Int(g) + 296 * Int(b)) / 4096
+        func push(_ c: UInt8) -> UInt8 {
+            let v = lum + (k * (Int(c) - lum) + 2048) >> 12
+            return UInt8(min(max(v, 0), Int(a)))
+        }
+        return (push(r), push(g), push(b))
+    }
+}
