@@ -113,13 +113,19 @@ struct SVGWriter {
                 out += "</g>\n"
             case let .backdropFilter(r, blur, saturation):
                 // What is drawn so far, used again through a blur and a saturation matrix cut to the
-                // rectangle (its edges repeated, as the raster's are).
+                // rectangle (its edges repeated, as the raster's are). Approximate: what is
+                // translucent behind the material comes out opaque.
                 guard r.width > 0, r.height > 0, !maskMode else { continue }
                 let group = id("b"), filter = id("f")
                 out = #"<g id="\#(group)">"# + "\n" + out + "</g>\n"
                 defs +=
                     #"<filter id="\#(filter)" filterUnits="userSpaceOnUse" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))" color-interpolation-filters="sRGB">"#
-                defs += #"<feGaussianBlur stdDeviation="\#(n(blur))" edgeMode="duplicate"/><feColorMatrix type="saturate" values="\#(n(saturation))"/></filter>"# + "\n"
+                // Browsers that ignore edgeMode blur transparency in at the edges; what is left of
+                // any alpha is made opaque again (the colour, unpremultiplied, is already right).
+                let opaque = "0" + String(repeating: " 1", count: 99)
+                defs += #"<feGaussianBlur stdDeviation="\#(n(blur))" edgeMode="duplicate"/>"#
+                defs += #"<feComponentTransfer><feFuncA type="discrete" tableValues="\#(opaque)"/></feComponentTransfer>"#
+                defs += #"<feColorMatrix type="saturate" values="\#(n(saturation))"/></filter>"# + "\n"
                 out += ##"<use href="#\##(group)" filter="url(#\##(filter))"/>"## + "\n"
             case let .shadow(inner, color, blur, offset):
                 guard color.a > 0 else { continue }

@@ -65,6 +65,23 @@ final class SVGTests: XCTestCase {
             ), document)
     }
 
+    func testABackdropFilterUsesWhatIsDrawnBeforeItThroughABlur() throws {
+        let document = try svg([
+            .fillRect(Rect(x: 0, y: 0, width: 100, height: 40), RGBA8(r: 255, g: 0, b: 0)),
+            .backdropFilter(Rect(x: 0, y: 10, width: 100, height: 30), blur: 15, saturation: 1.8),
+            .fillRect(Rect(x: 0, y: 10, width: 100, height: 30), RGBA8(r: 255, g: 255, b: 255, a: 77)),
+        ])
+        // What precedes it is grouped and drawn again through the filter, cut to its rectangle;
+        // what follows is drawn over.
+        XCTAssertTrue(document.contains(##"<g id="b1">"## + "\n" + ##"<rect x="0" y="0" width="100" height="40" fill="#FF0000"/>"## + "\n</g>\n"))
+        XCTAssertTrue(document.contains(##"<filter id="f2" filterUnits="userSpaceOnUse" x="0" y="10" width="100" height="30""##))
+        XCTAssertTrue(document.contains(##"<feGaussianBlur stdDeviation="15" edgeMode="duplicate"/>"##))
+        XCTAssertTrue(document.contains(##"<feColorMatrix type="saturate" values="1.8"/>"##))
+        let use = try XCTUnwrap(document.range(of: ##"<use href="#b1" filter="url(#f2)"/>"##))
+        let tint = try XCTUnwrap(document.range(of: ##"fill="#FFFFFF" fill-opacity"##))
+        XCTAssertLessThan(use.lowerBound, tint.lowerBound)
+    }
+
     func testImagesAreEmbeddedPNGsDecodingToTheirPixels() throws {
         let pixels = Framebuffer(width: 2, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 255, 128])
         let image = RasterImage(pixels: pixels, scale: 2, name: "dot")

@@ -13,7 +13,8 @@ extension ControlConfig {
                 "scale", \.scale, .choice(ControlConfig.densities),
                 "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
             .field(
-                "style", \.style, .enumeration, "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, BetterSegmentedControl's, or Material 3's tabs."),
+                "style", \.style, .enumeration,
+                "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, BetterSegmentedControl's, Parchment's menu, Tabman's bar, or Material 3's tabs."),
             .field(
                 "tabVariant", \.tabVariant, .enumeration,
                 "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
