@@ -52,6 +52,8 @@ extension Control {
             for (i, frame) in layout.dividers.enumerated() {
                 recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), divider))
             }
+        case .segmentio(let background, _, _):
+            recorder.add(.background, .fillRect(bounds, background))
         case .tabman(.clear):
             break
         case .tabman(.flat(let color)):
@@ -62,8 +64,16 @@ extension Control {
     }
 
     /// Over the decorations under the content: iOS 7's 1 pt tint dividers and its 1 pt tint border
-    /// with 4 pt corners.
+    /// with 4 pt corners; Segmentio's separators — the vertical ones scrolled with the cells, the
+    /// horizontal ones fixed to the control.
     func recordOverDecorations(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
+        if case .segmentio(_, let vertical, let horizontal) = paint.chrome {
+            for (i, frame) in layout.dividers.enumerated() {
+                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), vertical))
+            }
+            for (i, frame) in layout.borders.enumerated() { recorder.add(.border(i), .fillRect(frame, horizontal)) }
+            return
+        }
         guard case .uikit7(_, let tint) = paint.chrome else { return }
         let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
         for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, tint)) }

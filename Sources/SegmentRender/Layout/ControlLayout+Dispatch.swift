@@ -12,6 +12,8 @@ extension ControlLayout {
             self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
         } else if config.style == .material3 {
             self = ControlLayout.material(config: config, selection: selection, segments: contents)
+        } else if config.style == .segmentio {
+            self = ControlLayout.segmentio(config: config, selection: selection, segments: contents)
         } else if config.style == .tabman {
             self = ControlLayout.tabman(config: config, selection: selection, segments: contents)
         } else if config.style == .parchment {
@@ -34,7 +36,7 @@ extension ControlLayout {
         switch config.style {
         case .material3: decorations += ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
         case .tabman: break  // placed with the buttons, which a badge widens
-        case .hm, .uikit7, .uikit13, .bsc, .parchment:
+        case .hm, .uikit7, .uikit13, .bsc, .parchment, .segmentio:
             decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
         }
         touchInsets = config.enlargeEdgeInset

@@ -434,6 +434,20 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "segmentio",
+            summary: "Segmentio's defaults: four 12 pt cells sharing the width on light grey, dark grey separators, a 2 pt orange line; titles shrink to fit",
+            json: ##"""
+                {
+                  "style": "segmentio",
+                  "width": 375,
+                  "height": 50,
+                  "sectionTitles": ["Tornado", "Earthquakes", "Extreme heat", "Eruption", "Floods", "Wildfires"],
+                  "selectedSegmentIndex": 2,
+                  "animationDuration": 0.1,
+                  "animationCurve": "linear"
+                }
+                """##),
+        Preset(
             name: "m3-primary", summary: "Material 3 primary tabs, fixed: three labels, the indicator as wide as the label, travelling elastically (360×48 dp)",
             json: ##"""
                 {

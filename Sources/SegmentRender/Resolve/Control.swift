@@ -184,6 +184,10 @@ public struct Control: Sendable {
                 TextAttributes(fontSize: size, color: dark ? .white : .black, fontWeight: weight),
                 TextAttributes(color: ControlConfig.systemBlue(dark: dark))
             )
+        case .segmentio:
+            // SegmentioState's defaults: the small system font (12 pt) regular, black, for every
+            // state (the library's fixed colours: dark mode changes them only through the config).
+            return (TextAttributes(fontSize: 12, color: .black, fontWeight: .regular), TextAttributes())
         case .bsc:
             // LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
             return (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))

@@ -47,6 +47,9 @@ struct ControlPaint: Sendable {
         case material3(surface: RGBA8, divider: RGBA8)
         /// Tabman's bar background: nothing, a colour, or a material over the backdrop.
         case tabman(TabmanGround)
+        /// Segmentio's background; over the indicator its vertical separators (`layout.dividers`,
+        /// scrolled) and horizontal ones (`layout.borders`, fixed).
+        case segmentio(background: RGBA8, vertical: RGBA8, horizontal: RGBA8)
     }
 
     /// What Tabman's bar draws behind its buttons (`barBackground`).
@@ -81,6 +84,9 @@ extension ControlPaint {
         case .parchment: chrome = .parchment(background: config.backgroundColor, border: config.borderColor)
         case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
         case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
+        case .segmentio:
+            chrome = .segmentio(
+                background: config.backgroundColor, vertical: config.verticalDividerColor, horizontal: config.horizontalSeparatorColor)
         case .tabman:
             switch config.barBackground {
             case .clear: chrome = .tabman(.clear)

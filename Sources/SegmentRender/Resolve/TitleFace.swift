@@ -46,9 +46,14 @@ struct TitleFaceTable: Sendable {
     /// and cut to fit.
     init(config: ControlConfig, normal: TitleStyle, selected: TitleStyle, disabled: TitleStyle) {
         func face(_ i: Int, _ isSelected: Bool) -> TitleFace {
-            let style = config.disabledSegments.contains(i) ? disabled : isSelected ? selected : normal
+            var style = config.disabledSegments.contains(i) ? disabled : isSelected ? selected : normal
             var lines = config.type == .images ? [] : config.titleLines(config.sectionTitles[i]).map { style.shaped($0) }
-            if let limit = config.titleWidthLimit { lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) } }
+            if let limit = config.titleWidthLimit {
+                if config.titleTruncation == .shrink, let widest = lines.map({ $0.advance(atSize: style.fontSize) }).max(), widest > limit {
+                    style.fontSize *= max(TitleTruncation.minimumScaleFactor, limit / widest)
+                }
+                lines = lines.map { $0.truncatingTail(toFit: limit, size: style.fontSize) }
+            }
             return TitleFace(lines: lines, style: style)
         }
         self.normal = (0..<config.segmentCount).map { face($0, false) }
@@ -125,10 +130,10 @@ extension ControlConfig {
         return lines
     }
 
-    /// With `titleTruncation: tail`, the widest a title may be: its slot less the segment insets
+    /// With `titleTruncation: tail` or `shrink`, the widest a title may be: its slot less the segment insets
     /// (fixed widths), or the item's title area (vertical); nil when titles are never cut.
     var titleWidthLimit: Double? {
-        guard titleTruncation == .tail, segmentCount > 0 else { return nil }
+        guard titleTruncation != .none, segmentCount > 0 else { return nil }
         let insets = segmentEdgeInset.left + segmentEdgeInset.right
         if orientation == .vertical {
             let share = type == .textImages && itemContent == .iconAndTitle ? 1 - itemIconWidthFraction : 1
@@ -146,6 +151,13 @@ extension ControlConfig {
             typealias M = MaterialTabMetrics
             let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
             return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
+        }
+        if style == .segmentio {
+            // A label fills its fixed cell less 8 pt padding and 8 pt label margins on each side
+            // (and the 22 pt image and its gap beside it); dynamic cells grow to fit.
+            guard segmentWidthStyle == .fixed, segmentCount > 0 else { return nil }
+            let beside = type == .textImages && (imagePosition == .leftOfText || imagePosition == .rightOfText)
+            return max(0, width / Double(min(maxVisibleItems, segmentCount)) - 32 - (beside ? 30 : 0))
         }
         if style == .tabman {
             // Tab items share the width (at most 5), their labels 4 pt in from each side; fit

@@ -35,7 +35,7 @@ extension Control {
         case .uikit7:
             guard let under = segment(under: x, in: rest.layout) else { return rest }
             return restState(selection, pressed: PressConfig(segment: under, x: x, y: config.height / 2))
-        case .hm, .parchment, .tabman, .material3:
+        case .hm, .parchment, .tabman, .segmentio, .material3:
             guard config.orientation == .horizontal, config.dock == nil else { return rest }
             return progressState(dragProgress(x, in: rest.layout))
         }
@@ -56,7 +56,7 @@ extension Control {
         case .uikit13, .uikit7:
             guard let under = segment(under: min(max(x, 0), config.width), in: layout), !isDisabled(under) else { return selection }
             return under
-        case .hm, .parchment, .tabman, .material3:
+        case .hm, .parchment, .tabman, .segmentio, .material3:
             guard config.orientation == .horizontal, config.dock == nil, config.segmentCount > 0 else { return selection }
             let rest = restState(selection).layout
             return Int(saturating: dragProgress(min(max(x, 0), config.width), in: rest), .toNearestOrAwayFromZero)

@@ -62,6 +62,14 @@ extension Control {
             state.layout.decorations.insert(.pressHighlight(highlight), at: 0)
         case .uikit7:
             break
+        case .segmentio:
+            // Segmentio's highlighted state: the cell's background and title colour while held.
+            if config.highlightedBackgroundColor.a > 0 {
+                let highlight = PressHighlight(
+                    frame: state.layout.segments[i].frame, cornerRadius: 0, color: config.highlightedBackgroundColor, opacity: 1)
+                state.layout.decorations.insert(.pressHighlight(highlight), at: 0)
+            }
+            if let color = config.highlightedTitleColor { state.segments[i].style.color = color }
         case .material3:
             // A tab's ripple is the selected content colour whichever tab is pressed (Compose's
             // Tab); a segmented button's is its own content colour, clipped to its shape.

@@ -11,7 +11,7 @@ final class PresetCommandTests: CLITestCase {
             names,
             [
                 "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "bsc", "bsc-dragging", "parchment", "parchment-wheel", "pagingkit-overlay",
-                "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "m3-primary",
+                "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "segmentio", "m3-primary",
                 "m3-primary-icons", "m3-secondary", "m3-scrollable",
                 "m3-segmented-buttons",
                 "m3-pressed",

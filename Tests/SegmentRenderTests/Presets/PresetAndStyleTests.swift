@@ -17,7 +17,7 @@ final class PresetAndStyleTests: XCTestCase {
             Presets.all.map(\.name),
             [
                 "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "bsc", "bsc-dragging", "parchment", "parchment-wheel", "pagingkit-overlay",
-                "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images",
+                "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "segmentio",
                 "m3-primary", "m3-primary-icons", "m3-secondary", "m3-scrollable", "m3-segmented-buttons", "m3-pressed", "qq-dock-landscape", "qq-dock-portrait",
                 "jx-line-lengthen", "jx-pill-line",
                 "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image", "jx-zoom-stroke", "jx-rainbow",

@@ -70,9 +70,12 @@ extension ControlConfig {
                     case .parchment: .white
                     case .material3: c.materialColors.surface
                     case .hm, .uikit7, .tabman: DecodingContext.appearance == .dark ? .black : nil
+                    case .segmentio: ControlConfig.segmentioBackground
                     }
                 },
-                defaultNote: "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; material3: materialColors.surface)"),
+                defaultNote:
+                    "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
+            ),
             .field(
                 "titleTextAttributes", \.titleTextAttributes, .textAttributes,
                 "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
@@ -85,8 +88,9 @@ extension ControlConfig {
                 contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles and material3)"),
             .field(
                 "titleTruncation", \.titleTruncation, .enumeration,
-                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …",
-                contextDefault: { $0.style != .hm ? .tail : nil }, defaultNote: "`\"none\"` (`\"tail\"` for UIKit styles and material3)"),
+                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
+                contextDefault: { $0.style == .segmentio ? .shrink : $0.style != .hm ? .tail : nil },
+                defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
             .field(
                 "imagePosition", \.imagePosition, .enumeration,
                 "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
@@ -97,20 +101,22 @@ extension ControlConfig {
                 "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
             .field(
                 "selectionIndicatorLocation", \.selectionIndicatorLocation, .enumeration,
-                "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows)."),
+                "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
+                contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)"),
             .field(
                 "selectionIndicatorColor", \.selectionIndicatorColor, .color, "Stripe and arrow colour (parchment, tabman: the indicator's).",
                 contextDefault: {
                     switch $0.style {
                     case .parchment: ControlConfig.parchmentBlue
                     case .tabman: ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark)
+                    case .segmentio: ControlConfig.segmentioOrange
                     default: nil
                     }
-                }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`)"),
+                }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)"),
             .field(
                 "selectionIndicatorHeight", \.selectionIndicatorHeight, .number(NumberRange(lower: 0, upper: 10_000)),
-                "Stripe or arrow height h (parchment: the indicator's).", contextDefault: { $0.style == .parchment ? 4 : nil },
-                defaultNote: "`5` (parchment: `4`)"),
+                "Stripe or arrow height h (parchment, segmentio: the indicator's).",
+                contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)"),
             .field(
                 "selectionIndicatorEdgeInsets", \.selectionIndicatorEdgeInsets, .insets,
                 "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
@@ -127,10 +133,12 @@ extension ControlConfig {
             .field("segmentEdgeInset", \.segmentEdgeInset, .insets, "Segment insets; only left and right are used."),
             .field(
                 "verticalDividerEnabled", \.verticalDividerEnabled, .bool,
-                "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types)."),
+                "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types; segmentio: at each cell's right edge but the last's).",
+                contextDefault: { $0.style == .segmentio ? true : nil }, defaultNote: "`false` (segmentio: `true`)"),
             .field(
                 "verticalDividerColor", \.verticalDividerColor, .color, "Divider colour.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? .white : nil }, defaultNote: "`#000000` (dark: `#FFFFFF`)"),
+                contextDefault: { c in c.style == .segmentio ? ControlConfig.segmentioDarkGray : DecodingContext.appearance == .dark ? .white : nil },
+                defaultNote: "`#000000` (dark: `#FFFFFF`; segmentio: `#555555`)"),
             .field("verticalDividerWidth", \.verticalDividerWidth, .number(.length), "Divider width w."),
             .field(
                 "borderType", \.borderType, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
@@ -202,6 +210,29 @@ extension ControlConfig {
                 "fadesContentEdges", \.fadesContentEdges, .bool,
                 "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
                 writeIf: \.isTabman),
+            .field(
+                "maxVisibleItems", \.maxVisibleItems, .integer(1...1_000, expectation: "a whole number from 1 to 1000"),
+                "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", writeIf: \.isSegmentio),
+            .field(
+                "horizontalSeparatorType", \.horizontalSeparatorType, .enumeration,
+                "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", writeIf: \.isSegmentio),
+            .field(
+                "horizontalSeparatorHeight", \.horizontalSeparatorHeight, .number(.length), "segmentio: the lines' height.",
+                writeIf: \.isSegmentio),
+            .field("horizontalSeparatorColor", \.horizontalSeparatorColor, .color, "segmentio: the lines' colour.", writeIf: \.isSegmentio),
+            .field(
+                "verticalSeparatorRatio", \.verticalSeparatorRatio, .number(.unit),
+                "segmentio: how much of the cell's height a vertical divider spans, centred.", writeIf: \.isSegmentio),
+            .field(
+                "indicatorRatio", \.indicatorRatio, .number(.unit), "segmentio: how much of the cell's width the indicator spans, centred.",
+                writeIf: \.isSegmentio),
+            .field("indicatorRoundedCorners", \.indicatorRoundedCorners, .bool, "segmentio: round ends on the indicator.", writeIf: \.isSegmentio),
+            .field(
+                "highlightedBackgroundColor", \.highlightedBackgroundColor, .color, "segmentio: a pressed cell's background (`--press`).",
+                writeIf: \.isSegmentio),
+            .optional(
+                "highlightedTitleColor", \.highlightedTitleColor, .color, "segmentio: a pressed cell's title colour (`--press`).",
+                defaultNote: "unchanged"),
             .field(
                 "cornerRadius", \.cornerRadius, .number(.length),
                 "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
@@ -346,6 +377,12 @@ extension ControlConfig {
     var isBSC: Bool { style == .bsc }
     var isParchment: Bool { style == .parchment }
     var isTabman: Bool { style == .tabman }
+    var isSegmentio: Bool { style == .segmentio }
+
+    /// Segmentio's defaults: `lightGray` behind, `darkGray` separators, an `orange` indicator.
+    static let segmentioBackground = RGBA8(r: 170, g: 170, b: 170)
+    static let segmentioDarkGray = RGBA8(r: 85, g: 85, b: 85)
+    static let segmentioOrange = RGBA8(r: 255, g: 128, b: 0)
 
     /// UIKit's `systemBlue`, light or dark.
     static func systemBlue(dark: Bool) -> RGBA8 { dark ? RGBA8(r: 10, g: 132, b: 255) : RGBA8(r: 0, g: 122, b: 255) }

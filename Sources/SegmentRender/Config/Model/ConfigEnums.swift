@@ -25,9 +25,9 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 }
 
 /// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
-/// Parchment's paging menu, Tabman's bar, or Material 3's tabs.
+/// Parchment's paging menu, Tabman's bar, Segmentio, or Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13, bsc, parchment, tabman, material3
+    case hm, uikit7, uikit13, bsc, parchment, tabman, segmentio, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -35,7 +35,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// compiler makes it.
     var isUIKit: Bool {
         switch self {
-        case .hm, .parchment, .tabman, .material3: false
+        case .hm, .parchment, .tabman, .segmentio, .material3: false
         case .uikit7, .uikit13, .bsc: true
         }
     }
@@ -44,7 +44,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
     package var fontFamily: (family: String, package: String)? {
         switch self {
-        case .hm, .uikit7, .uikit13, .bsc, .parchment, .tabman: nil
+        case .hm, .uikit7, .uikit13, .bsc, .parchment, .tabman, .segmentio: nil
         case .material3: ("Roboto", "fonts-roboto")
         }
     }
@@ -92,6 +92,12 @@ public enum TitleVerticalAlignment: String, ConfigEnum, Sendable {
 /// `titleTruncation`: whether titles too wide are cut.
 public enum TitleTruncation: String, ConfigEnum, Sendable {
     case none, tail
+    /// The font scaled down to fit, to half its size at most (UILabel's
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor` 0.5), then cut at the tail.
+    case shrink
+
+    /// How far `shrink` may scale a title's font down.
+    static let minimumScaleFactor = 0.5
 }
 
 /// `orientation`: a row of segments or a column of items.

@@ -98,6 +98,24 @@ public struct ControlConfig: Sendable, Hashable {
     public var barContentInset = EdgeInsets()
     /// `tabman`: whether the content fades out at the bar's ends while there is more to scroll to.
     public var fadesContentEdges = false
+    /// `segmentio`: how many fixed-width cells share the width at most.
+    public var maxVisibleItems = 4
+    /// `segmentio`: where the full-width separator lines run.
+    public var horizontalSeparatorType: HorizontalSeparatorType = .topAndBottom
+    /// `segmentio`: their height.
+    public var horizontalSeparatorHeight = 1.0
+    /// `segmentio`: their colour (UIKit's dark grey).
+    public var horizontalSeparatorColor = RGBA8(r: 85, g: 85, b: 85)
+    /// `segmentio`: how much of a cell's height its vertical separator spans, centred.
+    public var verticalSeparatorRatio = 1.0
+    /// `segmentio`: how much of the cell's width the indicator spans, centred.
+    public var indicatorRatio = 1.0
+    /// `segmentio`: whether the indicator's ends are round.
+    public var indicatorRoundedCorners = false
+    /// `segmentio`: the pressed cell's background (clear: none).
+    public var highlightedBackgroundColor: RGBA8 = .clear
+    /// `segmentio`: the pressed cell's title colour; nil: unchanged.
+    public var highlightedTitleColor: RGBA8?
     /// `bsc`: the control's corner radius (it clips to it); the thumb's is this less `thumbInset`.
     public var cornerRadius = 0.0
     /// `bsc`: how far the thumb sits inside the control, in points.
