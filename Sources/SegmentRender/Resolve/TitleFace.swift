@@ -155,16 +155,14 @@ extension ControlConfig {
         if style == .segmentio {
             // A label fills its fixed cell less 8 pt padding and 8 pt label margins on each side
             // (and the 22 pt image and its gap beside it); dynamic cells grow to fit.
-            guard segmentWidthStyle == .fixed, segmentCount > 0 else { return nil }
+            guard let cell = segmentioFixedCellWidth else { return nil }
             let beside = type == .textImages && (imagePosition == .leftOfText || imagePosition == .rightOfText)
-            return max(0, width / Double(min(maxVisibleItems, segmentCount)) - 32 - (beside ? 30 : 0))
+            return max(0, cell - 32 - (beside ? 30 : 0))
         }
         if style == .tabman {
             // Tab items share the width (at most 5), their labels 4 pt in from each side; fit
             // buttons share it less the spacing; intrinsic buttons grow to fit.
-            let n = Double(segmentCount), inner = width - barContentInset.left - barContentInset.right
-            if type != .text { return max(0, inner / min(Double(ControlLayout.tabmanVisibleTabItems), n) - 8) }
-            return barContentMode == .fit ? max(0, (inner - interButtonSpacing * (n - 1)) / n) : nil
+            return tabmanSharedButtonWidth.map { type != .text ? max(0, $0 - 8) : $0 }
         }
         if style == .parchment {
             // A label fills its item less the label spacing on both sides; selfSizing items grow to fit.

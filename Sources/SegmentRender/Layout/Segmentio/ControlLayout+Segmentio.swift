@@ -63,7 +63,7 @@ extension ControlLayout {
     static func segmentioWidths(config: ControlConfig, contents: [SegmentContent]) -> [Double] {
         let W = config.width, n = contents.count
         guard n > 0 else { return [] }
-        if config.segmentWidthStyle == .fixed { return Array(repeating: W / Double(min(config.maxVisibleItems, n)), count: n) }
+        if let fixed = config.segmentioFixedCellWidth { return Array(repeating: fixed, count: n) }
         let sizeScale = segmentioMeasuringSize / max(config.titleTextAttributes.fontSize ?? 12, 0.01)
         let intrinsic = contents.map { content -> Double in
             switch config.type {
@@ -124,4 +124,13 @@ extension ControlLayout {
     static let segmentioTitleHeight = 22.0
     /// The size a bare UILabel measures titles at (Segmentio's dynamic widths).
     static let segmentioMeasuringSize = 17.0
+}
+
+extension ControlConfig {
+    /// segmentio, fixed widths: every cell's width, `W / min(maxVisibleItems, N)` (what layout
+    /// places cells by and titles are cut to); nil for dynamic widths.
+    var segmentioFixedCellWidth: Double? {
+        guard segmentWidthStyle == .fixed, segmentCount > 0 else { return nil }
+        return width / Double(min(maxVisibleItems, segmentCount))
+    }
 }

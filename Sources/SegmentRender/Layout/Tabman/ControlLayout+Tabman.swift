@@ -19,16 +19,10 @@ extension ControlLayout {
         let tabItems = config.type != .text
         let rowY = inset.top
         let rowHeight = max(0, H - inset.top - inset.bottom - config.tabmanIndicatorHeight)
-        let inner = max(0, W - inset.left - inset.right)
         let gap = tabItems ? 0 : config.interButtonSpacing
         let badges = contents.map { $0.badge.map { tabmanBadgeSize($0) } }
-        let widths = contents.indices.map { i -> Double in
-            if tabItems { return inner / Double(min(tabmanVisibleTabItems, n)) }
-            switch config.barContentMode {
-            case .fit: return max(0, (inner - gap * Double(n - 1)) / Double(n))
-            case .intrinsic: return contents[i].titleWidth + (badges[i].map { tabmanBadgeGap + $0.width } ?? 0)
-            }
-        }
+        let shared = config.tabmanSharedButtonWidth
+        let widths = contents.indices.map { i in shared ?? contents[i].titleWidth + (badges[i].map { tabmanBadgeGap + $0.width } ?? 0) }
         var segments: [SegmentLayout] = []
         var decorations: [Decoration] = []
         var x = inset.left
@@ -156,6 +150,16 @@ extension ControlLayout {
 }
 
 extension ControlConfig {
+    /// tabman: every button's width when they share the bar's inner width — tab items among 5 at
+    /// most, `fit` buttons less the spacing — or nil when each is its title's (`intrinsic`). What
+    /// layout places buttons by and titles are cut to.
+    var tabmanSharedButtonWidth: Double? {
+        let n = Double(segmentCount), inner = max(0, width - barContentInset.left - barContentInset.right)
+        guard n > 0 else { return nil }
+        if type != .text { return inner / min(Double(ControlLayout.tabmanVisibleTabItems), n) }
+        return barContentMode == .fit ? max(0, (inner - interButtonSpacing * (n - 1)) / n) : nil
+    }
+
     /// tabman: the height of the indicator's band under the buttons (0 for none).
     var tabmanIndicatorHeight: Double {
         switch barIndicator {
