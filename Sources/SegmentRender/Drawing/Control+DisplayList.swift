@@ -25,8 +25,11 @@ extension Control {
         var recorder = CommandRecorder()
         recordBackdrop(into: &recorder)
         recordStyleGround(layout, into: &recorder)
-        // What scrolls: faded at the ends by Tabman's edge fade, element by element.
+        // What scrolls: faded at the ends by Tabman's edge fade, element by element. Without a fade
+        // it is recorded straight into the list (swapped in and out: no copy on the hot path).
+        let fade = layout.edgeFade
         var scrolled = CommandRecorder()
+        if fade == nil { swap(&scrolled, &recorder) }
         for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .underContent {
             scrolled.add(.decoration(i), decoration.commands(context))
         }
@@ -46,7 +49,7 @@ extension Control {
                 scrolled.add(.decoration(i), decoration.commands(context))
             }
         }
-        recorder.add(scrolled, maskedBy: layout.edgeFade.map { [.gradient($0.mask)] })
+        if let fade { recorder.add(scrolled, maskedBy: [.gradient(fade.mask)]) } else { swap(&scrolled, &recorder) }
         if let dock = layout.dock { recordDock(dock, into: &recorder) }
         var list = DisplayList(width: paint.width, height: paint.height)
         list.commands = recorder.commands

@@ -46,12 +46,8 @@ struct CommandRecorder {
 
     mutating func add(_ element: ElementID, _ drawn: DrawCommand) { add(element, [drawn]) }
 
-    /// Everything `other` recorded, element by element, each kept only where `mask` covers when
-    /// there is one.
-    mutating func add(_ other: CommandRecorder, maskedBy mask: [DrawCommand]?) {
-        for span in other.spans {
-            let drawn = Array(other.commands[span.commands])
-            if let mask { add(span.element, .masked(drawn, by: mask)) } else { add(span.element, drawn) }
-        }
+    /// Everything `other` recorded, element by element, each kept only where `mask` covers.
+    mutating func add(_ other: CommandRecorder, maskedBy mask: [DrawCommand]) {
+        for span in other.spans { add(span.element, .masked(Array(other.commands[span.commands]), by: mask)) }
     }
 }
