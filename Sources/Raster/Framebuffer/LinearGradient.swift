@@ -54,11 +54,32 @@ extension Framebuffer {
         let b = clip
         guard !b.isEmpty else { return }
         let at = offsets
+        func paint(_ x: Int, _ y: Int) -> Paint {
+            Paint(gradient.color(at: gradient.position(x: Double(x) + 0.5, y: Double(y) + 0.5)))
+        }
+        // An axis along a row or a column makes the colour depend on one coordinate only: work it
+        // out once per column or per row (the same arithmetic, so the same bytes).
+        if gradient.start.y == gradient.end.y {
+            let columns = (b.x0..<b.x1).map { paint($0, b.y0) }
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in b.y0..<b.y1 {
+                    var i = at(b.x0, y)
+                    for column in columns {
+                        Framebuffer.blendRun(p, start: i, count: 1, paint: column, coverage: 255)
+                        i += 4
+                    }
+                }
+            }
+            return
+        }
         pixels.withUnsafeMutableBufferPointer { p in
             for y in b.y0..<b.y1 {
+                if gradient.start.x == gradient.end.x {
+                    Framebuffer.blendRun(p, start: at(b.x0, y), count: b.width, paint: paint(b.x0, y), coverage: 255)
+                    continue
+                }
                 for x in b.x0..<b.x1 {
-                    let paint = Paint(gradient.color(at: gradient.position(x: Double(x) + 0.5, y: Double(y) + 0.5)))
-                    Framebuffer.blendRun(p, start: at(x, y), count: 1, paint: paint, coverage: 255)
+                    Framebuffer.blendRun(p, start: at(x, y), count: 1, paint: paint(x, y), coverage: 255)
                 }
             }
         }

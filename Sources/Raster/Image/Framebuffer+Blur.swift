@@ -31,52 +31,109 @@ extension Framebuffer {
 
     /// One box blur of half-width `radius` along rows or columns; edges extend with transparency.
     /// A running sum per channel slides along each line: one add and one subtract a pixel,
-    /// whatever the radius.
+    /// whatever the radius. Columns are swept a row at a time (a running sum per column), so
+    /// memory is read in order either way.
     func boxBlurred(radius: Int, horizontal: Bool) -> Framebuffer {
         guard radius > 0 else { return self }
         var out = Framebuffer(window: bounds)
-        let size = UInt32(2 * radius + 1), half = size / 2
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        // Byte distance between neighbours along a line, and between the starts of two lines.
-        let step = horizontal ? 4 : width * 4, lineStep = horizontal ? width * 4 : 4
+        let divide = BoxDivisor(size: 2 * radius + 1)
         pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                    for k in 0...min(radius, length - 1) {
-                        let i = base + k * step
-                        r += UInt32(src[i])
-                        g += UInt32(src[i + 1])
-                        b += UInt32(src[i + 2])
-                        a += UInt32(src[i + 3])
-                    }
-                    for k in 0..<length {
-                        let i = base + k * step
-                        dst[i] = UInt8((r + half) / size)
-                        dst[i + 1] = UInt8((g + half) / size)
-                        dst[i + 2] = UInt8((b + half) / size)
-                        dst[i + 3] = UInt8((a + half) / size)
-                        let add = k + radius + 1, remove = k - radius
-                        if add < length {
-                            let j = base + add * step
-                            r += UInt32(src[j])
-                            g += UInt32(src[j + 1])
-                            b += UInt32(src[j + 2])
-                            a += UInt32(src[j + 3])
-                        }
-                        if remove >= 0 {
-                            let j = base + remove * step
-                            r -= UInt32(src[j])
-                            g -= UInt32(src[j + 1])
-                            b -= UInt32(src[j + 2])
-                            a -= UInt32(src[j + 3])
-                        }
-                    }
+                if horizontal {
+                    Framebuffer.boxBlurRows(src, dst, width: width, height: height, radius: radius, divide: divide)
+                } else {
+                    Framebuffer.boxBlurColumns(src, dst, width: width, height: height, radius: radius, divide: divide)
                 }
             }
         }
         return out
+    }
+
+    private static func boxBlurRows(
+        _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, height: Int, radius: Int, divide: BoxDivisor
+    ) {
+        for line in 0..<height {
+            let base = line * width * 4
+            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+            for k in 0...min(radius, width - 1) {
+                let i = base + k * 4
+                r += UInt32(src[i])
+                g += UInt32(src[i + 1])
+                b += UInt32(src[i + 2])
+                a += UInt32(src[i + 3])
+            }
+            for k in 0..<width {
+                let i = base + k * 4
+                dst[i] = divide(r)
+                dst[i + 1] = divide(g)
+                dst[i + 2] = divide(b)
+                dst[i + 3] = divide(a)
+                let add = k + radius + 1, remove = k - radius
+                if add < width {
+                    let j = base + add * 4
+                    r += UInt32(src[j])
+                    g += UInt32(src[j + 1])
+                    b += UInt32(src[j + 2])
+                    a += UInt32(src[j + 3])
+                }
+                if remove >= 0 {
+                    let j = base + remove * 4
+                    r -= UInt32(src[j])
+                    g -= UInt32(src[j + 1])
+                    b -= UInt32(src[j + 2])
+                    a -= UInt32(src[j + 3])
+                }
+            }
+        }
+    }
+
+    private static func boxBlurColumns(
+        _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, height: Int, radius: Int, divide: BoxDivisor
+    ) {
+        let rowBytes = width * 4
+        // One running sum per byte of a row: each column's four channels.
+        var sums = [UInt32](repeating: 0, count: rowBytes)
+        sums.withUnsafeMutableBufferPointer { sum in
+            for y in 0...min(radius, height - 1) {
+                let base = y * rowBytes
+                for c in 0..<rowBytes { sum[c] += UInt32(src[base + c]) }
+            }
+            for y in 0..<height {
+                let base = y * rowBytes
+                for c in 0..<rowBytes { dst[base + c] = divide(sum[c]) }
+                let add = y + radius + 1, remove = y - radius
+                if add < height {
+                    let from = add * rowBytes
+                    for c in 0..<rowBytes { sum[c] += UInt32(src[from + c]) }
+                }
+                if remove >= 0 {
+                    let from = remove * rowBytes
+                    for c in 0..<rowBytes { sum[c] -= UInt32(src[from + c]) }
+                }
+            }
+        }
+    }
+}
+
+/// A box's sum of channel values divided by its size, rounded to nearest: `(sum + size/2) / size`
+/// worked by a multiply and a shift. With a 40-bit reciprocal the quotient is exact for every
+/// sum of at most `size` bytes while the size is under 2¹⁶ (the error term sum·(m·size − 2⁴⁰)
+/// stays below 2⁴⁰); larger boxes divide.
+struct BoxDivisor {
+    let size: UInt64, half: UInt64, reciprocal: UInt64
+
+    init(size: Int) {
+        self.size = UInt64(size)
+        half = UInt64(size / 2)
+        reciprocal = size < 1 << 16 ? ((1 << 40) + UInt64(size) - 1) / UInt64(size) : 0
+    }
+
+    @inline(__always)
+    func callAsFunction(_ sum: UInt32) -> UInt8 {
+        let n = UInt64(sum) + half
+        return UInt8(truncatingIfNeeded: reciprocal != 0 ? (n &* reciprocal) >> 40 : n / size)
     }
 }
 
