@@ -33,4 +33,74 @@ final class BackdropFilterTests: XCTestCase {
         XCTAssertLessThan(edge, 200)
         XCTAssertEqual(Array(frame.pixels[(19 * 4)..<(20 * 4)]), [255, 255, 255, 255])
     }
+
+    func testAWideBlurWorkedSmallStaysWithinFourLevelsOfTheFullSizeBlur() {
+        // Black and white 16-pixel squares with a red one: the sharpest input there is. The box
+        // sits far enough from the canvas's edges that the full-size blur of the whole canvas is
+        // the exact reference (both read only canvas pixels).
+        var frame = Framebuffer(width: 400, height: 300, fill: .white)
+        for y in stride(from: 0, to: 300, by: 16) {
+            for x in stride(from: (y / 16) % 2 * 16, to: 400, by: 32) {
+                frame.fill(rect: Rect(x: Double(x), y: Double(y), width: 16, height: 16), color: .black)
+            }
+        }
+        frame.fill(rect: Rect(x: 192, y: 144, width: 16, height: 16), color: RGBA8(r: 255, g: 0, b: 0))
+        let box = PixelBox(x0: 150, y0: 120, x1: 250, y1: 180)
+        for sigma in [6.0, 24] {
+            XCTAssertGreaterThan(Framebuffer.backdropDownsampling(sigma: sigma), 1)
+            let reference = frame.blurred(sigma: sigma)
+            var filtered = frame
+            filtered.applyBackdropFilter(in: box, sigma: sigma, saturation: 1)
+            var worst = 0
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    let i = frame.byteOffset(x, y)
+                    for c in 0..<4 { worst = max(worst, abs(Int(filtered.pixels[i + c]) - Int(reference.pixels[i + c]))) }
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 4, "sigma \(sigma)")  // 4 at sigma 6 (worked at half size), 3 at 24
+            // Outside the box nothing moved.
+            XCTAssertEqual(filtered.pixels[frame.byteOffset(149, 150) + 0], frame.pixels[frame.byteOffset(149, 150) + 0])
+        }
+    }
+
+    func testAWideBlurOfAUniformCanvasStaysUniform() {
+        // Worked at a quarter of the size: partial blocks at the edges, repeated edges, and the
+        // interpolation must not leak transparency or rounding into a flat colour.
+        let colour = RGBA8(r: 37, g: 150, b: 222, a: 200)
+        var frame = Framebuffer(width: 75, height: 41, fill: colour)
+        frame.applyBackdropFilter(in: PixelBox(x0: 0, y0: 0, x1: 75, y1: 41), sigma: 30, saturation: 1)
+        XCTAssertEqual(frame, Framebuffer(width: 75, height: 41, fill: colour))
+    }
+
+    func testDownsamplingAveragesBlocksAndTheirPartialEdges() {
+        // 5 × 3 by 2: blocks of 4, 2 (right column), 2 (bottom row) and 1 (the corner).
+        var frame = Framebuffer(width: 5, height: 3)
+        for y in 0..<3 {
+            for x in 0..<5 {
+                let v = UInt8(10 * (y * 5 + x))
+                let i = frame.byteOffset(x, y)
+                frame.pixels[i] = v
+                frame.pixels[i + 3] = 255
+            }
+        }
+        let small = frame.downsampled(by: 2)
+        XCTAssertEqual(small.width, 3)
+        XCTAssertEqual(small.height, 2)
+        // (0 + 10 + 50 + 60) / 4 = 30; (40 + 90) / 2 = 65; (100 + 110) / 2 = 105; 140 alone.
+        XCTAssertEqual([0, 2, 3, 5].map { small.pixels[$0 * 4] }, [30, 65, 105, 140])
+        XCTAssertEqual(small.pixels[3], 255)
+    }
+
+    func testUpsamplingTapsSitAtEachPixelCentre() {
+        // A factor of 4: pixel centre i + ½ is small position (i + ½)/4 − ½ = (2i − 3)/8.
+        XCTAssertTrue(Framebuffer.upsampleTap(0, factor: 4, count: 10) == (0, 0, 0))  // −3/8: clamped
+        XCTAssertTrue(Framebuffer.upsampleTap(1, factor: 4, count: 10) == (0, 0, 0))  // −1/8: clamped
+        XCTAssertTrue(Framebuffer.upsampleTap(2, factor: 4, count: 10) == (0, 1, 32))  // 1/8
+        XCTAssertTrue(Framebuffer.upsampleTap(5, factor: 4, count: 10) == (0, 1, 224))  // 7/8
+        XCTAssertTrue(Framebuffer.upsampleTap(6, factor: 4, count: 10) == (1, 2, 32))  // 9/8
+        XCTAssertTrue(Framebuffer.upsampleTap(39, factor: 4, count: 10) == (9, 9, 0))  // 75/8: past the last
+        // A factor of 2: (2i − 1)/4.
+        XCTAssertTrue(Framebuffer.upsampleTap(3, factor: 2, count: 10) == (1, 2, 64))  // 5/4
+    }
 }
