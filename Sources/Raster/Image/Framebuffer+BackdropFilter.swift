@@ -40,7 +40,7 @@ extension Framebuffer {
             factor == 1
             ? source.blurred(sigma: sigma)
             : source.downsampled(by: factor).blurred(sigma: sigma / Double(factor))
-                .upsampled(by: factor, into: target, from: window)
+                .readBack(at: factor, over: target, from: window)
         let k = Int((saturation * 4096).rounded())
         let w = width, ox = originX, oy = originY
         blurred.pixels.withUnsafeBufferPointer { src in
@@ -76,5 +76,18 @@ extension Framebuffer {
             return UInt8(min(max(v, 0), Int(a)))
         }
         return (push(r), push(g), push(b))
+    }
+}
+
+extension Framebuffer {
+    /// This framebuffer, the canvas's `window` shrunk by `factor`, read back at full size over
+    /// `target` (inside `window`): the image routine's bilinear sampling, each small pixel
+    /// stretched over its block, onto clear pixels (so each takes the sample as it is).
+    fileprivate func readBack(at factor: Int, over target: PixelBox, from window: PixelBox) -> Framebuffer {
+        var out = Framebuffer(window: target)
+        let placed = Rect(
+            x: Double(window.x0), y: Double(window.y0), width: Double(width * factor), height: Double(height * factor))
+        out.draw(self, in: placed)
+        return out
     }
 }

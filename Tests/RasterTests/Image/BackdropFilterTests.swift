@@ -92,15 +92,23 @@ final class BackdropFilterTests: XCTestCase {
         XCTAssertEqual(small.pixels[3], 255)
     }
 
-    func testUpsamplingTapsSitAtEachPixelCentre() {
-        // A factor of 4: pixel centre i + ½ is small position (i + ½)/4 − ½ = (2i − 3)/8.
-        XCTAssertTrue(Framebuffer.upsampleTap(0, factor: 4, count: 10) == (0, 0, 0))  // −3/8: clamped
-        XCTAssertTrue(Framebuffer.upsampleTap(1, factor: 4, count: 10) == (0, 0, 0))  // −1/8: clamped
-        XCTAssertTrue(Framebuffer.upsampleTap(2, factor: 4, count: 10) == (0, 1, 32))  // 1/8
-        XCTAssertTrue(Framebuffer.upsampleTap(5, factor: 4, count: 10) == (0, 1, 224))  // 7/8
-        XCTAssertTrue(Framebuffer.upsampleTap(6, factor: 4, count: 10) == (1, 2, 32))  // 9/8
-        XCTAssertTrue(Framebuffer.upsampleTap(39, factor: 4, count: 10) == (9, 9, 0))  // 75/8: past the last
-        // A factor of 2: (2i − 1)/4.
-        XCTAssertTrue(Framebuffer.upsampleTap(3, factor: 2, count: 10) == (1, 2, 64))  // 5/4
+    func testReadingBackSamplesAtEachPixelCentre() {
+        // A small row [0, 200, 100, 40] read back 4 times as wide, as the backdrop blur does (the
+        // image routine over clear pixels): pixel centre i + ½ is small position (2i − 3)/8.
+        var small = Framebuffer(width: 4, height: 1)
+        for (i, v) in [0, 200, 100, 40].enumerated() {
+            small.pixels[i * 4] = UInt8(v)
+            small.pixels[i * 4 + 3] = 255
+        }
+        var wide = Framebuffer(width: 16, height: 1)
+        wide.draw(small, in: Rect(x: 0, y: 0, width: 16, height: 4))
+        // −3/8, −1/8: clamped to 0; 1/8: 200/8 = 25; 3/8: 75; 7/8: 175; 9/8: 200 − 100/8 = 187.5 → 188;
+        // 75/8 and 77/8: past the last, 40.
+        XCTAssertEqual((0..<16).map { wide.pixels[$0 * 4] }, [0, 0, 25, 75, 125, 175, 188, 163, 138, 113, 93, 78, 63, 48, 40, 40])
+        XCTAssertEqual(wide.pixels[2 * 4 + 3], 255)
+        // Twice as wide: (2i − 1)/4; pixel 3 at 5/4 is 200·¾ + 100·¼ = 175.
+        var twice = Framebuffer(width: 8, height: 1)
+        twice.draw(small, in: Rect(x: 0, y: 0, width: 8, height: 2))
+        XCTAssertEqual(twice.pixels[3 * 4], 175)
     }
 }
