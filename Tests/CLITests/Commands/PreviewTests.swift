@@ -50,8 +50,11 @@ final class PreviewTests: CLITestCase {
 
     func testThePictureIsRendersAndFollowsTheFile() throws {
         let config = #"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"]}"#
-        _ = try write(config, to: "tabs.json")
-        let server = try startPreview(["tabs.json"])
+        // The config sits in a folder of its own: the server watches it for images too, and the
+        // reference renders below (PNGs) must not wake it with a reload of their own.
+        try FileManager.default.createDirectory(atPath: path("watched"), withIntermediateDirectories: true)
+        _ = try write(config, to: "watched/tabs.json")
+        let server = try startPreview(["watched/tabs.json"])
         defer { stopPreview(server) }
         for (query, flags) in [
             ("", [String]()), ("?state=1&appearance=dark&scale=3", ["--selected", "1", "--appearance", "dark", "--scale", "3"]), ("?progress=1.5", ["--progress", "1.5"]),
@@ -60,7 +63,7 @@ final class PreviewTests: CLITestCase {
         ] {
             let served = try get(server.port, "/render.png" + query)
             XCTAssertEqual(served.status, 200, query)
-            XCTAssertEqual(try run(["render", "tabs.json", "-o", "ref.png"] + flags).status, 0)
+            XCTAssertEqual(try run(["render", "watched/tabs.json", "-o", "ref.png"] + flags).status, 0)
             let reference = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ref.png")))))
             XCTAssertEqual(try PNGCodec.decode(served.body), reference, "the server draws render's pixels \(query)")
         }
@@ -77,7 +80,7 @@ final class PreviewTests: CLITestCase {
         let before = try get(server.port, "/render.png").body
         let since = try events(server.port, since: -1).generation
         let started = Date()
-        let file = URL(fileURLWithPath: path("tabs.json"))
+        let file = URL(fileURLWithPath: path("watched/tabs.json"))
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
             try? Data(config.replacingOccurrences(of: "Two", with: "Zwei").utf8).write(to: file)
         }
@@ -93,7 +96,7 @@ final class PreviewTests: CLITestCase {
             try? Data("{\"width\": 300,\n  \"height\" 44}".utf8).write(to: file)
         }
         let broken = try events(server.port, since: changed.generation)
-        XCTAssertTrue(broken.error?.contains("tabs.json: malformed JSON at line 2, column 12") == true, broken.error ?? "no error")
+        XCTAssertTrue(broken.error?.contains("watched/tabs.json: malformed JSON at line 2, column 12") == true, broken.error ?? "no error")
         XCTAssertEqual(try get(server.port, "/render.png").body, good)
     }
 
