@@ -9,7 +9,8 @@ extension DrawCommand {
         }
         switch self {
         case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
-            let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _), let .backdropFilter(rect, _, _):
+            let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _), let .backdropFilter(rect, _, _),
+            let .magnifier(rect, _, _):
             return box(rect)
         case let .fillPolygon(points, _):
             guard let first = points.first else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }

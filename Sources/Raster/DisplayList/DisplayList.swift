@@ -38,6 +38,10 @@ public enum DrawCommand: Sendable, Hashable {
     /// over what is behind it (``Framebuffer/applyBackdropFilter(in:sigma:saturation:)``). It reads
     /// the canvas, so it belongs at the top level of a list, never inside a layer or mask.
     case backdropFilter(Rect, blur: Double, saturation: Double)
+    /// What is already drawn, magnified `zoom` times about the rectangle's centre and shown inside
+    /// the rounded rectangle: a glass lens (``Framebuffer/applyMagnifier(in:radius:zoom:)``). It
+    /// reads the canvas, so it belongs at the top level of a list.
+    case magnifier(Rect, cornerRadius: Double, zoom: Double)
 }
 
 /// What to draw for one state, bottom to top: the seam between layout and a back end.
@@ -125,6 +129,8 @@ public struct DisplayList: Sendable, Hashable {
                 let r = rect.scaled(by: s)
                 guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { continue }
                 framebuffer.applyBackdropFilter(in: PixelBox(enclosing: r), sigma: blur * s, saturation: saturation)
+            case let .magnifier(rect, radius, zoom):
+                framebuffer.applyMagnifier(in: rect.scaled(by: s), radius: radius * s, zoom: zoom)
             case let .layer(inner, opacity):
                 guard var layer = framebuffer.layer(for: inner, scale: s) else { continue }
                 draw(inner, into: &layer, scale: s)

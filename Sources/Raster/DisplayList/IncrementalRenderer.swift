@@ -57,7 +57,7 @@ extension DisplayList {
     /// command has no bounds.
     func changedRows(since previous: DisplayList, scale: Double, height: Int) -> Range<Int>? {
         guard commands.count == previous.commands.count else { return nil }
-        // A backdrop filter reads the rows around those it writes: a band redrawn under it would
+        // A backdrop filter or a magnifier reads the rows around those it writes: a band redrawn under it would
         // blur pixels already blurred. Such a list is drawn whole whenever anything changes.
         if commands.contains(where: \.readsCanvas) { return commands == previous.commands ? 0..<0 : nil }
         var low = Int.max, high = Int.min
@@ -95,7 +95,7 @@ extension DrawCommand {
         case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .strokeRoundedRect(rect, _, _, _),
             let .image(_, rect), let .resizableImage(_, rect), let .roundedImage(_, rect, _):
             return span(rect.minY, rect.maxY)
-        case .backdropFilter:
+        case .backdropFilter, .magnifier:
             return nil
         case let .fillPolygon(points, _):
             guard let first = points.first else { return 0..<0 }
@@ -119,9 +119,11 @@ extension DrawCommand {
 }
 
 extension DrawCommand {
-    /// Whether drawing it reads pixels drawn before it (a backdrop filter).
+    /// Whether drawing it reads pixels drawn before it (a backdrop filter, a magnifier).
     var readsCanvas: Bool {
-        if case .backdropFilter = self { return true }
-        return false
+        switch self {
+        case .backdropFilter, .magnifier: true
+        default: false
+        }
     }
 }

@@ -127,6 +127,15 @@ struct SVGWriter {
                 defs += #"<feComponentTransfer><feFuncA type="discrete" tableValues="\#(opaque)"/></feComponentTransfer>"#
                 defs += #"<feColorMatrix type="saturate" values="\#(n(saturation))"/></filter>"# + "\n"
                 out += ##"<use href="#\##(group)" filter="url(#\##(filter))"/>"## + "\n"
+            case let .magnifier(r, radius, zoom):
+                // What is drawn so far, used again scaled about the rectangle's centre, clipped to
+                // the rounded rectangle.
+                guard r.width > 0, r.height > 0, zoom > 0, !maskMode else { continue }
+                let group = id("b"), clip = id("c")
+                out = #"<g id="\#(group)">"# + "\n" + out + "</g>\n"
+                defs += #"<clipPath id="\#(clip)"><path d="\#(roundedRectPath(r, CornerRadii(all: radius)))"/></clipPath>"# + "\n"
+                let transform = "translate(\(n(r.midX)) \(n(r.midY))) scale(\(n(zoom))) translate(\(n(-r.midX)) \(n(-r.midY)))"
+                out += ##"<g clip-path="url(#\##(clip))"><use href="#\##(group)" transform="\##(transform)"/></g>"## + "\n"
             case let .shadow(inner, color, blur, offset):
                 guard color.a > 0 else { continue }
                 let filter = id("f"), reach = 3 * blur + abs(offset.x) + abs(offset.y) + 1

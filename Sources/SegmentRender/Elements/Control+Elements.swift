@@ -148,7 +148,7 @@ extension Control {
         case let .gradient(g): return g.colors.first
         case let .masked(content, _), let .group(content), let .layer(content, _): return content.lazy.compactMap(firstColor).first
         case let .shadow(_, color, _, _): return color
-        case .image, .resizableImage, .roundedImage, .backdropFilter: return nil
+        case .image, .resizableImage, .roundedImage, .backdropFilter, .magnifier: return nil
         }
     }
 
