@@ -64,7 +64,7 @@ final class PresetGoldenTests: XCTestCase {
     }
 
     /// The name prefixes of the presets `testFieldLibraryPresetsLightAndDarkAtRestAndHalfway` draws.
-    static let fieldLibraries = ["bsc", "pagingkit", "parchment", "tabman", "segmentio"]
+    static let fieldLibraries = ["bsc", "pagingkit", "parchment", "tabman", "segmentio", "uikit26"]
 
     /// Material 3 at Android densities that are not whole numbers: every edge on a whole pixel
     /// (docs/layout-rules.md, "Material 3", "Pixels").

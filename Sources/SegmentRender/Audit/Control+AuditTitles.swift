@@ -11,8 +11,12 @@ extension Control {
     }
 
     /// `frame` drawn: listed and rasterized at the config's scale.
+    /// A lens (iOS 26's held thumb) shows what is under it magnified, away from where it was
+    /// drawn; the audit measures titles and indicators in place, through the lens's glass and rim
+    /// but unmagnified (the same colours, over the same ground).
     package func drawn(_ frame: FrameState) -> DrawnFrame {
-        let (list, spans) = drawing(frame)
+        var (list, spans) = drawing(frame)
+        list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
         return DrawnFrame(state: frame, list: list, spans: spans, pixels: list.rasterize(scale: config.scale))
     }
 

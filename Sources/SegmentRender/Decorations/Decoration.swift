@@ -45,6 +45,8 @@ public enum Decoration: Sendable, Hashable {
     case segmentedButtons(SegmentedButtonRow)
     /// Material's state layer over a hovered, focused or dragged tab.
     case stateLayer(StateLayer)
+    /// iOS 26's pressed thumb: a magnifying glass capsule.
+    case lens(Lens)
 
     /// Where a decoration is drawn relative to the segments' content.
     public enum Layer: Sendable, Hashable {
@@ -71,6 +73,7 @@ public enum Decoration: Sendable, Hashable {
         case .ripple(let d): d
         case .segmentedButtons(let d): d
         case .stateLayer(let d): d
+        case .lens(let d): d
         }
     }
 
@@ -101,6 +104,7 @@ public enum Decoration: Sendable, Hashable {
         case .ripple(let a): if case .ripple(let b) = other { return .ripple(a.interpolated(to: b, t)) }
         case .segmentedButtons(let a): if case .segmentedButtons(let b) = other { return .segmentedButtons(a.interpolated(to: b, t)) }
         case .stateLayer(let a): if case .stateLayer(let b) = other { return .stateLayer(a.interpolated(to: b, t)) }
+        case .lens(let a): if case .lens(let b) = other { return .lens(a.interpolated(to: b, t)) }
         }
         return nil
     }
@@ -140,6 +144,7 @@ public enum Decoration: Sendable, Hashable {
         case .ripple(let d): .ripple(d.mirrored(in: width))
         case .segmentedButtons(let d): .segmentedButtons(d.mirrored(in: width))
         case .stateLayer(let d): .stateLayer(d.mirrored(in: width))
+        case .lens(let d): .lens(d.mirrored(in: width))
         }
     }
 
@@ -256,7 +261,8 @@ struct DecorationContext {
 
 extension Array where Element == Decoration {
     /// Two states' decorations blended: the n-th decoration of a kind with the n-th of the same
-    /// kind in `other`; one present in only one state is taken as it is.
+    /// kind in `other`; one present in only one state is taken as it is — but a glass lens (iOS
+    /// 26's held thumb) grows out of, or shrinks into, the other state's thumb, clear there.
     func interpolated(to other: [Decoration], _ t: Double) -> [Decoration] {
         if t == 0 { return self }
         if t == 1 { return other }
@@ -268,11 +274,19 @@ extension Array where Element == Decoration {
             {
                 used.insert(j)
                 result.append(blended)
+            } else if case .lens(let lens) = a, let resting = other.lazy.compactMap(Lens.init(clearOver:)).first {
+                result.append(.lens(lens.interpolated(to: resting, t)))
             } else {
                 result.append(a)
             }
         }
-        result += other.indices.filter { !used.contains($0) }.map { other[$0] }
+        for j in other.indices where !used.contains(j) {
+            if case .lens(let lens) = other[j], let resting = lazy.compactMap(Lens.init(clearOver:)).first {
+                result.append(.lens(resting.interpolated(to: lens, t)))
+            } else {
+                result.append(other[j])
+            }
+        }
         return result
     }
 }

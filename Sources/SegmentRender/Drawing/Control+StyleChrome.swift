@@ -40,6 +40,8 @@ extension Control {
         case .uikit13(let track, let divider):
             recorder.add(.background, .fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), track))
             for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, divider)) }
+        case .uikit26(let track):
+            recorder.add(.background, .fill(bounds, radii: CornerRadii(all: paint.height / 2), track))
         case .bsc(let background, let radius):
             recorder.add(.background, .fill(bounds, radii: CornerRadii(all: radius), background))
         case .parchment(let background, let border):

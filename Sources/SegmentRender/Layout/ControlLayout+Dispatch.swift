@@ -36,7 +36,7 @@ extension ControlLayout {
         switch config.style {
         case .material3: decorations += ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
         case .tabman: break  // placed with the buttons, which a badge widens
-        case .hm, .uikit7, .uikit13, .bsc, .parchment, .segmentio:
+        case .hm, .uikit7, .uikit13, .uikit26, .bsc, .parchment, .segmentio:
             decorations += ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
         }
         touchInsets = config.enlargeEdgeInset

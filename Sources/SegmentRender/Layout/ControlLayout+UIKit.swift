@@ -6,6 +6,7 @@ extension ControlLayout {
     /// - `uikit7`: 1 pt dividers the full height between segments; the selected segment is filled.
     /// - `uikit13`: the thumb is the selected slot inset by 2 pt; dividers are 1 × 16 pt, centred,
     ///   and hidden on both sides of the thumb.
+    /// - `uikit26`: the same thumb as a capsule; no dividers.
     static func uikit(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let sw = n > 0 ? W / Double(n) : 0
@@ -30,6 +31,8 @@ extension ControlLayout {
         var decorations: [Decoration] = []
         for i in 1..<max(1, n) {
             switch config.style {
+            case .uikit26:
+                continue
             case .uikit13:
                 if let sel = selection, sel == i - 1 || sel == i { continue }
                 dividers.append(Rect(x: sw * Double(i) - 0.5, y: (H - 16) / 2, width: 1, height: 16))
@@ -38,10 +41,15 @@ extension ControlLayout {
             }
         }
         if let sel = selection {
-            decorations =
-                config.style == .uikit13
-                ? [.thumb(.atRest(slotX: sw * Double(sel), slotWidth: sw, height: H, color: config.selectedSegmentTintColor))]
-                : [.segmentFill(.atRest(over: segments[sel].frame, color: config.tintColor))]
+            switch config.style {
+            case .uikit13, .uikit26:
+                var thumb = Thumb.atRest(slotX: sw * Double(sel), slotWidth: sw, height: H, color: config.selectedSegmentTintColor)
+                // iOS 26's thumb is a capsule in its capsule track.
+                if config.style == .uikit26 { thumb.cornerRadius = thumb.frame.height / 2 }
+                decorations = [.thumb(thumb)]
+            default:
+                decorations = [.segmentFill(.atRest(over: segments[sel].frame, color: config.tintColor))]
+            }
         }
         return ControlLayout(
             width: W, height: H, scale: config.scale, contentWidth: W, scrollOffset: 0,

@@ -279,6 +279,32 @@ public enum Presets {
                 }
                 """##),
         Preset(
+            name: "uikit26",
+            summary: "The same titles on iOS 26: a capsule thumb in a capsule track, no dividers, on a quick spring (300×32; approximate)",
+            json: ##"""
+                {
+                  "style": "uikit26",
+                  "width": 300,
+                  "height": 32,
+                  "sectionTitles": \##(qqTitles)
+                }
+                """##),
+        Preset(
+            name: "uikit26-pressed",
+            summary:
+                "uikit26 on a light glass track over a photo (the built-in dusk backdrop), its thumb held 0.5 s: a glass lens 20 pt wider magnifying what is under it (approximate)",
+            json: ##"""
+                {
+                  "style": "uikit26",
+                  "width": 300,
+                  "height": 32,
+                  "sectionTitles": \##(qqTitles),
+                  "backdrop": "builtin:backdrop-dusk",
+                  "backgroundColor": { "light": "#FFFFFFB3", "dark": "#1C1C1EB3" },
+                  "press": { "segment": 0, "time": 0.5 }
+                }
+                """##),
+        Preset(
             name: "bsc",
             summary: "BetterSegmentedControl, appleStyled: a white pill inset 2 pt in a rounded grey control, the selected label revealed through it, on a 0.3 s spring (300×32)",
             json: bscJSON(drag: nil)),

@@ -170,7 +170,7 @@ public struct Control: Sendable {
             // mode, when that is clear).
             let selected = config.backgroundColor.a == 255 ? config.backgroundColor : dark ? .black : .white
             return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
-        case .uikit13:
+        case .uikit13, .uikit26:
             return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
         case .parchment:
             // PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as

@@ -39,6 +39,8 @@ struct ControlPaint: Sendable {
         case uikit7(background: RGBA8, tint: RGBA8)
         /// A rounded track and its dividers.
         case uikit13(track: RGBA8, divider: RGBA8)
+        /// iOS 26's capsule track.
+        case uikit26(track: RGBA8)
         /// Parchment's menu background and the line under its items (`layout.dividers`, scrolled).
         case parchment(background: RGBA8, border: RGBA8)
         /// BetterSegmentedControl's background, rounded by the control's corner radius.
@@ -81,6 +83,7 @@ extension ControlPaint {
             chrome = .uikit13(
                 track: config.backgroundColor,
                 divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
+        case .uikit26: chrome = .uikit26(track: config.backgroundColor)
         case .parchment: chrome = .parchment(background: config.backgroundColor, border: config.borderColor)
         case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
         case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)

@@ -27,7 +27,7 @@ extension Control {
                 return .thumb(thumb)
             }
             return state
-        case .uikit13:
+        case .uikit13, .uikit26:
             guard let under = segment(under: x, in: rest.layout) else { return rest }
             let target = isDisabled(under) ? selection : under
             guard let target else { return rest }
@@ -53,7 +53,7 @@ extension Control {
             guard case .thumb(let thumb)? = layout.decorations.first(where: { $0.name == Thumb.name }) else { return selection }
             let centre = thumb.frame.midX
             return layout.segments.min { abs(centre - $0.frame.midX) < abs(centre - $1.frame.midX) }?.index ?? selection
-        case .uikit13, .uikit7:
+        case .uikit13, .uikit26, .uikit7:
             guard let under = segment(under: min(max(x, 0), config.width), in: layout), !isDisabled(under) else { return selection }
             return under
         case .hm, .parchment, .tabman, .segmentio, .material3:

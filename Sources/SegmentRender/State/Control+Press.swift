@@ -5,6 +5,9 @@ import Raster
 /// - uikit13, an unselected segment: its title fades to 30 % over 0.35 s (ease-in-ease-out);
 /// - uikit13, the selected segment: the thumb and its title shrink to 95 % about their centres on a
 ///   critically damped spring (response 0.3 s);
+/// - uikit26, an unselected segment: as uikit13 (not measured);
+/// - uikit26, the selected segment: the thumb becomes a glass lens (``Lens``) growing out of it on
+///   the style's spring, magnifying what is under it (``uikit26Held(_:at:dark:bounds:)``);
 /// - uikit7, an unselected segment: its slot tinted at 20 % at once (UIKit's highlighted state);
 /// - material3, any tab: a bounded ripple from the touch point (``Ripple``), in the selected
 ///   label's colour at 10 %; hovered, focused or dragged (`press.interaction`), a state layer over
@@ -21,6 +24,42 @@ extension Control {
     static let pressedThumbScale = 0.95
     /// How they shrink.
     static let pressedThumbSpring = TimingCurve.spring(damping: 1, response: 0.3)
+
+    /// How far iOS 26's lens grows past the thumb on each side, and above and below, in points
+    /// (community measurements; docs/layout-rules.md, "iOS 26").
+    static let uikit26LensGrowth = (horizontal: 10.0, vertical: 8.0)
+    /// How much it magnifies, held (estimated from screen recordings).
+    static let uikit26LensZoom = 1.15
+    /// Its rim: white, `width` points wide, light and dark (a bright ring in light mode, a hairline
+    /// in dark).
+    static let uikit26LensRim = (light: (width: 1.3, alpha: 204.0), dark: (width: 0.5, alpha: 77.0))
+
+    /// iOS 26's held thumb at `time`: glass growing out of `thumb` on the style's spring — the
+    /// frame by ``uikit26LensGrowth`` but never past `bounds` (the canvas is the control: on a
+    /// device the lens spills over the track's edges), a capsule throughout. Two decorations: the
+    /// thumb itself, under the titles, grown with the lens and fading to clear, and over the titles
+    /// the ``Lens`` magnifying them, zoom to ``uikit26LensZoom``, its white glass and rim coming
+    /// in, the thumb's shadow falling outside it (light mode; dark mode has none). At touch-down
+    /// they draw the resting thumb's picture.
+    static func uikit26Held(_ thumb: Thumb, at time: Double, dark: Bool, bounds: Rect) -> (thumb: Thumb, lens: Lens) {
+        let p = ControlConfig.uikit26Spring.progress(atTime: time, duration: 1), held = min(max(p, 0), 1)
+        let dx = uikit26LensGrowth.horizontal * p, dy = uikit26LensGrowth.vertical * p
+        let x0 = max(thumb.frame.minX - dx, bounds.minX), x1 = min(thumb.frame.maxX + dx, bounds.maxX)
+        let y0 = max(thumb.frame.minY - dy, bounds.minY), y1 = min(thumb.frame.maxY + dy, bounds.maxY)
+        let frame = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        var under = thumb
+        under.frame = frame
+        under.cornerRadius = frame.height / 2
+        under.color = thumb.color.withOpacity(1 - held)
+        under.shadow = nil
+        let rim = dark ? uikit26LensRim.dark : uikit26LensRim.light
+        let lens = Lens(
+            frame: frame, cornerRadius: frame.height / 2, zoom: 1 + (uikit26LensZoom - 1) * p,
+            rim: RGBA8(r: 255, g: 255, b: 255, a: UInt8((rim.alpha * held).rounded())), rimWidth: rim.width,
+            glass: RGBA8(r: 255, g: 255, b: 255, a: UInt8(((dark ? 15 : 31) * held).rounded())),
+            shadow: dark ? nil : thumb.shadow)
+        return (under, lens)
+    }
 
     /// `state` with `press` (the config's, or a press animation's frame) drawn, if the style has a look for it.
     func pressLook(_ state: FrameState, press: PressConfig?) -> FrameState {
@@ -51,7 +90,15 @@ extension Control {
                 state.segments[i].style.fontSize *= shrink
                 state.segments[i].lineOffsets = state.segments[i].lineOffsets.map { Point(x: $0.x * shrink, y: $0.y * shrink) }
             }
-        case .uikit13:
+        case .uikit26 where selected:
+            guard let at = state.layout.decorations.firstIndex(where: { $0.name == Thumb.name }),
+                case .thumb(let thumb) = state.layout.decorations[at]
+            else { break }
+            let bounds = Rect(x: 0, y: 0, width: config.width, height: config.height)
+            let held = Control.uikit26Held(thumb, at: press.time, dark: config.appearance == .dark, bounds: bounds)
+            state.layout.decorations[at] = .thumb(held.thumb)
+            state.layout.decorations.append(.lens(held.lens))
+        case .uikit13, .uikit26:
             let faded = TimingCurve.easeInEaseOut.progress(atTime: press.time, duration: Control.pressedTitleFade)
             let alpha = 1 - (1 - Control.pressedTitleAlpha) * faded
             state.segments[i].style.color = state.segments[i].style.color.withOpacity(alpha)

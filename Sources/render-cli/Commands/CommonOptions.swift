@@ -75,7 +75,7 @@ enum CommonOptions {
         "With --press: pressed (the default), hovered, focused or dragged; material3 draws a state layer for the last three.")
     static let drag = Option.number(
         "--drag", "X",
-        "A finger dragging the selection X points from the left edge (0 to the width): bsc's thumb follows it, uikit13's pressed thumb moves to the segment under it, the others' indicator centres under it.",
+        "A finger dragging the selection X points from the left edge (0 to the width): bsc's thumb follows it, uikit13's and uikit26's pressed thumb moves to the segment under it, the others' indicator centres under it.",
         expected: "a number of points from the control's left edge"
     ) { abs($0) <= NumberRange.limit }
     static let backdrop = Option<Backdrop>(

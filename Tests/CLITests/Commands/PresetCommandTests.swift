@@ -10,7 +10,8 @@ final class PresetCommandTests: CLITestCase {
         XCTAssertEqual(
             names,
             [
-                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "bsc", "bsc-dragging", "parchment", "parchment-wheel", "pagingkit-overlay",
+                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "uikit26", "uikit26-pressed", "bsc", "bsc-dragging", "parchment", "parchment-wheel",
+                "pagingkit-overlay",
                 "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "segmentio", "m3-primary",
                 "m3-primary-icons", "m3-secondary", "m3-scrollable",
                 "m3-segmented-buttons",

@@ -16,7 +16,8 @@ final class PresetAndStyleTests: XCTestCase {
         XCTAssertEqual(
             Presets.all.map(\.name),
             [
-                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "bsc", "bsc-dragging", "parchment", "parchment-wheel", "pagingkit-overlay",
+                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "uikit26", "uikit26-pressed", "bsc", "bsc-dragging", "parchment", "parchment-wheel",
+                "pagingkit-overlay",
                 "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "segmentio",
                 "m3-primary", "m3-primary-icons", "m3-secondary", "m3-scrollable", "m3-segmented-buttons", "m3-pressed", "qq-dock-landscape", "qq-dock-portrait",
                 "jx-line-lengthen", "jx-pill-line",
@@ -71,6 +72,34 @@ final class PresetAndStyleTests: XCTestCase {
         // Dividers at 100 and 200 touch the thumb and hide; the one at 300 shows, 16 pt tall, centred.
         XCTAssertEqual(layout.dividers, [Rect(x: 299.5, y: 8, width: 1, height: 16)])
         XCTAssertEqual(ControlLayout(config: c, selection: nil, segments: text([10, 10, 10, 10])).dividers.count, 3)
+    }
+
+    /// iOS 26: the iOS 13 track colour and thumb slot, both capsules (radius half the height), no
+    /// dividers at all; drawn, the track's corner is cut by the 16 pt radius where iOS 13's 8.91 pt
+    /// one still covers it.
+    func testUIKit26CapsuleTrackAndThumbWithoutDividers() throws {
+        let c = try config(#"{"style": "uikit26", "width": 400, "height": 32, "sectionTitles": ["a", "b", "c", "d"]}"#)
+        XCTAssertEqual(c.backgroundColor, RGBA8(r: 118, g: 118, b: 128, a: 31))
+        XCTAssertEqual(c.animationCurve, .spring(damping: 0.7138, response: 0.2039))
+        let layout = ControlLayout(config: c, selection: 1, segments: text([10, 10, 10, 10]))
+        XCTAssertEqual(layout.indicator.box, Rect(x: 102, y: 2, width: 96, height: 28))
+        guard case .thumb(let thumb)? = layout.decorations.first else { return XCTFail("no thumb") }
+        XCTAssertEqual(thumb.cornerRadius, 14)
+        XCTAssertEqual(layout.dividers, [])
+        XCTAssertEqual(ControlLayout(config: c, selection: nil, segments: text([10, 10, 10, 10])).dividers, [])
+        // At 1x, select the last segment so no thumb or shadow is near the left corners. Pixel
+        // (3, 3)'s centre (3.5, 3.5) lies 17.68 pt from the capsule's corner centre (16, 16):
+        // 1.68 pt outside its 16 pt radius (clear), where iOS 13's track (radius 8.91, centre
+        // (8.91, 8.91), 7.65 pt away) covers it whole. (1, 16) is 14.51 pt from (16, 16): inside.
+        func alpha(_ style: String, _ x: Int, _ y: Int) throws -> UInt8 {
+            let json = #"{"style": "\#(style)", "width": 400, "height": 32, "sectionTitles": ["a", "b", "c", "d"], "selectedSegmentIndex": 3}"#
+            let frame = try ConfigLoader.load(json: Data(json.utf8), name: "t", baseDirectory: "/").scaled(to: 1).render()
+            return frame.pixels[(y * frame.width + x) * 4 + 3]
+        }
+        XCTAssertEqual(try alpha("uikit26", 3, 3), 0)
+        XCTAssertEqual(try alpha("uikit13", 3, 3), 31)
+        XCTAssertEqual(try alpha("uikit26", 1, 16), 31)
+        XCTAssertEqual(try alpha("uikit26", 16, 2), 31)
     }
 
     func testUIKitTitleDefaults() throws {

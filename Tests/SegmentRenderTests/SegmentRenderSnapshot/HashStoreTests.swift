@@ -16,7 +16,7 @@ final class HashStoreTests: ScratchTestCase {
         // The presets with a golden for every state (PresetGoldenTests.testEveryPresetInEveryState).
         let presets = Presets.all.map(\.name).filter {
             !$0.hasPrefix("jx-") && !$0.hasPrefix("qq-dock") && !$0.hasPrefix("m3-") && !$0.hasPrefix("bsc") && !$0.hasPrefix("pagingkit") && !$0.hasPrefix("parchment")
-                && !$0.hasPrefix("tabman") && !$0.hasPrefix("segmentio")
+                && !$0.hasPrefix("tabman") && !$0.hasPrefix("segmentio") && !$0.hasPrefix("uikit26")
         }
         let entries = presets.map { #"{"preset": "\#($0)", "scales": [2]}"# }.joined(separator: ", ")
         let pngs = scratch.appendingPathComponent("png"), hashes = scratch.appendingPathComponent("hash")

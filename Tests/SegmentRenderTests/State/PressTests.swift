@@ -57,6 +57,90 @@ final class PressTests: XCTestCase {
         XCTAssertFalse(selected.layout.decorations.contains { $0.name == "pressHighlight" }, "the selected segment is filled already")
     }
 
+    /// iOS 26's held thumb, worked out from its numbers: the preset's 300 × 32 control has 100 pt
+    /// slots, so the thumb over slot 1 is (102, 2, 96, 28) with a 14 pt capsule radius. Held, it
+    /// grows 10 pt a side and 8 pt above and below times the spring's progress — damping 0.7138,
+    /// response 0.2039 s: ω₀ = 2π / 0.2039 = 30.815, ω_d = ω₀√(1 − 0.7138²) = 21.581, and
+    /// p(t) = 1 − e^(−0.7138·ω₀·t)(cos ω_d t + 1.0192 sin ω_d t): p(0.025) = 0.20283,
+    /// p(0.05) = 0.54367 — stopping at the control's bounds; the thumb under the titles fades as
+    /// the lens over them comes in.
+    func testUIKit26HeldThumbBecomesAGlassLensGrowingOnTheSpring() throws {
+        func held(_ time: Double, segment: Int = 1, _ appearance: Appearance = .light) throws -> (thumb: Thumb, lens: Lens) {
+            let control = try Presets.load("uikit26", overrides: ConfigOverrides(appearance: appearance, press: PressConfig(segment: segment, time: time)))
+            let decorations = control.restState(segment).layout.decorations
+            guard case .thumb(let thumb)? = decorations.first(where: { $0.name == "thumb" }),
+                case .lens(let lens)? = decorations.first(where: { $0.name == "lens" })
+            else { throw XCTSkip("no thumb and lens: \(decorations)") }
+            return (thumb, lens)
+        }
+        let rest = try Presets.load("uikit26").restState(1)
+        guard case .thumb(let thumb)? = rest.layout.decorations.first(where: { $0.name == "thumb" }) else { return XCTFail("no thumb") }
+        XCTAssertEqual(thumb.frame, Rect(x: 102, y: 2, width: 96, height: 28))
+        XCTAssertEqual(thumb.cornerRadius, 14)
+        XCTAssertEqual(rest.layout.dividers, [], "no dividers")
+
+        // Touch-down: the thumb as it was (its shadow now the lens's, outside it); the lens on it
+        // clear, unmagnified, rimless.
+        let down = try held(0)
+        XCTAssertEqual(down.thumb.frame, thumb.frame)
+        XCTAssertEqual(down.thumb.color, thumb.color)
+        XCTAssertNil(down.thumb.shadow)
+        XCTAssertEqual(down.lens.frame, thumb.frame)
+        XCTAssertEqual(down.lens.zoom, 1)
+        XCTAssertEqual(down.lens.rim.a, 0)
+        XCTAssertEqual(down.lens.glass.a, 0)
+        XCTAssertEqual(down.lens.shadow, thumb.shadow)
+        // 25 ms: 2.0283 pt a side, 1.6226 pt above and below (inside the 2 pt inset still).
+        let early = try held(0.025)
+        XCTAssertEqual(early.lens.frame.minX, 102 - 2.0283, accuracy: 1e-3)
+        XCTAssertEqual(early.lens.frame.width, 96 + 2 * 2.0283, accuracy: 1e-3)
+        XCTAssertEqual(early.lens.frame.minY, 2 - 1.6226, accuracy: 1e-3)
+        XCTAssertEqual(early.lens.frame.height, 28 + 2 * 1.6226, accuracy: 1e-3)
+        XCTAssertEqual(early.lens.cornerRadius, early.lens.frame.height / 2, accuracy: 1e-12, "a capsule")
+        XCTAssertEqual(early.lens.zoom, 1 + 0.15 * 0.20283, accuracy: 1e-5)
+        XCTAssertEqual(early.thumb.frame, early.lens.frame)
+        XCTAssertEqual(early.thumb.color.a, UInt8((255 * (1 - 0.20283)).rounded()))
+        // 50 ms: 5.4367 pt a side; above and below it has reached the bounds (0 and 32).
+        let half = try held(0.05)
+        XCTAssertEqual(half.lens.frame.minX, 102 - 5.4367, accuracy: 1e-3)
+        XCTAssertEqual(half.lens.frame.minY, 0)
+        XCTAssertEqual(half.lens.frame.height, 32)
+        XCTAssertEqual(half.lens.rim.a, UInt8((204 * 0.54367).rounded()))
+        XCTAssertEqual(half.lens.glass.a, UInt8((31 * 0.54367).rounded()))
+        // Held: 116 × 32 at x 92, radius 16, zoom 1.15, a 1.3 pt rim at 80 %, white glass at 31/255;
+        // the thumb under it clear. The first segment's lens stops at the control's left edge.
+        let settled = try held(10)
+        XCTAssertEqual(settled.lens.frame, Rect(x: 92, y: 0, width: 116, height: 32))
+        XCTAssertEqual(settled.lens.cornerRadius, 16)
+        XCTAssertEqual(settled.lens.zoom, 1.15, accuracy: 1e-12)
+        XCTAssertEqual(settled.lens.rim, RGBA8(r: 255, g: 255, b: 255, a: 204))
+        XCTAssertEqual(settled.lens.rimWidth, 1.3)
+        XCTAssertEqual(settled.lens.glass, RGBA8(r: 255, g: 255, b: 255, a: 31))
+        XCTAssertEqual(settled.thumb.color.a, 0)
+        XCTAssertEqual(try held(10, segment: 0).lens.frame, Rect(x: 0, y: 0, width: 108, height: 32))
+        // Dark: a 0.5 pt hairline at 30 %, fainter glass, no shadow.
+        let dark = try held(10, .dark).lens
+        XCTAssertEqual(dark.rim, RGBA8(r: 255, g: 255, b: 255, a: 77))
+        XCTAssertEqual(dark.rimWidth, 0.5)
+        XCTAssertEqual(dark.glass.a, 15)
+        XCTAssertNil(dark.shadow)
+        // An unselected segment's title dims as on iOS 13; nothing becomes a lens.
+        let other = try Presets.load("uikit26", overrides: ConfigOverrides(press: PressConfig(segment: 2, time: 10))).restState(1)
+        XCTAssertEqual(other.segments[2].style.color.a, UInt8((Double(rest.segments[2].style.color.a) * 0.3).rounded()))
+        XCTAssertFalse(other.layout.decorations.contains { $0.name == "lens" })
+        XCTAssertTrue(try Presets.load("uikit26-pressed").restState(0).layout.jsonString().contains(#""kind" : "lens""#))
+        // Half-way from the held first segment to the second: the clear thumb (0, 0, 108, 32)
+        // and the thumb over slot 1, (102, 2, 96, 28), blend — (51, 1, 102, 30) — and the lens
+        // shrinks into the second thumb, clear there: the same frame, zoom 1.075, glass at 16/255.
+        let pressed = try Presets.load("uikit26", overrides: ConfigOverrides(press: PressConfig(segment: 0, time: 10)))
+        let between = pressed.progressState(0.5).layout.decorations
+        XCTAssertEqual(between.filter { $0.name == "thumb" }.map(\.frame), [Rect(x: 51, y: 1, width: 102, height: 30)])
+        guard case .lens(let moving)? = between.first(where: { $0.name == "lens" }) else { return XCTFail("no lens: \(between)") }
+        XCTAssertEqual(moving.frame, Rect(x: 51, y: 1, width: 102, height: 30))
+        XCTAssertEqual(moving.zoom, 1.075, accuracy: 1e-6)
+        XCTAssertEqual(moving.glass.a, 16, "31 half-way to 0: 15.5, rounded half away from zero")
+    }
+
     func testStylesWithoutALookAndDisabledSegmentsAreUnchanged() throws {
         for preset in ["hm-default", "jx-line-lengthen", "qq-dock-portrait"] {
             let plain = try control(preset, press: nil), pressed = try control(preset, press: PressConfig(segment: 1, time: 0.2))

@@ -14,7 +14,8 @@ extension ControlConfig {
                 "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
             .field(
                 "style", \.style, .enumeration,
-                "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12 or iOS 13+, BetterSegmentedControl's, Parchment's menu, Tabman's bar, or Material 3's tabs."),
+                "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12, iOS 13+ or iOS 26 (capsules, a glass lens when held; approximate), BetterSegmentedControl's, Parchment's menu, Tabman's bar, Segmentio's, or Material 3's tabs."
+            ),
             .field(
                 "tabVariant", \.tabVariant, .enumeration,
                 "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
@@ -62,10 +63,10 @@ extension ControlConfig {
                 "The selected segment; null for none (HMSegmentedControlNoSegment).",
                 contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
             .field(
-                "backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13: the track).",
+                "backgroundColor", \.backgroundColor, .color, "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
                 contextDefault: { c in
                     switch c.style {
-                    case .uikit13: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
+                    case .uikit13, .uikit26: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
                     case .bsc: ControlConfig.bscBackground
                     case .parchment: .white
                     case .material3: c.materialColors.surface
@@ -74,7 +75,7 @@ extension ControlConfig {
                     }
                 },
                 defaultNote:
-                    "`#FFFFFF`, dark `#000000` (uikit13: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
+                    "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
             ),
             .field(
                 "titleTextAttributes", \.titleTextAttributes, .textAttributes,
@@ -157,9 +158,9 @@ extension ControlConfig {
                 "tintColor", \.tintColor, .color, "uikit7: border, dividers, selected fill and normal titles.",
                 contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
             .field(
-                "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13 and bsc: the thumb's colour.",
+                "selectedSegmentTintColor", \.selectedSegmentTintColor, .color, "uikit13, uikit26 and bsc: the thumb's colour.",
                 contextDefault: { c in c.style != .bsc && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
-                defaultNote: "`#FFFFFF` (uikit13 dark: `#636366`)"),
+                defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)"),
             .field(
                 "menuItemSize", \.menuItemSize, .enumeration,
                 "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
@@ -252,10 +253,12 @@ extension ControlConfig {
                 contextDefault: {
                     $0.isSegmentedButtons
                         ? SegmentedButtonMetrics.checkCurve
-                        : $0.style == .material3 ? ControlConfig.materialSpatialSpring : $0.style == .bsc ? ControlConfig.bscSpring : nil
+                        : $0.style == .material3
+                            ? ControlConfig.materialSpatialSpring
+                            : $0.style == .bsc ? ControlConfig.bscSpring : $0.style == .uikit26 ? ControlConfig.uikit26Spring : nil
                 },
                 defaultNote:
-                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`)"
+                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`; uikit26: stiffness 950, damping 44, `spring(0.7138,0.2039)`, approximate)"
             ),
             .field(
                 "titleTransition", \.titleTransition, .enumeration, "Titles change at once (on frame 1), or their colours blend with the progress.",
@@ -333,11 +336,11 @@ extension ControlConfig {
                 contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
             .optional(
                 "press", \.press, PressConfig.spec.valueType,
-                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
+                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit26 dims a title likewise and turns a pressed thumb into a magnifying glass lens; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
             ),
             .optional(
                 "drag", \.drag, .number(.length),
-                "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 moves its pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
+                "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 and uikit26 move their pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
             ),
             .optional(
                 "backdrop", \.backdrop, .backdrop,
@@ -384,6 +387,10 @@ extension ControlConfig {
     static let segmentioDarkGray = RGBA8(r: 85, g: 85, b: 85)
     static let segmentioOrange = RGBA8(r: 255, g: 128, b: 0)
 
+    /// uikit26's spring, from community measurements of iOS 26's segmented control (mass 1,
+    /// stiffness 950, damping 44: damping ratio 44 / (2√950), response 2π / √950). Approximate.
+    static let uikit26Spring = TimingCurve.spring(damping: 0.7138, response: 0.2039)
+
     /// UIKit's `systemBlue`, light or dark.
     static func systemBlue(dark: Bool) -> RGBA8 { dark ? RGBA8(r: 10, g: 132, b: 255) : RGBA8(r: 0, g: 122, b: 255) }
 
@@ -426,7 +433,7 @@ extension ControlConfig {
     package static let densities: [Double] = [1, 1.5, 2, 2.625, 3, 3.5, 4]
     /// A scale as names and messages write it: `2`, `2.625`.
     package static func scaleName(_ scale: Double) -> String { format(scale) }
-    /// The scales the iOS looks (hm, jx, uikit7, uikit13) draw at.
+    /// The scales the iOS looks (hm, jx, uikit7, uikit13, uikit26) draw at.
     package static let iosScales: [Double] = [1, 2, 3]
 
     /// Why this config cannot be drawn at `scale` (one of ``densities``), or nil: only material3

@@ -27,7 +27,7 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 /// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
 /// Parchment's paging menu, Tabman's bar, Segmentio, or Material 3's tabs.
 public enum ControlStyle: String, ConfigEnum, Sendable {
-    case hm, uikit7, uikit13, bsc, parchment, tabman, segmentio, material3
+    case hm, uikit7, uikit13, uikit26, bsc, parchment, tabman, segmentio, material3
 
     /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
     /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
@@ -36,7 +36,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     var isUIKit: Bool {
         switch self {
         case .hm, .parchment, .tabman, .segmentio, .material3: false
-        case .uikit7, .uikit13, .bsc: true
+        case .uikit7, .uikit13, .uikit26, .bsc: true
         }
     }
 
@@ -44,7 +44,7 @@ public enum ControlStyle: String, ConfigEnum, Sendable {
     /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
     package var fontFamily: (family: String, package: String)? {
         switch self {
-        case .hm, .uikit7, .uikit13, .bsc, .parchment, .tabman, .segmentio: nil
+        case .hm, .uikit7, .uikit13, .uikit26, .bsc, .parchment, .tabman, .segmentio: nil
         case .material3: ("Roboto", "fonts-roboto")
         }
     }

@@ -64,7 +64,7 @@ public struct ControlConfig: Sendable, Hashable {
     public var style: ControlStyle = .hm
     /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
-    /// `uikit13` and `bsc`: the thumb's colour.
+    /// `uikit13`, `uikit26` and `bsc`: the thumb's colour.
     public var selectedSegmentTintColor: RGBA8 = .white
     /// `parchment`: how wide each menu item is.
     public var menuItemSize: MenuItemSize = .sizeToFit
