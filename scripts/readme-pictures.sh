@@ -4,7 +4,7 @@
 # lines too (ReadmePicturesTests): every picture in the README has one, and each file in docs/
 # equals what its command renders on a fresh checkout (a PNG as decoded pixels, a GIF byte for
 # byte). Animations are GIFs, which every viewer plays; those whose control is translucent or has
-# soft rounded corners (uikit13's track, BetterSegmentedControl) stay APNGs, since a GIF would have
+# soft rounded corners (uikit13's and uikit26's tracks, BetterSegmentedControl) stay APNGs, since a GIF would have
 # to flatten their soft edges onto one page colour.
 #
 #   ./scripts/readme-pictures.sh            # every picture
@@ -41,7 +41,7 @@ picture docs/hm-e2.png                      render examples/hm-e2.json -o FILE
 picture docs/hm-e3.png                      render examples/hm-e3.json -o FILE
 picture docs/hm-e4.png                      render examples/hm-e4.json --selected 2 -o FILE
 picture docs/hm-e5.png                      render examples/hm-e5.json -o FILE
-for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 bsc bsc-dragging parchment parchment-wheel pagingkit-overlay pagingkit-underline tabman-line tabman-chevron tabman-blur tabman-images segmentio m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
+for name in hm-default hx title-bar qq-segmentbar uikit7 uikit13 uikit26 uikit26-pressed bsc bsc-dragging parchment parchment-wheel pagingkit-overlay pagingkit-underline tabman-line tabman-chevron tabman-blur tabman-images segmentio m3-primary m3-primary-icons m3-secondary m3-scrollable m3-segmented-buttons m3-pressed \
             jx-line-lengthen jx-pill-line jx-gradient-mask jx-dot-line jx-triangle jx-image jx-zoom-stroke jx-rainbow; do
   picture docs/preset-$name.png             render --preset $name -o FILE
 done
@@ -73,6 +73,9 @@ picture docs/animation-tabman-chevron-overscroll.gif animate --preset tabman-che
 picture docs/animation-tabman-blur.png     animate --preset tabman-blur --from 0 --to 3 --fps 30 --apng FILE
 picture docs/state-segmentio-images-pressed.png render examples/segmentio/image-over-label.json --press 2 -o FILE
 picture docs/animation-segmentio.gif       animate --preset segmentio --progress-from 0 --progress-to 5 --duration 1 --fps 20 --curve linear --gif FILE
+picture docs/state-uikit26-pressed-dark.png render --preset uikit26-pressed --selected 1 --press 1 --appearance dark -o FILE
+picture docs/animation-uikit26-press.png   animate --preset uikit26-pressed --press-from 0 --press-to 0.4 --fps 30 --apng FILE
+picture docs/animation-uikit26.png         animate --preset uikit26 --from 0 --to 2 --fps 30 --apng FILE
 picture docs/state-badges-hm.png            render examples/badges/hm.json -o FILE
 picture docs/state-badges-uikit13.png       render examples/badges/uikit13.json -o FILE
 picture docs/state-badges-material3.png     render examples/badges/material3.json -o FILE
