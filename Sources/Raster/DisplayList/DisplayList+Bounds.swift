@@ -1,6 +1,6 @@
 extension DrawCommand {
     /// The device pixels this command can touch at `scale`, conservatively (a pixel more each
-    /// way for anti-aliasing); nil when it can reach anywhere (text, a gradient over everything).
+    /// way for anti-aliasing); nil when it can reach anywhere (a gradient over everything).
     func reach(scale s: Double) -> PixelBox? {
         func box(_ rect: Rect) -> PixelBox? {
             let r = rect.scaled(by: s)
@@ -22,7 +22,11 @@ extension DrawCommand {
                 maxY = max(maxY, p.y)
             }
             return box(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-        case .text, .strokedText, .gradient:
+        case let .text(text, size, origin, _):
+            return text.drawingReach(pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), embolden: 0)
+        case let .strokedText(text, size, origin, _, stroke):
+            return text.drawingReach(pixelSize: size * s, origin: Point(x: origin.x * s, y: origin.y * s), embolden: stroke * s)
+        case .gradient:
             return nil
         case let .masked(content, mask):
             // Only what the mask covers is kept.
@@ -63,5 +67,14 @@ extension Framebuffer {
         var layer = Framebuffer(window: window)
         layer.clip = clip.intersection(window)
         return layer
+    }
+}
+
+extension ShapedText {
+    /// The pixels drawing this text can touch: each glyph's face box grown by an em, the
+    /// thickening and a pixel — the bound drawing itself trusts when it skips glyphs that miss
+    /// the clip — so a layer or window this big gets the bytes a whole canvas would.
+    func drawingReach(pixelSize: Double, origin: Point, embolden: Double) -> PixelBox? {
+        reach(pixelSize: pixelSize, origin: origin, embolden: embolden, margin: pixelSize + embolden + 1)
     }
 }

@@ -54,15 +54,16 @@ extension Framebuffer {
 extension ShapedText {
     /// The pixels drawing this text at `pixelSize` from `origin` can touch: every glyph's pen
     /// position grown by its face's glyph box (the box every outline fits in), the thickening and
-    /// two pixels for anti-aliasing and hinting.
-    func reach(pixelSize: Double, origin: Point, embolden: Double = 0) -> PixelBox? {
+    /// `margin` (default two pixels, for anti-aliasing and hinting).
+    func reach(pixelSize: Double, origin: Point, embolden: Double = 0, margin: Double? = nil) -> PixelBox? {
         guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite else { return nil }
+        let margin = margin ?? embolden + 2
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         let spacing = tracking * pixelSize
         var pen = spacing / 2
         for run in runs {
             let unitsToPixels = pixelSize / Double(run.unitsPerEm)
-            let box = run.face.glyphBox, margin = embolden + 2
+            let box = run.face.glyphBox
             for i in 0..<run.glyphs.count {
                 let gx = origin.x + pen + Double(run.xOffsets[i]) * unitsToPixels
                 let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
