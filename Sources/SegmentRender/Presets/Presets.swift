@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Named configs for the controls the project came from, each rendering with
 /// nothing from outside the binary but the fonts. `segment-render preset NAME` prints one.
@@ -24,7 +25,7 @@ public enum Presets {
         }
         return try ConfigLoader.load(
             json: Data(preset.json.utf8), name: "preset \(name)",
-            baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+            baseDirectory: currentDirectory(), overrides: overrides)
     }
 
     static let qqTitles = #"["全部", "好友动态", "我的关注"]"#

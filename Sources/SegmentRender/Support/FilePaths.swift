@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Paths as strings, joined the way the kernel resolves them — `a/../b` after a symlink `a` goes
 /// to the link's target's parent — and made canonical only by asking the file system (`realpath`),
@@ -41,7 +42,7 @@ package enum FilePaths {
     /// file system (symlinks, `.` and `..` as the kernel follows them), the rest appended, with `.`
     /// dropped and `..` taken against what precedes it.
     package static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+        let absolute = path.hasPrefix("/") ? path : join(currentDirectory(), path)
         var existing = absolute
         var rest: [Substring] = []
         while true {

@@ -91,7 +91,7 @@ enum CommonOptions {
         }
         guard !text.isEmpty, text.count <= 4_096 else { throw OptionValueError(expected: "a colour #RRGGBB or an image path") }
         if text.hasPrefix("builtin:") || text.hasPrefix("/") { return .image(text) }
-        return .image(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(text).path)
+        return .image(URL(fileURLWithPath: currentDirectory()).appendingPathComponent(text).path)
     }
     /// What every rendering command takes: what a suite varies (appearance, direction, Dynamic
     /// Type size, pseudolocale, a press) and pinned fonts.
@@ -148,14 +148,14 @@ enum CommonOptions {
         }
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            return try ConfigLoader.load(json: data, name: "<stdin>", baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+            return try ConfigLoader.load(json: data, name: "<stdin>", baseDirectory: currentDirectory(), overrides: overrides)
         }
         if let path {
             return try ConfigLoader.load(file: path, overrides: overrides)
         }
         return try ConfigLoader.load(
             json: Data(BuiltInDemo.json.utf8), name: BuiltInDemo.name,
-            baseDirectory: FileManager.default.currentDirectoryPath, overrides: overrides)
+            baseDirectory: currentDirectory(), overrides: overrides)
     }
 
     /// `--appearance`, `--direction`, `--content-size` and `--locale`, for commands that declare them.

@@ -7,9 +7,13 @@
 /// says so with `contextDefault`.
 package struct ConfigKey<Model>: Sendable {
     package let name: String
-    package let type: String
+    /// The value type as the key table writes it.
+    package var type: String { makeType() }
     /// The value's JSON Schema, without description or default.
-    package let schema: JSONValue
+    package var schema: JSONValue { makeSchema() }
+    // Made when help, the schema or the reference asks (see ``ValueType``), never while decoding.
+    private let makeType: @Sendable () -> String
+    private let makeSchema: @Sendable () -> JSONValue
     package let summary: String
     /// The default as the reference prints it when it is not simply the encoded blank value.
     package let defaultNote: String?
@@ -22,6 +26,25 @@ package struct ConfigKey<Model>: Sendable {
     let defaultValue: @Sendable (Model) -> JSONValue?
     /// The kinds of object the key's value holds (``ValueType/nested``).
     let nested: @Sendable () -> [SpecDescription]
+
+    init(
+        name: String, type: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+        summary: String, defaultNote: String?, isRequired: Bool,
+        read: @escaping @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void,
+        write: @escaping @Sendable (Model) -> JSONValue?, defaultValue: @escaping @Sendable (Model) -> JSONValue?,
+        nested: @escaping @Sendable () -> [SpecDescription]
+    ) {
+        self.name = name
+        makeType = type
+        makeSchema = schema
+        self.summary = summary
+        self.defaultNote = defaultNote
+        self.isRequired = isRequired
+        self.read = read
+        self.write = write
+        self.defaultValue = defaultValue
+        self.nested = nested
+    }
 
     /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.

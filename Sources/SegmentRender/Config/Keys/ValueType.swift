@@ -3,13 +3,15 @@
 /// Keys (``ConfigKey``) pair a name with one of these.
 package struct ValueType<Value>: Sendable {
     /// What an error says was expected: "a number", "one of \"top\", \"bottom\"".
-    package let expectation: String
+    package var expectation: String { makeExpectation() }
     /// The type as the key table writes it.
     package var tableName: String { makeTableName() }
     /// The JSON Schema of a value.
     package var schema: JSONValue { makeSchema() }
-    // Built only when asked for (help, schema): every run decodes with the key table, and building
-    // a few hundred tables' names and schemas up front was a good part of a whole `render`.
+    // Built only when asked for (an error, help, schema): every run decodes with the key table, and
+    // building a few hundred types' phrases, names and schemas up front was a good part of a whole
+    // `render`.
+    private let makeExpectation: @Sendable () -> String
     private let makeTableName: @Sendable () -> String
     private let makeSchema: @Sendable () -> JSONValue
     package let read: @Sendable (JSONNode, [PathComponent]) throws -> Value
@@ -19,11 +21,12 @@ package struct ValueType<Value>: Sendable {
     package let nested: @Sendable () -> [SpecDescription]
 
     package init(
-        expectation: String, tableName: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+        expectation: @autoclosure @escaping @Sendable () -> String, tableName: @autoclosure @escaping @Sendable () -> String,
+        schema: @autoclosure @escaping @Sendable () -> JSONValue,
         nested: @escaping @Sendable () -> [SpecDescription] = { [] },
         read: @escaping @Sendable (JSONNode, [PathComponent]) throws -> Value, write: @escaping @Sendable (Value) -> JSONValue
     ) {
-        self.expectation = expectation
+        makeExpectation = expectation
         makeTableName = tableName
         makeSchema = schema
         self.nested = nested
@@ -42,7 +45,7 @@ package struct ValueType<Value>: Sendable {
     package func checked(_ schema: SchemaRule, _ rule: @escaping @Sendable (Value) -> String?) -> ValueType<Value> {
         let base = makeSchema
         return ValueType(
-            expectation: expectation, tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested,
+            expectation: self.makeExpectation(), tableName: self.makeTableName(), schema: schema.applied(to: base()), nested: nested,
             read: { node, path in
                 let value = try self.read(node, path)
                 if let message = rule(value) {
@@ -80,16 +83,18 @@ package enum SchemaRule: Sendable {
 extension ValueType where Value == Double {
     /// A finite number within `range`.
     package static func number(_ range: NumberRange = .any) -> ValueType {
-        let phrase = range.phrase
-        let expectation = phrase.isEmpty ? "a number" : "a number \(phrase)"
+        @Sendable func expectation() -> String {
+            let phrase = range.phrase
+            return phrase.isEmpty ? "a number" : "a number \(phrase)"
+        }
         return ValueType(
-            expectation: expectation, tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
+            expectation: expectation(), tableName: range.shortForm.isEmpty ? "number" : "number \(range.shortForm)",
             schema: .object([("type", .string("number"))] + range.schemaPairs),
             read: { node, path in
                 guard case let .number(value) = node.value else {
-                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                    throw ConfigIssue(path: path, .expected(expectation(), found: node.kindDescription))
                 }
-                guard range.contains(value) else { throw ConfigIssue(path: path, .expected(expectation, found: format(value))) }
+                guard range.contains(value) else { throw ConfigIssue(path: path, .expected(expectation(), found: format(value))) }
                 return value
             }, write: { .number($0) })
     }
@@ -98,16 +103,18 @@ extension ValueType where Value == Double {
 extension ValueType where Value == Double {
     /// One of a few numbers (`scale`: 1, 1.5, 2, 2.625, 3, 3.5 or 4).
     package static func choice(_ options: [Double]) -> ValueType {
-        let words = options.map(format)
-        let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
+        @Sendable func list() -> String {
+            let words = options.map(format)
+            return words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
+        }
         return ValueType(
-            expectation: list, tableName: list, schema: .object([("enum", .array(options.map { .number($0) }))]),
+            expectation: list(), tableName: list(), schema: .object([("enum", .array(options.map { .number($0) }))]),
             read: { node, path in
                 guard case let .number(value) = node.value else {
-                    throw ConfigIssue(path: path, .expected(list, found: node.kindDescription))
+                    throw ConfigIssue(path: path, .expected(list(), found: node.kindDescription))
                 }
                 guard let match = options.first(where: { $0 == value }) else {
-                    throw ConfigIssue(path: path, .expected(list, found: format(value)))
+                    throw ConfigIssue(path: path, .expected(list(), found: format(value)))
                 }
                 return match
             }, write: { .number($0) })
@@ -139,10 +146,11 @@ extension ValueType where Value == String {
     /// A string of `lengths` characters (Unicode scalars, as JSON Schema's `maxLength` counts
     /// them). Every string key has a bound, so no value can make shaping or matching slow.
     package static func string(_ lengths: ClosedRange<Int>, tableName: String = "string") -> ValueType {
-        let length =
+        @Sendable func length() -> String {
             lengths.lowerBound == 0
-            ? "a string of at most \(lengths.upperBound) characters"
-            : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
+                ? "a string of at most \(lengths.upperBound) characters"
+                : "a string of \(lengths.lowerBound) to \(lengths.upperBound) characters"
+        }
         return ValueType(
             expectation: "a string", tableName: tableName,
             schema: .object([
@@ -156,7 +164,7 @@ extension ValueType where Value == String {
                 // A scalar is 1 to 4 UTF-8 bytes: a text of more than 4 × the bound is too long uncounted.
                 let count = text.utf8.count > 4 * lengths.upperBound ? lengths.upperBound + 1 : text.unicodeScalars.count
                 guard lengths.contains(count) else {
-                    throw ConfigIssue(path: path, .expected(length, found: count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
+                    throw ConfigIssue(path: path, .expected(length(), found: count > lengths.upperBound ? "a longer one" : count == 0 ? "an empty one" : "\(count)"))
                 }
                 return text
             }, write: { .string($0) })
@@ -193,16 +201,16 @@ extension ValueType where Value: ConfigEnum {
     /// One of the enum's raw values, with a did-you-mean for a near miss.
     package static var enumeration: ValueType {
         let names = Value.allCases.map(\.rawValue)
-        let expectation = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        @Sendable func expectation() -> String { "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") }
         return ValueType(
-            expectation: expectation, tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
+            expectation: expectation(), tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
             schema: .object([("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]),
             read: { node, path in
                 guard case let .string(text) = node.value else {
-                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                    throw ConfigIssue(path: path, .expected(expectation(), found: node.kindDescription))
                 }
                 guard let value = Value(rawValue: text) else {
-                    throw ConfigIssue(path: path, .notOneOf(Quoted.cut(text), expected: expectation, suggestion: closest(to: text, in: names)))
+                    throw ConfigIssue(path: path, .notOneOf(Quoted.cut(text), expected: expectation(), suggestion: closest(to: text, in: names)))
                 }
                 return value
             }, write: { .string($0.rawValue) })
@@ -212,19 +220,20 @@ extension ValueType where Value: ConfigEnum {
 extension ValueType {
     /// A list whose every item is `item`.
     package static func list<Item>(of item: ValueType<Item>, name: String? = nil) -> ValueType where Value == [Item] {
-        let plural =
+        @Sendable func plural() -> String {
             switch item.expectation {
             case "a string": "strings"
             case "a number": "numbers"
             default: "values (each \(item.expectation))"
             }
-        let expectation = "a list of \(plural)"
+        }
+        @Sendable func expectation() -> String { "a list of \(plural())" }
         return ValueType(
-            expectation: expectation, tableName: name ?? "list of \(plural)",
+            expectation: expectation(), tableName: name ?? "list of \(plural())",
             schema: .object([("type", .string("array")), ("items", item.schema)]), nested: item.nested,
             read: { node, path in
                 guard case let .array(items) = node.value else {
-                    throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
+                    throw ConfigIssue(path: path, .expected(expectation(), found: node.kindDescription))
                 }
                 return try items.enumerated().map { try item.read($1, path + [.index($0)]) }
             }, write: { .array($0.map(item.write)) })
