@@ -26,7 +26,7 @@ enum HelpCommand {
             if name == "config" {
                 return arguments.isSet(markdown) ? print(ConfigReference.markdown, terminator: "") : print(ConfigReference.text)
             }
-            guard let command = CommandLineTool.commands.first(where: { $0.name == name }) else {
+            guard let command = CommandLineTool.command(named: name) else {
                 throw Arguments.UsageError(description: CommandLineTool.unknownCommand(name))
             }
             print(command.help)

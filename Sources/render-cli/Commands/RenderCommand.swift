@@ -28,7 +28,7 @@ enum RenderCommand {
     static let matrix = Option.text(
         "--matrix", [], "AXES",
         """
-        Write every combination of the named axes into -o DIR: \(VariantAxes.axisNames.joined(separator: ", ")); each
+        Write every combination of the named axes into -o DIR: \(VariantAxes.axisList); each
         takes all its values, or those after '=' split by ':' (contentSize=L:AX3).
         Files are named NAME[-dark][-rtl][-CAT][-LOCALE]-STATE@SCALEx.png, as snapshot names goldens.
         """)
@@ -88,7 +88,7 @@ enum RenderCommand {
             for i in 0..<control.config.segmentCount { states.append(("state-\(i)", .index(i))) }
             let base = control
             try writeMany(states.map { ($0.0, base, $0.1) }, folders: folders, arguments: arguments, text: textMode)
-            Output.note("wrote \(states.count) states to " + [folders.png, folders.svg].compactMap { $0 }.joined(separator: " and "))
+            Output.note("wrote \(states.count) states to " + Output.list([folders.png, folders.svg].compactMap { $0 }, " and "))
             return
         }
 
@@ -119,7 +119,7 @@ enum RenderCommand {
             try Output.writeAtomically(Array(svgText.utf8), to: svgPath)
             wrote.append(Output.named(svgPath))
         }
-        Output.note("wrote " + wrote.joined(separator: " and "))
+        Output.note("wrote " + Output.list(wrote, " and "))
     }
 
     /// Renders every item — (file name without extension, control, selection) — as a PNG into
@@ -176,7 +176,7 @@ enum RenderCommand {
                 explicitState = true
                 if values != nil { axes.states = try each([]) { $0 == "none" ? .some(nil) : Int($0).flatMap { $0 >= 0 ? .some($0) : nil } } }
             default:
-                var message = "--matrix: unknown axis '\(Quoted.cut(pieces[0]))' (the axes: \(VariantAxes.axisNames.joined(separator: ", "))"
+                var message = "--matrix: unknown axis '\(Quoted.cut(pieces[0]))' (the axes: \(VariantAxes.axisList)"
                 if let guess = closest(to: pieces[0], in: VariantAxes.axisNames) { message += "; did you mean '\(guess)'?" }
                 throw Arguments.UsageError(description: message + ")")
             }
@@ -213,6 +213,6 @@ enum RenderCommand {
             work.append((variant.name(name), control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
         }
         try writeMany(work, folders: folders, arguments: arguments, text: text)
-        Output.note("wrote \(work.count) variants to " + [folders.png, folders.svg].compactMap { $0 }.joined(separator: " and "))
+        Output.note("wrote \(work.count) variants to " + Output.list([folders.png, folders.svg].compactMap { $0 }, " and "))
     }
 }

@@ -6,11 +6,25 @@ import SegmentRender
 enum CommandLineTool {
     static let version = RendererVersion.current
 
-    static let commands: [CommandSpec] = [
-        RenderCommand.spec, LayoutCommand.spec, AnimateCommand.spec, HitTestCommand.spec, CompareCommand.spec,
-        SnapshotCommand.spec, AuditCommand.spec, SchemaCommand.spec, PresetCommands.list, PresetCommands.show, PresetCommands.assets,
-        PreviewCommand.spec, BenchCommand.spec, HelpCommand.spec,
+    /// Every command, in the order help lists them.
+    static var commands: [CommandSpec] { declarations.map { $0() } }
+
+    /// Each command's declaration, made when first asked for: a run builds the one it runs (and
+    /// those listed before it) — its options and their help — not all fourteen.
+    private static let declarations: [@Sendable () -> CommandSpec] = [
+        { RenderCommand.spec }, { LayoutCommand.spec }, { AnimateCommand.spec }, { HitTestCommand.spec }, { CompareCommand.spec },
+        { SnapshotCommand.spec }, { AuditCommand.spec }, { SchemaCommand.spec }, { PresetCommands.list }, { PresetCommands.show },
+        { PresetCommands.assets }, { PreviewCommand.spec }, { BenchCommand.spec }, { HelpCommand.spec },
     ]
+
+    /// The command called `name`, if there is one.
+    static func command(named name: String) -> CommandSpec? {
+        for declaration in declarations {
+            let command = declaration()
+            if command.name == name { return command }
+        }
+        return nil
+    }
 
     static var help: String {
         """
@@ -42,7 +56,7 @@ enum CommandLineTool {
         let rest = Array(tokens.dropFirst())
         var helpCommand = "segment-render --help"
         do {
-            guard let command = commands.first(where: { $0.name == first }) else {
+            guard let command = command(named: first) else {
                 throw Arguments.UsageError(description: unknownCommand(first))
             }
             helpCommand = "segment-render \(command.name) --help"

@@ -16,7 +16,8 @@ package struct ConfigKey<Model>: Sendable {
     private let makeSchema: @Sendable () -> JSONValue
     package let summary: String
     /// The default as the reference prints it when it is not simply the encoded blank value.
-    package let defaultNote: String?
+    package var defaultNote: String? { makeDefaultNote() }
+    private let makeDefaultNote: @Sendable () -> String?
     let isRequired: Bool
     /// Reads the key into the model; `nil` when the key is absent (to apply a context default).
     let read: @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void
@@ -29,7 +30,7 @@ package struct ConfigKey<Model>: Sendable {
 
     init(
         name: String, type: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
-        summary: String, defaultNote: String?, isRequired: Bool,
+        summary: String, defaultNote: @autoclosure @escaping @Sendable () -> String?, isRequired: Bool,
         read: @escaping @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void,
         write: @escaping @Sendable (Model) -> JSONValue?, defaultValue: @escaping @Sendable (Model) -> JSONValue?,
         nested: @escaping @Sendable () -> [SpecDescription]
@@ -38,7 +39,7 @@ package struct ConfigKey<Model>: Sendable {
         makeType = type
         makeSchema = schema
         self.summary = summary
-        self.defaultNote = defaultNote
+        makeDefaultNote = defaultNote
         self.isRequired = isRequired
         self.read = read
         self.write = write
@@ -50,11 +51,11 @@ package struct ConfigKey<Model>: Sendable {
     /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
     package static func field<T>(
         _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
-        contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: String? = nil,
+        contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: @autoclosure @escaping @Sendable () -> String? = nil,
         writeIf: (@Sendable (Model) -> Bool)? = nil
     ) -> ConfigKey {
         ConfigKey(
-            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote, isRequired: false,
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote(), isRequired: false,
             read: { model, node, path in
                 if let node {
                     model[keyPath: keyPath()] = try type.read(node, path)
@@ -70,10 +71,10 @@ package struct ConfigKey<Model>: Sendable {
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
     package static func optional<T>(
         _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
-        defaultNote: String? = nil
+        defaultNote: @autoclosure @escaping @Sendable () -> String? = nil
     ) -> ConfigKey {
         ConfigKey(
-            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote ?? "none",
+            name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote() ?? "none",
             isRequired: false,
             read: { model, node, path in
                 if let node { model[keyPath: keyPath()] = try type.read(node, path) }
