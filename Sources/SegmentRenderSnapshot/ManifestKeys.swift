@@ -48,18 +48,18 @@ struct ManifestKeys {
         keys: [
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
             .required(
-                "goldens", \.goldens, ValueType.string(1...ValueType<String>.maxTextLength),
+                "goldens", { $0.goldens }, { $0.goldens = $1 }, ValueType.string(1...ValueType<String>.maxTextLength),
                 "The goldens folder, relative to the manifest."),
             .required(
-                "entries", \.entries,
+                "entries", { $0.entries }, { $0.entries = $1 },
                 ValueType.list(of: EntryKeys.spec.valueType).checked(.schema(#"{"minItems": 1}"#)) { $0.isEmpty ? "expected a list of at least one entry" : nil },
                 "What to render and check."),
             .optional(
-                "fonts", \.fonts, ValueType.string(1...ValueType<String>.maxTextLength),
+                "fonts", { $0.fonts }, { $0.fonts = $1 }, ValueType.string(1...ValueType<String>.maxTextLength),
                 "A folder of font files that replaces the system's fonts for every lookup (pinned fonts), relative to the manifest.",
                 defaultNote: "the system's fonts"),
             .optional(
-                "pathTemplate", \.pathTemplate,
+                "pathTemplate", { $0.pathTemplate }, { $0.pathTemplate = $1 },
                 ValueType.string(1...256).checked(.beyondSchema("its {placeholders}")) { text in
                     do {
                         _ = try GoldenPathTemplate(text)
@@ -68,7 +68,7 @@ struct ManifestKeys {
                 }, "Where a golden lives in the goldens folder: {name}, {platform}, {os}, {arch}; \"{platform}/{name}.png\" keeps one baseline per platform.",
                 defaultNote: "`\"{name}.png\"`"),
             .field(
-                "store", \.store, .enumeration,
+                "store", { $0.store }, { $0.store = $1 }, .enumeration,
                 "png: a PNG file per golden; hash: one text file of hashes in the goldens folder (golden-hashes.txt), pictures only as artifacts; exact comparison only.",
                 defaultNote: "`\"png\"`"),
         ], blank: { ManifestKeys() },
@@ -90,62 +90,65 @@ extension ManifestKeys.EntryKeys {
     static let spec = ObjectSpec<ManifestKeys.EntryKeys>(
         name: "entry", expectation: "an object with \"config\" or \"preset\"",
         keys: [
-            .optional("config", \.config, .string.checked(.beyondSchema("the file must exist.")) { _ in nil }, "A config file, relative to the manifest."),
+            .optional("config", { $0.config }, { $0.config = $1 }, .string.checked(.beyondSchema("the file must exist.")) { _ in nil }, "A config file, relative to the manifest."),
             .optional(
-                "preset", \.preset,
+                "preset", { $0.preset }, { $0.preset = $1 },
                 .string.checked(.keywords([("enum", .array(Presets.all.map { .string($0.name) }))])) { name in
                     Presets.named(name) == nil ? "there is no preset '\(Quoted.cut(name))'; presets: " + Presets.all.map(\.name).joined(separator: ", ") : nil
                 }, "A built-in preset's name."),
             .optional(
-                "name", \.name,
+                "name", { $0.name }, { $0.name = $1 },
                 ValueType.string(1...128).checked(.keywords([("pattern", .string(GoldenName.schemaPattern))])) {
                     GoldenName.problem($0, maxLength: 128)
                 },
                 "The goldens' name (default: the config's file name without .json, or the preset's name)."),
-            .field("states", \.states, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
+            .field("states", { $0.states }, { $0.states = $1 }, .states, "\"all\" (none and every segment), or a list of segment indices and \"none\".", defaultNote: "`\"all\"`"),
             .optional(
-                "scales", \.scales,
+                "scales", { $0.scales }, { $0.scales = $1 },
                 ValueType.list(of: .choice(ControlConfig.densities)).checked(.schema(#"{"minItems": 1, "uniqueItems": true}"#)) {
                     $0.isEmpty ? "expected a list of scales, each 1, 1.5, 2, 2.625, 3, 3.5 or 4" : Set($0).count < $0.count ? "a scale is given twice" : nil
                 },
                 "Scales to render at.", defaultNote: "the config's scale"),
-            .field("tolerance", \.tolerance, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
-            .optional("appearance", \.appearance, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"),
-            .optional("direction", \.direction, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
+            .field("tolerance", { $0.tolerance }, { $0.tolerance = $1 }, Tolerance.spec.valueType, "How different a render may be and still match.", defaultNote: "exact"),
             .optional(
-                "contentSize", \.contentSize, .oneOrMore(.enumeration),
+                "appearance", { $0.appearance }, { $0.appearance = $1 }, .oneOrMore(.enumeration), "light, dark, or a list: the entry renders in each.", defaultNote: "the config's"
+            ),
+            .optional("direction", { $0.direction }, { $0.direction = $1 }, .oneOrMore(.enumeration), "ltr, rtl, or a list.", defaultNote: "the config's"),
+            .optional(
+                "contentSize", { $0.contentSize }, { $0.contentSize = $1 }, .oneOrMore(.enumeration),
                 "A Dynamic Type size (XS … AX5), or a list.", defaultNote: "the config's"),
             .optional(
-                "locale", \.locale, .oneOrMore(.enumeration),
+                "locale", { $0.locale }, { $0.locale = $1 }, .oneOrMore(.enumeration),
                 "A pseudolocale — en-XA (accented, padded, bracketed titles), ar-XB (mirrored, titles reversed) or none (the config's titles) — or a list.",
                 defaultNote: "`\"none\"`"),
             .optional(
-                "press", \.press, PressConfig.valueType,
+                "press", { $0.press }, { $0.press = $1 }, PressConfig.valueType,
                 "A segment held down in every picture, as the config's `press` key (give the entry a name of its own).", defaultNote: "the config's"),
             .optional(
-                "drag", \.drag, .oneOrMore(.number(.offset)),
+                "drag", { $0.drag }, { $0.drag = $1 }, .oneOrMore(.number(.offset)),
                 "A finger dragging the selection, points from the control's left edge (0 to its width), as the config's `drag` key; a list makes one picture per point, named `drag140` and so on.",
                 defaultNote: "the config's"),
             .optional(
-                "backdrop", \.backdrop, .backdrop,
+                "backdrop", { $0.backdrop }, { $0.backdrop = $1 }, .backdrop,
                 "What lies behind the control in every picture, as the config's `backdrop` key; an image path is relative to the manifest (give the entry a name of its own).",
                 defaultNote: "the config's"),
             .field(
-                "kind", \.kind, .enumeration,
+                "kind", { $0.kind }, { $0.kind = $1 }, .enumeration,
                 "image: goldens are PNGs compared as pixels; layout: goldens are the layout JSON (geometry in points, no rasterization), compared as text; animation: one APNG golden of a selection change (from, to, duration, fps, curve), every frame, delay and the loop count compared; accessibility: the accessibility snapshot (each segment's hit area outlined and numbered, what VoiceOver reads for it) as a PNG compared as pixels; curves: the motion curves JSON of a selection change (as animate --curves writes it), compared as text."
             ),
-            .optional("from", \.from, .state, "animation: the segment the animation starts on, or \"none\".", defaultNote: "required for an animation"),
-            .optional("to", \.to, .state, "animation: the segment it ends on, or \"none\".", defaultNote: "required for an animation"),
+            .optional("from", { $0.from }, { $0.from = $1 }, .state, "animation: the segment the animation starts on, or \"none\".", defaultNote: "required for an animation"),
+            .optional("to", { $0.to }, { $0.to = $1 }, .state, "animation: the segment it ends on, or \"none\".", defaultNote: "required for an animation"),
             .optional(
-                "duration", \.duration, .number(.animationDuration),
+                "duration", { $0.duration }, { $0.duration = $1 }, .number(.animationDuration),
                 "animation: its length in seconds.", defaultNote: "required for an animation"),
             .optional(
-                "fps", \.fps,
+                "fps", { $0.fps }, { $0.fps = $1 },
                 .integer(AnimationPlan.fpsRange, expectation: "\(AnimationPlan.fpsRange.lowerBound) to \(AnimationPlan.fpsRange.upperBound)"),
                 "animation: frames a second.", defaultNote: "60"),
-            .optional("curve", \.curve, .timingCurve, "animation: how progress follows time (as `animationCurve`).", defaultNote: "the config's `animationCurve`"),
+            .optional(
+                "curve", { $0.curve }, { $0.curve = $1 }, .timingCurve, "animation: how progress follows time (as `animationCurve`).", defaultNote: "the config's `animationCurve`"),
             .field(
-                "audit", \.audit, .auditPolicy,
+                "audit", { $0.audit }, { $0.audit = $1 }, .auditPolicy,
                 "The accessibility audit each variant must pass for the entry to pass (as `segment-render audit`): true (every rule), a list of rule ids, or {\"rules\": [ids], \"waive\": {id: reason}, \"strict\": [ids]}.",
                 defaultNote: "no audit"),
         ], blank: { .init() },
@@ -187,21 +190,25 @@ extension Tolerance {
         name: "tolerance", expectation: "an object",
         keys: [
             .field(
-                "method", \.method, .enumeration,
+                "method", { $0.method }, { $0.method = $1 }, .enumeration,
                 "How two pixels are judged equal: exact (channel by channel), pixelmatch (YIQ distance, anti-aliasing not counted, as Playwright) or deltaE2000 (CIEDE2000); docs/comparison.md.",
                 defaultNote: "`\"exact\"`"),
-            .field("maxChannelDelta", \.maxChannelDelta, .integer(0...255, expectation: "0 to 255"), "exact: a pixel differs when a channel differs by more."),
             .field(
-                "threshold", \.threshold, .number(.unit), "pixelmatch: the threshold, as Playwright's `threshold` (smaller is stricter).",
+                "maxChannelDelta", { $0.maxChannelDelta }, { $0.maxChannelDelta = $1 }, .integer(0...255, expectation: "0 to 255"),
+                "exact: a pixel differs when a channel differs by more."),
+            .field(
+                "threshold", { $0.threshold }, { $0.threshold = $1 }, .number(.unit), "pixelmatch: the threshold, as Playwright's `threshold` (smaller is stricter).",
                 defaultNote: "\(ComparisonMethod.playwrightThreshold)"),
-            .field("includeAntiAliased", \.includeAntiAliased, .bool, "pixelmatch: count pixels it takes for anti-aliasing too.", defaultNote: "false"),
             .field(
-                "maxDeltaE", \.maxDeltaE, .number(.percent), "deltaE2000: a pixel differs when its ΔE00 is over this.",
+                "includeAntiAliased", { $0.includeAntiAliased }, { $0.includeAntiAliased = $1 }, .bool, "pixelmatch: count pixels it takes for anti-aliasing too.",
+                defaultNote: "false"),
+            .field(
+                "maxDeltaE", { $0.maxDeltaE }, { $0.maxDeltaE = $1 }, .number(.percent), "deltaE2000: a pixel differs when its ΔE00 is over this.",
                 defaultNote: "\(ComparisonMethod.defaultMaxDeltaE)"),
             .optional(
-                "maxDiffPixels", \.maxDiffPixels, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
+                "maxDiffPixels", { $0.maxDiffPixels }, { $0.maxDiffPixels = $1 }, .integer(0...Int(Int32.max), expectation: "a whole number of 0 or more"),
                 "At most this many pixels may differ.", defaultNote: "0"),
-            .optional("maxDiffRatio", \.maxDiffRatio, .number(.unit), "Or at most this share of them."),
+            .optional("maxDiffRatio", { $0.maxDiffRatio }, { $0.maxDiffRatio = $1 }, .number(.unit), "Or at most this share of them."),
         ],
         blank: { Tolerance() },
         rules: [

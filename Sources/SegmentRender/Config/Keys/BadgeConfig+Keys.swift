@@ -2,9 +2,9 @@ extension BadgeConfig {
     static let spec = ObjectSpec<BadgeKeys>(
         name: "badge", title: "Badges", expectation: #"{"dot": true}, {"number": N} or {"text": "NEW"}"#,
         keys: [
-            .optional("dot", \.dot, .bool, "A red dot."),
-            .optional("number", \.number, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
-            .optional("text", \.text, ValueType.string(1...20), "Short text."),
+            .optional("dot", { $0.dot }, { $0.dot = $1 }, .bool, "A red dot."),
+            .optional("number", { $0.number }, { $0.number = $1 }, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"), "A count."),
+            .optional("text", { $0.text }, { $0.text = $1 }, ValueType.string(1...20), "Short text."),
         ], blank: { BadgeKeys() },
         rules: [
             .schema(#"{"oneOf": [{"required": ["dot"]}, {"required": ["number"]}, {"required": ["text"]}]}"#),

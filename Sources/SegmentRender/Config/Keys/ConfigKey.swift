@@ -1,5 +1,5 @@
-/// One key of a config object, declared once: its name, value type (with its allowed range), a
-/// one-line description, and where it lands in the model. Decoding, encoding (`preset`), the
+/// One key of a config object, declared once: its name, where it lands in the model, its value
+/// type (with its allowed range) and a one-line description. Decoding, encoding (`preset`), the
 /// JSON Schema, `help config` and the README's key table all read these declarations.
 ///
 /// A key's default is the value the model's own initialiser gives it (``ObjectSpec/blank``), so
@@ -47,10 +47,15 @@ package struct ConfigKey<Model>: Sendable {
         self.nested = nested
     }
 
-    /// A key stored at `keyPath`. Absent, it keeps the blank model's value, or takes
-    /// `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output when false.
+    /// A key stored where `get` reads and `set` writes. Absent, it keeps the blank model's value,
+    /// or takes `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output
+    /// when false.
+    ///
+    /// A pair of closures rather than a key path: a key path literal is instantiated at run time
+    /// from mangled type names, about 40k instructions for each key a config has — the whole
+    /// reading of a small config several times over.
     package static func field<T>(
-        _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String,
+        _ name: String, _ get: @escaping @Sendable (Model) -> T, _ set: @escaping @Sendable (inout Model, T) -> Void, _ type: ValueType<T>, _ summary: String,
         contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: @autoclosure @escaping @Sendable () -> String? = nil,
         writeIf: (@Sendable (Model) -> Bool)? = nil
     ) -> ConfigKey {
@@ -58,31 +63,33 @@ package struct ConfigKey<Model>: Sendable {
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote(), isRequired: false,
             read: { model, node, path in
                 if let node {
-                    model[keyPath: keyPath()] = try type.read(node, path)
+                    set(&model, try type.read(node, path))
                 } else if let value = contextDefault?(model) {
-                    model[keyPath: keyPath()] = value
+                    set(&model, value)
                 }
             },
             write: { model in
-                writeIf?(model) == false ? nil : type.write(model[keyPath: keyPath()])
-            }, defaultValue: { type.write($0[keyPath: keyPath()]) }, nested: type.nested)
+                writeIf?(model) == false ? nil : type.write(get(model))
+            }, defaultValue: { type.write(get($0)) }, nested: type.nested)
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
     package static func optional<T>(
-        _ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T?> & Sendable, _ type: ValueType<T>, _ summary: String,
+        _ name: String, _ get: @escaping @Sendable (Model) -> T?, _ set: @escaping @Sendable (inout Model, T?) -> Void, _ type: ValueType<T>, _ summary: String,
         defaultNote: @autoclosure @escaping @Sendable () -> String? = nil
     ) -> ConfigKey {
         ConfigKey(
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote() ?? "none",
             isRequired: false,
             read: { model, node, path in
-                if let node { model[keyPath: keyPath()] = try type.read(node, path) }
-            }, write: { model in model[keyPath: keyPath()].map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
+                if let node { set(&model, try type.read(node, path)) }
+            }, write: { model in get(model).map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that must be present.
-    package static func required<T>(_ name: String, _ keyPath: @escaping @autoclosure @Sendable () -> WritableKeyPath<Model, T> & Sendable, _ type: ValueType<T>, _ summary: String)
+    package static func required<T>(
+        _ name: String, _ get: @escaping @Sendable (Model) -> T, _ set: @escaping @Sendable (inout Model, T) -> Void, _ type: ValueType<T>, _ summary: String
+    )
         -> ConfigKey
     {
         ConfigKey(
@@ -91,8 +98,8 @@ package struct ConfigKey<Model>: Sendable {
                 guard let node else {
                     throw ConfigIssue(path: Array(path.dropLast()), .missingKey(name, expected: type.expectation))
                 }
-                model[keyPath: keyPath()] = try type.read(node, path)
-            }, write: { type.write($0[keyPath: keyPath()]) }, defaultValue: { _ in nil }, nested: type.nested)
+                set(&model, try type.read(node, path))
+            }, write: { type.write(get($0)) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
     /// A key that is accepted and ignored (`$schema`, for editors).

@@ -3,10 +3,10 @@ extension EdgeInsets {
     static let spec = ObjectSpec<EdgeInsets>(
         name: "insets", title: "Insets", expectation: "an object with \"top\", \"left\", \"bottom\" and \"right\" (points)",
         keys: [
-            .field("top", \.top, .number(.offset), "Points; negative allowed."),
-            .field("left", \.left, .number(.offset), "Points; negative allowed."),
-            .field("bottom", \.bottom, .number(.offset), "Points; negative allowed."),
-            .field("right", \.right, .number(.offset), "Points; negative allowed."),
+            .field("top", { $0.top }, { $0.top = $1 }, .number(.offset), "Points; negative allowed."),
+            .field("left", { $0.left }, { $0.left = $1 }, .number(.offset), "Points; negative allowed."),
+            .field("bottom", { $0.bottom }, { $0.bottom = $1 }, .number(.offset), "Points; negative allowed."),
+            .field("right", { $0.right }, { $0.right = $1 }, .number(.offset), "Points; negative allowed."),
         ], blank: { EdgeInsets() })
 }
 

@@ -18,11 +18,11 @@ extension BackgroundImage {
         name: "backgroundImage", title: "Background images",
         expectation: #"{"image", "capInsets", "resizingMode"} or {"image", "leftCapWidth", "topCapHeight"}"#,
         keys: [
-            .required("image", \.image, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
-            .optional("capInsets", \.capInsets, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
-            .optional("resizingMode", \.resizingMode, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
-            .optional("leftCapWidth", \.leftCapWidth, .number(.length), "stretchableImageWithLeftCapWidth: the left cap in points."),
-            .optional("topCapHeight", \.topCapHeight, .number(.length), "stretchableImageWithLeftCapWidth: the top cap in points."),
+            .required("image", { $0.image }, { $0.image = $1 }, .imagePath, "PNG path or builtin:NAME; a .9.png carries its own markers."),
+            .optional("capInsets", { $0.capInsets }, { $0.capInsets = $1 }, .insets, "resizableImageWithCapInsets: the caps in points, each 0 or more.", defaultNote: "all 0"),
+            .optional("resizingMode", { $0.resizingMode }, { $0.resizingMode = $1 }, .enumeration, "How the middle fills its space.", defaultNote: "`\"tile\"`"),
+            .optional("leftCapWidth", { $0.leftCapWidth }, { $0.leftCapWidth = $1 }, .number(.length), "stretchableImageWithLeftCapWidth: the left cap in points."),
+            .optional("topCapHeight", { $0.topCapHeight }, { $0.topCapHeight = $1 }, .number(.length), "stretchableImageWithLeftCapWidth: the top cap in points."),
         ], blank: { BackgroundImageKeys() },
         rules: [
             .schema(
@@ -90,8 +90,8 @@ extension SegmentBackgroundImages.StateImages {
     static let spec = ObjectSpec<SegmentBackgroundImages.StateImages>(
         name: "stateImages", title: "Background images by state", expectation: #"an object with "normal" and "selected" images"#,
         keys: [
-            .optional("normal", \.normal, .backgroundImage, "The image when the segment is not selected."),
-            .optional("selected", \.selected, .backgroundImage, "The image when it is selected (default: the normal one)."),
+            .optional("normal", { $0.normal }, { $0.normal = $1 }, .backgroundImage, "The image when the segment is not selected."),
+            .optional("selected", { $0.selected }, { $0.selected = $1 }, .backgroundImage, "The image when it is selected (default: the normal one)."),
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["normal"]}, {"required": ["selected"]}]}"#)],
         check: { value, _, path in
             guard value.normal != nil || value.selected != nil else {
@@ -106,10 +106,10 @@ extension SegmentBackgroundImages {
         name: "segmentBackgroundImages", title: "Segment background images by position",
         expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#,
         keys: [
-            .optional("left", \.left, StateImages.spec.valueType, "The first segment."),
-            .optional("middle", \.middle, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
-            .optional("right", \.right, StateImages.spec.valueType, "The last segment."),
-            .optional("single", \.single, StateImages.spec.valueType, "A control with one segment."),
+            .optional("left", { $0.left }, { $0.left = $1 }, StateImages.spec.valueType, "The first segment."),
+            .optional("middle", { $0.middle }, { $0.middle = $1 }, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
+            .optional("right", { $0.right }, { $0.right = $1 }, StateImages.spec.valueType, "The last segment."),
+            .optional("single", { $0.single }, { $0.single = $1 }, StateImages.spec.valueType, "A control with one segment."),
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["middle"]}, {"required": ["left", "right"]}, {"required": ["single"]}]}"#)],
         check: { value, _, path in
             guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {

@@ -13,8 +13,8 @@ extension AppearanceColor {
     static let spec = ObjectSpec<AppearanceColor>(
         name: "appearanceColor", expectation: "{\"light\", \"dark\"}",
         keys: [
-            .required("light", \.light, .color, "In light mode."),
-            .required("dark", \.dark, .color, "In dark mode."),
+            .required("light", { $0.light }, { $0.light = $1 }, .color, "In light mode."),
+            .required("dark", { $0.dark }, { $0.dark = $1 }, .color, "In dark mode."),
         ], blank: { AppearanceColor() })
 }
 
@@ -27,8 +27,8 @@ extension WhiteColor {
     static let spec = ObjectSpec<WhiteColor>(
         name: "whiteColor", expectation: "{\"white\", \"alpha\"}",
         keys: [
-            .required("white", \.white, .number(.unit), "Grey level."),
-            .field("alpha", \.alpha, .number(.unit), "Opacity."),
+            .required("white", { $0.white }, { $0.white = $1 }, .number(.unit), "Grey level."),
+            .field("alpha", { $0.alpha }, { $0.alpha = $1 }, .number(.unit), "Opacity."),
         ], blank: { WhiteColor() })
 }
 
@@ -36,10 +36,10 @@ extension RGBColor {
     static let spec = ObjectSpec<RGBColor>(
         name: "rgbColor", expectation: "{\"red\", \"green\", \"blue\", \"alpha\"}",
         keys: [
-            .required("red", \.red, .number(.unit), "Red."),
-            .required("green", \.green, .number(.unit), "Green."),
-            .required("blue", \.blue, .number(.unit), "Blue."),
-            .field("alpha", \.alpha, .number(.unit), "Opacity."),
+            .required("red", { $0.red }, { $0.red = $1 }, .number(.unit), "Red."),
+            .required("green", { $0.green }, { $0.green = $1 }, .number(.unit), "Green."),
+            .required("blue", { $0.blue }, { $0.blue = $1 }, .number(.unit), "Blue."),
+            .field("alpha", { $0.alpha }, { $0.alpha = $1 }, .number(.unit), "Opacity."),
         ], blank: { RGBColor() })
 }
 
