@@ -194,9 +194,10 @@ package struct ObjectSpec<Model>: Sendable {
         var all: [JSONValue] = []
         var comments: [String] = []
         for rule in rules {
-            switch rule {
-            case .keywords(let keywords): all.append(.object(keywords))
-            case .beyondSchema(let reason): comments.append(ConfigSchema.decoderOnlyPrefix + reason)
+            if let keywords = rule.keywordPairs {
+                all.append(.object(keywords))
+            } else if case .beyondSchema(let reason) = rule {
+                comments.append(ConfigSchema.decoderOnlyPrefix + reason)
             }
         }
         if !all.isEmpty { pairs.append(("allOf", .array(all))) }

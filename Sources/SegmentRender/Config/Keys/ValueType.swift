@@ -62,21 +62,31 @@ package struct ValueType<Value>: Sendable {
 /// (``ConfigSchema/decoderOnlyPrefix``) so tools and the differential test know.
 package enum SchemaRule: Sendable {
     case keywords([(String, JSONValue)])
+    /// Keywords written as a JSON object's text, parsed only when a schema is written (decoding
+    /// never needs them).
+    case keywordText(String)
     case beyondSchema(String)
 
     /// Keywords written as a JSON object's text.
-    package static func schema(_ text: String) -> SchemaRule {
-        guard case let .object(pairs) = JSONValue(literal: text) else { preconditionFailure("a schema rule is an object: \(text)") }
-        return .keywords(pairs)
+    package static func schema(_ text: String) -> SchemaRule { .keywordText(text) }
+
+    /// The rule's keywords; nil for one no keyword can state.
+    var keywordPairs: [(String, JSONValue)]? {
+        switch self {
+        case .keywords(let pairs): return pairs
+        case .keywordText(let text):
+            guard case let .object(pairs) = JSONValue(literal: text) else { preconditionFailure("a schema rule is an object: \(text)") }
+            return pairs
+        case .beyondSchema: return nil
+        }
     }
 
     /// `schema` (an object) with the rule added.
     package func applied(to schema: JSONValue) -> JSONValue {
         guard case let .object(pairs) = schema else { return schema }
-        switch self {
-        case .keywords(let extra): return .object(pairs + extra)
-        case .beyondSchema(let reason): return .object(pairs + [("$comment", .string(ConfigSchema.decoderOnlyPrefix + reason))])
-        }
+        if let extra = keywordPairs { return .object(pairs + extra) }
+        guard case .beyondSchema(let reason) = self else { return schema }
+        return .object(pairs + [("$comment", .string(ConfigSchema.decoderOnlyPrefix + reason))])
     }
 }
 
