@@ -52,8 +52,8 @@ package struct ConfigKey<Model>: Sendable {
     /// when false.
     ///
     /// A pair of closures rather than a key path: a key path literal is instantiated at run time
-    /// from mangled type names, about 40k instructions for each key a config has — the whole
-    /// reading of a small config several times over.
+    /// from mangled type names, about 40k instructions for each key a config has, the first time —
+    /// more than reading the key's value costs.
     package static func field<T>(
         _ name: String, _ get: @escaping @Sendable (Model) -> T, _ set: @escaping @Sendable (inout Model, T) -> Void, _ type: ValueType<T>, _ summary: String,
         contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: @autoclosure @escaping @Sendable () -> String? = nil,
