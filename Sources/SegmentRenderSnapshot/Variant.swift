@@ -1,3 +1,4 @@
+import Raster
 import SegmentRender
 
 /// One picture of a matrix: an appearance, a direction, a Dynamic Type size, a state and a scale.
@@ -84,11 +85,8 @@ package struct VariantAxes: Sendable, Hashable {
 
     /// The axes' names, as `render --matrix` spells them.
     package static let axisNames = ["appearance", "direction", "contentSize", "locale", "state", "scale"]
-    /// The names as a list in a sentence ("appearance, direction, …"). Written out by appending:
-    /// the standard library's `joined(separator:)` is not specialized for us, and its first call in
-    /// a process resolves its generic witnesses at run time — a quarter of a million instructions
-    /// that `render --help`'s text would cost every `render`.
-    package static var axisList: String { axisNames.dropFirst().reduce(into: axisNames[0]) { $0 += ", " + $1 } }
+    /// The names as a list in a sentence ("appearance, direction, …"), for `render --help`.
+    package static var axisList: String { joinedByAppending(axisNames, separator: ", ") }
 
     /// How many combinations ``variants(segmentCount:defaultScale:)`` makes, saturating at `Int.max`.
     package func variantCount(segmentCount count: Int) -> Int {

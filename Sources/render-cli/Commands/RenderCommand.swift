@@ -88,7 +88,7 @@ enum RenderCommand {
             for i in 0..<control.config.segmentCount { states.append(("state-\(i)", .index(i))) }
             let base = control
             try writeMany(states.map { ($0.0, base, $0.1) }, folders: folders, arguments: arguments, text: textMode)
-            Output.note("wrote \(states.count) states to " + Output.list([folders.png, folders.svg].compactMap { $0 }, " and "))
+            Output.note("wrote \(states.count) states to " + joinedByAppending([folders.png, folders.svg].compactMap { $0 }, separator: " and "))
             return
         }
 
@@ -119,7 +119,7 @@ enum RenderCommand {
             try Output.writeAtomically(Array(svgText.utf8), to: svgPath)
             wrote.append(Output.named(svgPath))
         }
-        Output.note("wrote " + Output.list(wrote, " and "))
+        Output.note("wrote " + joinedByAppending(wrote, separator: " and "))
     }
 
     /// Renders every item — (file name without extension, control, selection) — as a PNG into
@@ -213,6 +213,6 @@ enum RenderCommand {
             work.append((variant.name(name), control.scaled(to: variant.scale), variant.state.map(Selection.index) ?? .none))
         }
         try writeMany(work, folders: folders, arguments: arguments, text: text)
-        Output.note("wrote \(work.count) variants to " + Output.list([folders.png, folders.svg].compactMap { $0 }, " and "))
+        Output.note("wrote \(work.count) variants to " + joinedByAppending([folders.png, folders.svg].compactMap { $0 }, separator: " and "))
     }
 }

@@ -17,13 +17,6 @@ enum Output {
     /// How messages name an output path: `-` is standard output.
     static func named(_ path: String) -> String { path == "-" ? "standard output" : path }
 
-    /// `parts` joined by `separator`, appended one by one: `joined(separator:)` is not specialized
-    /// for us, and its first call in a process resolves its generic witnesses at run time — a
-    /// quarter of a million instructions on a `render` that writes one file.
-    static func list(_ parts: [String], _ separator: String) -> String {
-        parts.dropFirst().reduce(into: parts.first ?? "") { $0 += separator + $1 }
-    }
-
     static func note(_ message: String) {
         FileHandle.standardError.write(Data("segment-render: \(escaped(message))\n".utf8))
     }
