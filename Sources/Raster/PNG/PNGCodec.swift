@@ -33,7 +33,7 @@ public enum PNGCodec {
     /// Encodes a framebuffer as an sRGB PNG with straight alpha (``PNGCompression`` says how).
     public static func encode(_ framebuffer: Framebuffer, compression: PNGCompression = .default, jobs: Int = 1) throws -> [UInt8] {
         if compression != .small, framebuffer.width > 0, framebuffer.height > 0 {
-            return try PNGWriter(compression: compression).encode(framebuffer, jobs: jobs)
+            return try PNGWriter.encodeOnce(framebuffer, compression: compression, jobs: jobs)
         }
         return try encode(
             straightRGBA: framebuffer.straightRGBA(), width: framebuffer.width, height: framebuffer.height,

@@ -63,6 +63,46 @@ package final class PNGWriter: @unchecked Sendable {
         return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
     }
 
+    /// Threads pay off from about a megabyte of rows; below that, starting them costs more.
+    package static func threadsPayOff(width: Int, height: Int) -> Bool { (width * 4 + 1) * height >= 1 << 20 }
+
+    /// Encodes one framebuffer with nothing kept for a next image, in the same bytes as
+    /// ``encode(_:jobs:)``. Below the size where threads pay off, each band's rows are
+    /// un-premultiplied into one band-sized buffer, compressed, and the buffer is reused for the
+    /// next band: the image's rows are never all in memory at once (the 2x demo touches 16 pages
+    /// for them instead of 65, each a page fault in a short-lived process).
+    package static func encodeOnce(_ framebuffer: Framebuffer, compression: PNGCompression, jobs: Int) throws -> [UInt8] {
+        let width = framebuffer.width, height = framebuffer.height
+        guard compression != .small, !(jobs > 1 && threadsPayOff(width: width, height: height)) else {
+            return try PNGWriter(compression: compression).encode(framebuffer, jobs: jobs)
+        }
+        let layout = PNGBands(width: width, height: height)
+        let level = compression == .fast ? 0 : 1
+        // Left uninitialized: each band writes every byte it compresses.
+        let capacity = min(layout.rowsPerBand, height) * layout.rowBytes
+        var rows = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
+        var bands: [DeflateBand] = []
+        bands.reserveCapacity(layout.count)
+        for k in 0..<layout.count {
+            let band = layout.rows(k)
+            let byteCount = band.count * layout.rowBytes
+            rows.withUnsafeMutableBufferPointer { scratch in
+                let out = UnsafeMutableBufferPointer(rebasing: scratch[..<byteCount])
+                framebuffer.pixels.withUnsafeBufferPointer { src in
+                    for (i, y) in band.enumerated() {
+                        out[i * layout.rowBytes] = 0  // filter type None
+                        Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: i * layout.rowBytes + 1)
+                    }
+                }
+            }
+            bands.append(
+                try rows.withUnsafeBufferPointer {
+                    try BandDeflate.band(UnsafeBufferPointer(rebasing: $0[..<byteCount]), level: level, isFinal: k == layout.count - 1)
+                })
+        }
+        return file(width: width, height: height, idat: BandDeflate.zlibStream(bands))
+    }
+
     /// A buffer of `count` bytes for the next image's rows (their contents are all overwritten):
     /// the spare one when it has that size, else a new one.
     private func rows(count: Int) -> [UInt8] {
@@ -94,8 +134,7 @@ package final class PNGWriter: @unchecked Sendable {
         let pending = todo
         let made = try filtered.withUnsafeBufferPointer { all -> [DeflateBand] in
             let base = UnsafeSendableBuffer(all)
-            // Threads pay off from about a megabyte of rows; below that, starting them costs more.
-            return try parallelMap(pending.count, jobs: filtered.count >= 1 << 20 ? jobs : 1) { i in
+            return try parallelMap(pending.count, jobs: Self.threadsPayOff(width: width, height: height) ? jobs : 1) { i in
                 let k = pending[i], rows = layout.rows(k)
                 let slice = UnsafeBufferPointer(rebasing: base.buffer[(rows.lowerBound * layout.rowBytes)..<(rows.upperBound * layout.rowBytes)])
                 return try BandDeflate.band(slice, level: level, isFinal: k == count - 1)

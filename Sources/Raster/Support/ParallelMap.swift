@@ -6,8 +6,10 @@ import Foundation
 /// The first error thrown (by index) is rethrown after every thread has finished.
 package func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) throws -> T) throws -> [T] {
     guard count > 0 else { return [] }
-    let slots = ParallelSlots<T>(count)
     let workers = max(1, min(jobs, count))
+    // One worker runs on the caller's thread, without going through Dispatch at all.
+    if workers == 1 { return try (0..<count).map(body) }
+    let slots = ParallelSlots<T>(count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
         for i in stride(from: worker, to: count, by: workers) {
             slots.set(i, Result { try body(i) })

@@ -112,7 +112,7 @@ enum RenderCommand {
             try Output.writeAtomically(
                 try PNGCodec.encode(
                     framebuffer, compression: CommonOptions.compression(arguments),
-                    jobs: CommonOptions.jobCount(arguments)), to: path)
+                    jobs: CommonOptions.pngJobCount(arguments, width: framebuffer.width, height: framebuffer.height)), to: path)
             wrote.append("\(Output.named(path)) (\(framebuffer.width)×\(framebuffer.height) px)")
         }
         if let svgPath, let svgText {

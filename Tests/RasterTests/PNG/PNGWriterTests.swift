@@ -117,6 +117,31 @@ final class PNGWriterTests: XCTestCase {
         }
     }
 
+    /// A one-off image is encoded band by band through one band-sized buffer: the same bytes as a
+    /// writer filtering the whole image first, for one band, many, a short last band, and images
+    /// big enough for threads (which take the writer's path).
+    func testAOneOffEncodeGivesAWritersBytes() throws {
+        for (width, height) in [(1, 1), (37, 19), (750, 88), (750, 300), (600, 500)] {
+            let picture = Self.picture(width: width, height: height, seed: UInt32(width * height))
+            var fb = Framebuffer(width: width, height: height)
+            for i in stride(from: 0, to: picture.rgba.count, by: 4) {  // premultiplied, translucent pixels too
+                let a = Int(picture.rgba[i + 3])
+                for c in 0..<3 { fb.pixels[i + c] = UInt8((Int(picture.rgba[i + c]) * a + 127) / 255) }
+                fb.pixels[i + 3] = UInt8(a)
+            }
+            for compression in [PNGCompression.fast, .default] {
+                for jobs in [1, 3] {
+                    let once = try PNGWriter.encodeOnce(fb, compression: compression, jobs: jobs)
+                    XCTAssertEqual(once, try PNGWriter(compression: compression).encode(fb, jobs: 1), "\(width)×\(height) \(compression) jobs \(jobs)")
+                    XCTAssertEqual(try PNGCodec.decode(once).rgba, fb.straightRGBA())
+                }
+            }
+        }
+        XCTAssertGreaterThan(PNGBands(width: 750, height: 300).count, 2, "several bands, the last one short")
+        XCTAssertTrue(PNGWriter.threadsPayOff(width: 600, height: 500))
+        XCTAssertFalse(PNGWriter.threadsPayOff(width: 750, height: 300))
+    }
+
     /// Wrong sizes are errors, not traps; a `small` writer writes what PNGCodec's `small` does.
     func testBadSizesThrowAndSmallWritersWork() throws {
         XCTAssertThrowsError(try PNGWriter(compression: .default).encode(straightRGBA: [0, 0, 0], width: 1, height: 1))
