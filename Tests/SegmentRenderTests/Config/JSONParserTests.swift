@@ -31,6 +31,24 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(s, "xé😀")
     }
 
+    /// Strings are read as runs of plain bytes between escapes; every mix must give the same text.
+    func testStringsMixingRunsEscapesAndMultibyteText() throws {
+        let cases: [(json: String, text: String)] = [
+            ("\"\"", ""),
+            ("\"全部动态\"", "全部动态"),
+            ("\"\\n\"", "\n"),
+            ("\"a\\tb\\\"c\\\\d\"", "a\tb\"c\\d"),
+            ("\"\\u00e9t\u{e9}\\u0000\"", "été\u{0}"),
+            ("\"前\\n後 😀\\/\\b\\f\\r\"", "前\n後 😀/\u{08}\u{0C}\r"),
+            ("\"\\ud83d\\ude00😀\\u0041\"", "😀😀A"),
+        ]
+        for (json, text) in cases {
+            guard case let .array(items) = try parse("[" + json + "]").value, case let .string(s)? = items.first?.value else { return XCTFail(json) }
+            XCTAssertEqual(s, text, json)
+            XCTAssertEqual(Array(s.unicodeScalars), Array(text.unicodeScalars), json)
+        }
+    }
+
     func testByteOrderMarkIsAccepted() throws {
         XCTAssertNotNil(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)).members)
     }

@@ -229,56 +229,70 @@ package struct JSONParser {
 
     private mutating func string() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Runs of plain bytes become text in one piece; only escapes are added scalar by scalar.
+        var escaped = ""
+        var runStart = index
         while true {
             guard index < bytes.count else { throw error("unexpected end of file in a string") }
             let b = bytes[index]
             switch b {
             case UInt8(ascii: "\""):
+                let run = text(from: runStart)
                 index += 1
-                return String(scalars)
+                return escaped.isEmpty ? run : escaped + run
             case UInt8(ascii: "\\"):
-                let escapeStart = index
-                index += 1
-                guard index < bytes.count else { throw error("unexpected end of file in a string") }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800...0xDBFF).contains(code) {
-                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
-                        }
-                        index += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else {
-                            throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
-                        }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(code) {
-                        throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
-                    }
-                    scalars.append(Unicode.Scalar(code)!)
-                default:
-                    throw error("'\\\(Character(Unicode.Scalar(e)))' is not a JSON escape", at: escapeStart)
-                }
+                escaped += text(from: runStart)
+                escaped.unicodeScalars.append(try escape())
+                runStart = index
             case 0x00..<0x20:
                 throw error("a control character must be escaped in a string")
             case 0x00..<0x80:
-                scalars.append(Unicode.Scalar(b))
                 index += 1
             default:
-                scalars.append(try utf8Scalar())
+                _ = try utf8Scalar()
             }
+        }
+    }
+
+    /// The bytes from `start` up to the current index, already checked as UTF-8.
+    private func text(from start: Int) -> String {
+        String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// The scalar a backslash escape at the current index stands for.
+    private mutating func escape() throws -> Unicode.Scalar {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("unexpected end of file in a string") }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            var code = try hex4()
+            if (0xD800...0xDBFF).contains(code) {
+                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
+                }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
+                }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(code) {
+                throw error("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", at: escapeStart)
+            }
+            return Unicode.Scalar(code)!
+        default:
+            throw error("'\\\(Character(Unicode.Scalar(e)))' is not a JSON escape", at: escapeStart)
         }
     }
 
