@@ -7,7 +7,7 @@ public enum ConfigLoader {
     /// Loads and checks the config file at `path`; relative font paths resolve against its folder.
     public static func load(file path: String, overrides: ConfigOverrides = .none) throws -> Control {
         let data = Data(try readFile(path))
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = folder(of: path)
         return try load(json: data, name: path, baseDirectory: folder, overrides: overrides)
     }
 

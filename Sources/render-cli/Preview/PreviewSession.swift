@@ -76,7 +76,7 @@ final class PreviewSession: @unchecked Sendable {
 
     private func load(_ bytes: Data, overrides: ConfigOverrides) throws -> Control {
         guard case .file(let path) = source else { preconditionFailure("only a file source loads bytes") }
-        return try ConfigLoader.load(json: bytes, name: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, overrides: overrides)
+        return try ConfigLoader.load(json: bytes, name: path, baseDirectory: ConfigLoader.folder(of: path), overrides: overrides)
     }
 
     /// Waits until the generation is no longer `since` or `seconds` pass (or the server stops);
