@@ -27,7 +27,9 @@ package struct JSONNode: Sendable {
     }
 
     /// The member named `key`, when this is an object that has it.
-    package subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.node }
+    /// The member named `key`. Decoding asks this for every key a kind of object declares, most of
+    /// them absent, so names are told apart by length before their text is compared.
+    package subscript(key: String) -> JSONNode? { members?.first { $0.key.utf8.count == key.utf8.count && $0.key == key }?.node }
 
     package var isNull: Bool {
         if case .null = value { return true }

@@ -34,7 +34,7 @@ extension BadgeConfig {
 extension ValueType where Value == BadgeConfig? {
     /// A badge object, or null for none.
     static let badge: ValueType = {
-        let keys = BadgeConfig.spec.valueType
+        let keys = ObjectSpec.valueType { BadgeConfig.spec }
         return .nullable(
             ValueType<BadgeConfig>(
                 expectation: keys.expectation, tableName: "`badge` object", schema: keys.schema, nested: keys.nested,

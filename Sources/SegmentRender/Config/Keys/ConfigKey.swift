@@ -19,7 +19,8 @@ package struct ConfigKey<Model>: Sendable {
     package var defaultNote: String? { makeDefaultNote() }
     private let makeDefaultNote: @Sendable () -> String?
     let isRequired: Bool
-    /// Reads the key into the model; `nil` when the key is absent (to apply a context default).
+    /// Reads the key into the model from its value, `nil` when the key is absent (to apply a
+    /// context default); the path is the object's, so an absent key costs no path of its own.
     let read: @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void
     /// The key's value in `model`, or nil to leave it out of the output.
     let write: @Sendable (Model) -> JSONValue?
@@ -63,7 +64,7 @@ package struct ConfigKey<Model>: Sendable {
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote(), isRequired: false,
             read: { model, node, path in
                 if let node {
-                    set(&model, try type.read(node, path))
+                    set(&model, try type.read(node, path + [.key(name)]))
                 } else if let value = contextDefault?(model) {
                     set(&model, value)
                 }
@@ -82,7 +83,7 @@ package struct ConfigKey<Model>: Sendable {
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote() ?? "none",
             isRequired: false,
             read: { model, node, path in
-                if let node { set(&model, try type.read(node, path)) }
+                if let node { set(&model, try type.read(node, path + [.key(name)])) }
             }, write: { model in get(model).map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
@@ -95,10 +96,8 @@ package struct ConfigKey<Model>: Sendable {
         ConfigKey(
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "required", isRequired: true,
             read: { model, node, path in
-                guard let node else {
-                    throw ConfigIssue(path: Array(path.dropLast()), .missingKey(name, expected: type.expectation))
-                }
-                set(&model, try type.read(node, path))
+                guard let node else { throw ConfigIssue(path: path, .missingKey(name, expected: type.expectation)) }
+                set(&model, try type.read(node, path + [.key(name)]))
             }, write: { type.write(get($0)) }, defaultValue: { _ in nil }, nested: type.nested)
     }
 
@@ -106,7 +105,7 @@ package struct ConfigKey<Model>: Sendable {
     package static func ignored(_ name: String, _ type: ValueType<String>, _ summary: String) -> ConfigKey {
         ConfigKey(
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: "none", isRequired: false,
-            read: { _, node, path in if let node { _ = try type.read(node, path) } },
+            read: { _, node, path in if let node { _ = try type.read(node, path + [.key(name)]) } },
             write: { _ in nil }, defaultValue: { _ in nil }, nested: type.nested)
     }
 }
@@ -150,15 +149,14 @@ package struct ObjectSpec<Model>: Sendable {
         guard let members = node.members else {
             throw ConfigIssue(path: path, .expected(expectation, found: node.kindDescription))
         }
-        let names = keyNames
-        for member in members where !names.contains(member.key) {
+        for member in members where !keys.contains(where: { $0.name.utf8.count == member.key.utf8.count && $0.name == member.key }) {
             throw ConfigIssue(
                 path: path + [.key(member.key)],
-                .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: names)))
+                .unknownKey(Quoted.cut(member.key), suggestion: closest(to: member.key, in: keyNames)))
         }
         var model = blank()
-        for key in keys {
-            try key.read(&model, node[key.name], path + [.key(key.name)])
+        for k in keys.indices {  // by index: a `for key in keys` copied every key's closures
+            try keys[k].read(&model, node[keys[k].name], path)
         }
         try check(&model, Set(members.map(\.key)), path)
         return model
@@ -206,10 +204,17 @@ package struct ObjectSpec<Model>: Sendable {
     }
 
     /// The object as a value type, for a key whose value is such an object.
-    package var valueType: ValueType<Model> {
+    package var valueType: ValueType<Model> { Self.valueType { self } }
+
+    /// The kind of object `spec` makes, as a value type that builds the kind's keys only when a
+    /// value is read or written or the type is described. A config without such a key never builds
+    /// its kind's table: the tables of indicators, badges, the Dock, presses, colour roles and
+    /// background images were about 40 % of the instructions the top-level table took to build.
+    package static func valueType(_ spec: @escaping @Sendable () -> ObjectSpec<Model>) -> ValueType<Model> {
         ValueType(
-            expectation: expectation, tableName: "`\(name)` object", schema: .object([("$ref", .string("#/$defs/\(name)"))]),
-            nested: { [description] }, read: { node, path in try read(node, path: path) }, write: { write($0) })
+            expectation: spec().expectation, tableName: "`\(spec().name)` object",
+            schema: .object([("$ref", .string("#/$defs/\(spec().name)"))]), nested: { [spec().description] },
+            read: { node, path in try spec().read(node, path: path) }, write: { spec().write($0) })
     }
 
     /// This kind of object as the schema and the reference walk it.

@@ -29,7 +29,7 @@ extension ControlConfig {
                 "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
                 writeIf: \.isMaterial),
             .field(
-                "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, MaterialColors.spec.valueType,
+                "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, ObjectSpec.valueType { MaterialColors.spec },
                 "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
                 contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
                 defaultNote: "the baseline scheme", writeIf: \.isMaterial),
@@ -254,7 +254,7 @@ extension ControlConfig {
                 "thumbInset", { $0.thumbInset }, { $0.thumbInset = $1 }, .number(.length),
                 "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", writeIf: \.isBSC),
             .optional(
-                "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ShadowConfig.spec.valueType,
+                "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
                 "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
             .field(
                 "animationDuration", { $0.animationDuration }, { $0.animationDuration = $1 }, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
@@ -280,7 +280,7 @@ extension ControlConfig {
                 contextDefault: { [.material3, .parchment, .tabman].contains($0.style) ? .crossfade : nil },
                 defaultNote: "`\"switch\"` (`\"crossfade\"` for material3, parchment and tabman)"),
             .optional(
-                "segmentBackgroundImages", { $0.segmentBackgroundImages }, { $0.segmentBackgroundImages = $1 }, SegmentBackgroundImages.spec.valueType,
+                "segmentBackgroundImages", { $0.segmentBackgroundImages }, { $0.segmentBackgroundImages = $1 }, ObjectSpec.valueType { SegmentBackgroundImages.spec },
                 "Stretchable backgrounds per segment position and state."),
             .field(
                 "itemHeight", { $0.itemHeight }, { $0.itemHeight = $1 }, .nullable(.number(.positiveLength)),
@@ -291,7 +291,7 @@ extension ControlConfig {
             .field(
                 "itemContent", { $0.itemContent }, { $0.itemContent = $1 }, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
                 writeIf: \.isVertical),
-            .optional("dock", { $0.dock }, { $0.dock = $1 }, DockConfig.spec.valueType, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
+            .optional("dock", { $0.dock }, { $0.dock = $1 }, ObjectSpec.valueType { DockConfig.spec }, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
             .field("layout", { $0.layout }, { $0.layout = $1 }, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
             .field("itemSpacing", { $0.itemSpacing }, { $0.itemSpacing = $1 }, .number(.length), "jx: the gap between items.", writeIf: \.isJX),
             .field("itemWidth", { $0.itemWidth }, { $0.itemWidth = $1 }, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
@@ -324,7 +324,8 @@ extension ControlConfig {
                 "titleMask", { $0.titleMask }, { $0.titleMask = $1 }, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."
             ),
             .optional(
-                "titleGradient", { $0.titleGradient }, { $0.titleGradient = $1 }, GradientConfig.spec.valueType, "The selected title filled with a gradient across its frame."),
+                "titleGradient", { $0.titleGradient }, { $0.titleGradient = $1 }, ObjectSpec.valueType { GradientConfig.spec },
+                "The selected title filled with a gradient across its frame."),
             .field(
                 "disabledSegments", { $0.disabledSegments }, { $0.disabledSegments = $1 },
                 .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
@@ -356,7 +357,7 @@ extension ControlConfig {
                 "badgeTextColor", { $0.badgeTextColor }, { $0.badgeTextColor = $1 }, .color, "Badge text colour.",
                 contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
             .optional(
-                "press", { $0.press }, { $0.press = $1 }, PressConfig.spec.valueType,
+                "press", { $0.press }, { $0.press = $1 }, ObjectSpec.valueType { PressConfig.spec },
                 "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit26 dims a title likewise and turns a pressed thumb into a magnifying glass lens; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
             ),
             .optional(
@@ -369,7 +370,7 @@ extension ControlConfig {
             ),
             .optional(
                 "indicators", { $0.indicators }, { $0.indicators = $1 },
-                ValueType.list(of: IndicatorConfig.spec.valueType, name: "list of `indicator` objects")
+                ValueType.list(of: ObjectSpec.valueType { IndicatorConfig.spec }, name: "list of `indicator` objects")
                     .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
                         $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
                     },

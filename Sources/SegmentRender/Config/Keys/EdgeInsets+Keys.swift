@@ -11,7 +11,7 @@ extension EdgeInsets {
 }
 
 extension ValueType where Value == EdgeInsets {
-    static let insets = EdgeInsets.spec.valueType.named("insets")
+    static let insets = ObjectSpec.valueType { EdgeInsets.spec }.named("insets")
 }
 
 extension ValueType {

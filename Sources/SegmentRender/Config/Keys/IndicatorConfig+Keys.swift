@@ -6,7 +6,7 @@ extension IndicatorConfig {
         keys: [
             .required("kind", { $0.kind }, { $0.kind = $1 }, .enumeration, "line, background (a pill), triangle, dotLine, doubleLine, rainbowLine or image."),
             .field("color", { $0.color }, { $0.color = $1 }, .color, "Fill colour."),
-            .optional("gradient", { $0.gradient }, { $0.gradient = $1 }, GradientConfig.spec.valueType, "A linear gradient instead of the colour."),
+            .optional("gradient", { $0.gradient }, { $0.gradient = $1 }, ObjectSpec.valueType { GradientConfig.spec }, "A linear gradient instead of the colour."),
             .field(
                 "gradientSpan", { $0.gradientSpan }, { $0.gradientSpan = $1 }, .enumeration,
                 "indicator: the gradient spans the indicator; content: the whole content, the indicator showing its slice."),
@@ -15,7 +15,7 @@ extension IndicatorConfig {
                 "position", { $0.position }, { $0.position = $1 }, .enumeration, "Where it sits vertically.",
                 defaultNote: IndicatorDefaults.note { $0.defaults.behindTitles ? "`\"center\"`" : "`\"bottom\"`" } + "; an image background: `\"center\"`"),
             .field("verticalOffset", { $0.verticalOffset }, { $0.verticalOffset = $1 }, .number(.offset), "Moves it away from the edge it sits on (down from the centre)."),
-            .optional("shadow", { $0.shadow }, { $0.shadow = $1 }, ShadowConfig.spec.valueType, "A soft shadow under it."),
+            .optional("shadow", { $0.shadow }, { $0.shadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec }, "A soft shadow under it."),
             .optional(
                 "widthMode", { $0.widthMode }, { $0.widthMode = $1 }, .enumeration, "As wide as the item, its title, or `width`.",
                 defaultNote: IndicatorDefaults.note { "`\"\($0.defaults.widthMode.rawValue)\"`" }),
@@ -42,7 +42,7 @@ extension IndicatorConfig {
             .field("colors", { $0.colors }, { $0.colors = $1 }, .list(of: .color, name: "list of colours"), "rainbowLine: one colour per item, blended while moving."),
             .optional("image", { $0.image }, { $0.image = $1 }, .imagePath, "image: a PNG path or builtin:NAME."),
             .optional(
-                "imageSize", { $0.imageSize }, { $0.imageSize = $1 }, Size.spec.valueType.named("`{\"width\", \"height\"}`"),
+                "imageSize", { $0.imageSize }, { $0.imageSize = $1 }, ObjectSpec.valueType { Size.spec }.named("`{\"width\", \"height\"}`"),
                 "image: the box the picture is aspect-fit into (overrides width and height).", defaultNote: "20 × 20"),
             .field("imageMode", { $0.imageMode }, { $0.imageMode = $1 }, .enumeration, "image: a mark where a line would be, or the item's background."),
             .field("zoomScale", { $0.zoomScale }, { $0.zoomScale = $1 }, .number(.positive), "image: how much larger it is halfway through a change (1: no zoom)."),
@@ -135,5 +135,5 @@ extension UnitPoint {
 }
 
 extension ValueType where Value == UnitPoint {
-    static let unitPoint = UnitPoint.spec.valueType.named("`{\"x\", \"y\"}`")
+    static let unitPoint = ObjectSpec.valueType { UnitPoint.spec }.named("`{\"x\", \"y\"}`")
 }

@@ -79,7 +79,7 @@ extension BackgroundImage {
 
 extension ValueType where Value == BackgroundImage {
     static let backgroundImage: ValueType = {
-        let keys = BackgroundImage.spec.valueType
+        let keys = ObjectSpec.valueType { BackgroundImage.spec }
         return ValueType(
             expectation: keys.expectation, tableName: keys.tableName, schema: keys.schema, nested: keys.nested,
             read: { BackgroundImage(try keys.read($0, $1)) }, write: { keys.write($0.keys) })
@@ -106,10 +106,10 @@ extension SegmentBackgroundImages {
         name: "segmentBackgroundImages", title: "Segment background images by position",
         expectation: #"an object with "left", "middle", "right" and "single", each {"normal", "selected"}"#,
         keys: [
-            .optional("left", { $0.left }, { $0.left = $1 }, StateImages.spec.valueType, "The first segment."),
-            .optional("middle", { $0.middle }, { $0.middle = $1 }, StateImages.spec.valueType, "Segments between the ends, and any position not given."),
-            .optional("right", { $0.right }, { $0.right = $1 }, StateImages.spec.valueType, "The last segment."),
-            .optional("single", { $0.single }, { $0.single = $1 }, StateImages.spec.valueType, "A control with one segment."),
+            .optional("left", { $0.left }, { $0.left = $1 }, ObjectSpec.valueType { StateImages.spec }, "The first segment."),
+            .optional("middle", { $0.middle }, { $0.middle = $1 }, ObjectSpec.valueType { StateImages.spec }, "Segments between the ends, and any position not given."),
+            .optional("right", { $0.right }, { $0.right = $1 }, ObjectSpec.valueType { StateImages.spec }, "The last segment."),
+            .optional("single", { $0.single }, { $0.single = $1 }, ObjectSpec.valueType { StateImages.spec }, "A control with one segment."),
         ], blank: { .init() }, rules: [.schema(#"{"anyOf": [{"required": ["middle"]}, {"required": ["left", "right"]}, {"required": ["single"]}]}"#)],
         check: { value, _, path in
             guard value.middle != nil || (value.left != nil && value.right != nil) || value.single != nil else {

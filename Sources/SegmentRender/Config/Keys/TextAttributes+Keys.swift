@@ -17,5 +17,5 @@ extension TextAttributes {
 }
 
 extension ValueType where Value == TextAttributes {
-    static let textAttributes = TextAttributes.spec.valueType.named("`{\"font\", \"fontSize\", \"fontWeight\", \"color\"}`")
+    static let textAttributes = ObjectSpec.valueType { TextAttributes.spec }.named("`{\"font\", \"fontSize\", \"fontWeight\", \"color\"}`")
 }
