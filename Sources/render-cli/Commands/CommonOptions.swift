@@ -26,18 +26,18 @@ enum CommonOptions {
         """, expected: "a number (a fractional segment position)")
     static let appearance = Option.configValue(
         "--appearance", "light|dark", "Light or dark mode, over the config's appearance.",
-        type: ValueType<Appearance>.enumeration, names: Appearance.allCases.map(\.rawValue))
+        type: ValueType<Appearance>.enumeration, names: Appearance.allCases.map { $0.rawValue })
     static let direction = Option.configValue(
         "--direction", "ltr|rtl", "Left-to-right, or the whole control mirrored (over semanticContentAttribute).",
-        type: ValueType<LayoutDirection>.enumeration, names: LayoutDirection.allCases.map(\.rawValue))
+        type: ValueType<LayoutDirection>.enumeration, names: LayoutDirection.allCases.map { $0.rawValue })
     static let contentSize = Option.configValue(
         "--content-size", "CAT", "A Dynamic Type size, XS … XXXL, AX1 … AX5 (turns font adjusting on).",
         type: ValueType<ContentSizeCategory>.enumeration,
-        names: ContentSizeCategory.allCases.map(\.rawValue))
+        names: ContentSizeCategory.allCases.map { $0.rawValue })
     static let locale = Option.configValue(
         "--locale", "en-XA|ar-XB",
         "A pseudolocale: en-XA accents, pads and brackets every title; ar-XB mirrors the control and reverses each title (none: the config's titles).",
-        type: ValueType<Pseudolocale>.enumeration, names: Pseudolocale.allCases.map(\.rawValue))
+        type: ValueType<Pseudolocale>.enumeration, names: Pseudolocale.allCases.map { $0.rawValue })
     static let fonts = Option.inputPath(
         "--fonts", [], "DIR",
         """

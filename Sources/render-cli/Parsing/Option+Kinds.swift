@@ -69,7 +69,7 @@ extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.
     /// One of an enum's raw values (`fast`, `default` or `small`), with a did-you-mean.
     static func choice(_ name: String, _ valueName: String, _ help: String) -> Option {
         Option(name, [], valueName, help) { text in
-            let names = Value.allCases.map(\.rawValue)
+            let names = Value.allCases.map { $0.rawValue }
             guard let value = Value(rawValue: text) else {
                 throw OptionValueError(expected: spoken(names), suggestion: closest(to: text, in: names))
             }

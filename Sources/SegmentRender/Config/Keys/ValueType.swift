@@ -210,7 +210,7 @@ package protocol ConfigEnum: RawRepresentable, CaseIterable, Sendable where RawV
 extension ValueType where Value: ConfigEnum {
     /// One of the enum's raw values, with a did-you-mean for a near miss.
     package static var enumeration: ValueType {
-        let names = Value.allCases.map(\.rawValue)
+        let names = Value.allCases.map { $0.rawValue }
         @Sendable func expectation() -> String { "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") }
         return ValueType(
             expectation: expectation(), tableName: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
