@@ -11,14 +11,36 @@ enum Output {
     /// One line on stderr: `segment-render: error: …`, control characters escaped so nothing in a
     /// key or path can forge another line or move the cursor.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("segment-render: error: \(escaped(message))\n".utf8))
+        standardError("segment-render: error: \(escaped(message))\n")
+    }
+
+    /// Writes `text` to standard error. Through write(2) rather than FileHandle: making the Data
+    /// FileHandle takes from a string went through a dynamic cast that searched the binary's
+    /// protocol conformances, about 220k instructions for the one line a `render` prints.
+    static func standardError(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+
+    /// Writes all of `bytes` to the descriptor `fd`, however many calls it takes; stops at an
+    /// error (a closed descriptor has no one to tell).
+    static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
     }
 
     /// How messages name an output path: `-` is standard output.
     static func named(_ path: String) -> String { path == "-" ? "standard output" : path }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("segment-render: \(escaped(message))\n".utf8))
+        standardError("segment-render: \(escaped(message))\n")
     }
 
     /// True once a command's output goes to standard output (`-`): reports then go to standard
@@ -34,7 +56,7 @@ enum Output {
         if text.drop(while: { $0 == " " }).hasPrefix("::") { text = text.replacingOccurrences(of: "::", with: "\\u{3A}:", options: [], range: text.range(of: "::")) }
         text += "\n"
         if standardOutputIsData {
-            FileHandle.standardError.write(Data(text.utf8))
+            standardError(text)
         } else {
             print(text, terminator: "")
         }
@@ -136,7 +158,7 @@ enum Output {
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
         if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
+            bytes.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
             return
         }
         if existing(path) == .special {

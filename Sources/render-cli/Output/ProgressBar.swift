@@ -13,10 +13,10 @@ final class ProgressBar {
         guard enabled else { return }
         let width = 30, filled = done * width / max(1, total)
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write(Data("\rrendering [\(bar)] \(done)/\(total) frames".utf8))
+        Output.standardError("\rrendering [\(bar)] \(done)/\(total) frames")
     }
 
     func finish() {
-        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+        if enabled { Output.standardError("\n") }
     }
 }
