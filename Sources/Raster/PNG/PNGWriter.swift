@@ -52,15 +52,20 @@ package final class PNGWriter: @unchecked Sendable {
         let width = framebuffer.width, height = framebuffer.height  // a framebuffer has at least one pixel
         let rowBytes = width * 4 + 1
         var filtered = rows(count: rowBytes * height)
-        filtered.withUnsafeMutableBufferPointer { out in
-            framebuffer.pixels.withUnsafeBufferPointer { src in
-                for y in 0..<height {
-                    out[y * rowBytes] = 0  // filter type None
-                    Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: y * rowBytes + 1)
-                }
+        filtered.withUnsafeMutableBufferPointer { Self.filter(framebuffer, rows: 0..<height, into: $0) }
+        return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
+    }
+
+    /// `rows` of `framebuffer` as PNG rows at the start of `out`: each un-premultiplied after its
+    /// filter-type byte (0, None).
+    private static func filter(_ framebuffer: Framebuffer, rows: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        let width = framebuffer.width, rowBytes = width * 4 + 1
+        framebuffer.pixels.withUnsafeBufferPointer { src in
+            for (i, y) in rows.enumerated() {
+                out[i * rowBytes] = 0
+                Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: i * rowBytes + 1)
             }
         }
-        return try encode(filtered: filtered, width: width, height: height, jobs: jobs)
     }
 
     /// Threads pay off from about a megabyte of rows; below that, starting them costs more.
@@ -86,15 +91,7 @@ package final class PNGWriter: @unchecked Sendable {
         for k in 0..<layout.count {
             let band = layout.rows(k)
             let byteCount = band.count * layout.rowBytes
-            rows.withUnsafeMutableBufferPointer { scratch in
-                let out = UnsafeMutableBufferPointer(rebasing: scratch[..<byteCount])
-                framebuffer.pixels.withUnsafeBufferPointer { src in
-                    for (i, y) in band.enumerated() {
-                        out[i * layout.rowBytes] = 0  // filter type None
-                        Framebuffer.unpremultiply(src, from: y * width * 4, count: width, into: out, at: i * layout.rowBytes + 1)
-                    }
-                }
-            }
+            rows.withUnsafeMutableBufferPointer { filter(framebuffer, rows: band, into: $0) }
             bands.append(
                 try rows.withUnsafeBufferPointer {
                     try BandDeflate.band(UnsafeBufferPointer(rebasing: $0[..<byteCount]), level: level, isFinal: k == layout.count - 1)

@@ -58,25 +58,28 @@ package enum AtomicFile {
         }
     }
 
+    /// Writes all of `bytes` to the descriptor `fd`, however many `write(2)` calls it takes (again
+    /// after EINTR); 0, or the `errno` of the call that failed.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
     /// Writes `bytes` to `path` (created, or truncated) with plain POSIX calls — Foundation's
     /// `Data.write` costs more than encoding a frame's PNG, and syncs the file to disk — removing a
     /// partly written file on failure. Not atomic by itself: ``write(_:to:)`` renames it into place.
     package static func writeFile(_ bytes: [UInt8], to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)

@@ -19,21 +19,8 @@ enum Output {
     /// protocol conformances, about 220k instructions for the one line a `render` prints.
     static func standardError(_ text: String) {
         var text = text
-        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
-    }
-
-    /// Writes all of `bytes` to the descriptor `fd`, however many calls it takes; stops at an
-    /// error (a closed descriptor has no one to tell).
-    static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        // A failure has no one to tell: standard error is where it would be told.
+        text.withUTF8 { _ = AtomicFile.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// How messages name an output path: `-` is standard output.
@@ -158,7 +145,7 @@ enum Output {
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
         if path == "-" {
-            bytes.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+            _ = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
             return
         }
         if existing(path) == .special {
