@@ -145,7 +145,8 @@ enum Output {
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
         if path == "-" {
-            _ = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
+            let failure = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
+            if failure != 0 { throw InputError(description: "cannot write standard output: \(String(cString: strerror(failure)))") }
             return
         }
         if existing(path) == .special {

@@ -134,4 +134,12 @@ final class RenderCommandTests: CLITestCase {
         }
         XCTAssertTrue(try run("--version").stdout.hasPrefix("segment-render "))
     }
+
+    /// A PNG for standard output that cannot be written is an error, not a success nor a crash.
+    func testAClosedStandardOutputIsAnError() throws {
+        let result = try Self.execute(
+            ["-c", "exec \"$0\" render -o - >&-", Self.binary.path], in: scratch, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "segment-render: error: cannot write standard output: Bad file descriptor\n")
+    }
 }
