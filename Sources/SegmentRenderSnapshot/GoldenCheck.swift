@@ -56,6 +56,11 @@ public struct GoldenCheck: Sendable {
     package var artifacts: URL
     /// How recorded goldens are compressed (artifacts use `default`).
     package var compression: PNGCompression = .small
+    /// The goldens folder the manifest names: a golden whose folder resolves outside it is neither
+    /// read nor recorded (``ConfinedFile``). Nil checks each golden against its own folder only.
+    package var folder: URL?
+    /// A golden file is read up to this size.
+    package static let maxGoldenSize = 256 << 20
 
     package init(mode: RecordMode, tolerance: Tolerance = .exact, artifacts: URL) {
         self.mode = mode
@@ -82,7 +87,7 @@ public struct GoldenCheck: Sendable {
         }
         if let early = try recordedOrMissing(golden, record: recordWithSidecar) { return early }
         let png: [UInt8]
-        do { png = [UInt8](try Data(contentsOf: golden)) } catch { return .unreadable(path: golden.path, reason: "\(error)") }
+        do { png = try readGolden(golden) } catch { return .unreadable(path: golden.path, reason: error.description) }
         // The sidecar's digest settles a pass without decoding the golden: the file is the one it
         // describes, and the render's pixels are the ones it had.
         if let digest = ElementSidecar.goldenDigest(besides: golden), digest.png == SHA256.hex(png), digest.pixels == HashStore.canonicalDigest(actual) {
@@ -138,8 +143,10 @@ public struct GoldenCheck: Sendable {
         if let early = try recordedOrMissing(golden, record: { try recordAnimation() }) { return early }
         let goldenBytes: [UInt8], expected: Picture
         do {
-            goldenBytes = [UInt8](try Data(contentsOf: golden))
+            goldenBytes = try readGolden(golden)
             expected = try Picture.decode(goldenBytes)
+        } catch let error as ConfinedFile.Failure {
+            return .unreadable(path: golden.path, reason: error.description)
         } catch {
             return .unreadable(path: golden.path, reason: "\(error)")
         }
@@ -179,6 +186,10 @@ public struct GoldenCheck: Sendable {
     /// What the mode decides before anything is compared: recording a missing golden (or every one,
     /// in `all`), or reporting it missing; nil when the golden is there to compare with.
     func recordedOrMissing(_ golden: URL, record: () throws -> Void) throws -> Outcome? {
+        // Neither read nor written: a golden that is a link, or whose folder leads out of the goldens folder.
+        if let failure = ConfinedFile.link(golden.path) ?? folder.flatMap({ ConfinedFile.escape(golden.path, from: $0.path) }) {
+            return .unreadable(path: golden.path, reason: failure.description)
+        }
         let exists = FileManager.default.fileExists(atPath: golden.path)
         switch (mode, exists) {
         case (.all, _), (.missing, false), (.failed, false):
@@ -189,6 +200,11 @@ public struct GoldenCheck: Sendable {
         default:
             return nil
         }
+    }
+
+    /// A golden's bytes: a regular file, not a link, inside ``folder``.
+    func readGolden(_ golden: URL) throws(ConfinedFile.Failure) -> [UInt8] {
+        try ConfinedFile.read(golden.path, inside: folder?.path, limit: Self.maxGoldenSize)
     }
 
     /// The artifact files a failure of `name` writes.
@@ -210,8 +226,12 @@ public struct GoldenCheck: Sendable {
             try writeAtomically(Array(actual.utf8), to: golden)
         }
         if let early = try recordedOrMissing(golden, record: { try recordText() }) { return early }
-        guard let data = FileManager.default.contents(atPath: golden.path), let expected = String(data: data, encoding: .utf8) else {
-            return .unreadable(path: golden.path, reason: "not UTF-8 text")
+        let expected: String
+        do {
+            guard let text = String(validating: try readGolden(golden), as: UTF8.self) else { return .unreadable(path: golden.path, reason: "not UTF-8 text") }
+            expected = text
+        } catch {
+            return .unreadable(path: golden.path, reason: error.description)
         }
         if expected == actual { return .passed(ImageMatch.identicalText) }
         if mode == .failed {

@@ -49,12 +49,18 @@ package struct HashStore: Sendable, Equatable {
 
     /// By path inside the goldens folder.
     package var entries: [String: Entry] = [:]
+    /// Whether the file's lines end in CR LF (git's autocrlf, an editor): kept when it is rewritten.
+    package var crlf = false
 
-    package init(entries: [String: Entry] = [:]) { self.entries = entries }
+    package init(entries: [String: Entry] = [:], crlf: Bool = false) {
+        self.entries = entries
+        self.crlf = crlf
+    }
 
     /// The store's text: the header, then one line per entry in path order.
     package func encoded() -> [UInt8] {
-        Array((([Self.header] + entries.keys.sorted().map { "\($0)\t\(entries[$0]!.line)" }).joined(separator: "\n") + "\n").utf8)
+        let end = crlf ? "\r\n" : "\n"
+        return Array((([Self.header] + entries.keys.sorted().map { "\($0)\t\(entries[$0]!.line)" }).joined(separator: end) + end).utf8)
     }
 
     /// Reads the store at `url`; an absent file is an empty store. A line that is not an entry is
@@ -63,21 +69,28 @@ package struct HashStore: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: url.path) else { return HashStore() }
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(url.path, limit: maxFileSize)
+            bytes = try FileBytes.read(url.path, limit: maxFileSize, followLinks: false)
         } catch {
-            throw SnapshotError.badHashStore(path: url.path, line: 0, reason: "\(error)")
+            throw SnapshotError.badHashStore(path: url.path, line: 0, reason: error.description)
         }
         return try decode(bytes, path: url.path)
     }
 
     package static func decode(_ bytes: [UInt8], path: String) throws -> HashStore {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SnapshotError.badHashStore(path: path, line: 0, reason: "not UTF-8 text")
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw SnapshotError.badHashStore(path: path, line: 0, reason: "it is not UTF-8 text")
         }
-        var store = HashStore()
-        for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        // Split on LF bytes, each line losing one CR before it: a String would read CR LF as one
+        // character, never split it, and let the header swallow the whole file as a comment.
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let crlf = lines.count > 1 && lines[0].last == 0x0D
+        var store = HashStore(crlf: crlf)
+        for (k, raw) in lines.indices.enumerated() {
             func bad(_ reason: String) -> SnapshotError { .badHashStore(path: path, line: k + 1, reason: reason) }
+            if lines[raw].last == 0x0D { lines[raw].removeLast() }
+            guard !lines[raw].contains(0x0D) else { throw bad("a carriage return inside the line (lines end in LF or CR LF)") }
+            let line = String(decoding: lines[raw], as: UTF8.self)
+            if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5 else { throw bad("expected 5 tab-separated fields (path, kind, size, hash, elements hash), found \(fields.count)") }
             guard !fields[0].isEmpty, !fields[0].hasPrefix("/"), !fields[0].split(separator: "/").contains("..") else {

@@ -11,7 +11,7 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case cacheKey(reason: String)
     /// An `environment.json` beside the goldens that is not a JSON object of strings.
     case notAnEnvironmentRecord(path: String)
-    /// A golden's `.elements.json` sidecar that cannot be read as one.
+    /// A golden's `.elements.json` sidecar that cannot be read as one (`reason` says so in a clause).
     case badSidecar(path: String, reason: String)
     /// A hash store (`golden-hashes.txt`) with a line that is not an entry (line 0: the file itself).
     case badHashStore(path: String, line: Int, reason: String)
@@ -87,9 +87,11 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
         case .cacheFolder(let path, let reason): "the cache folder '\(path)' cannot be created: \(reason)"
         case .cacheKey(let reason): "the cache needs the renderer's own executable (/proc/self/exe) to key on: \(reason)"
         case .notAnEnvironmentRecord(let path): "\(path) is not an environment record (a JSON object of strings)"
-        case let .badSidecar(path, reason): "\(path): not an element sidecar: \(reason)"
+        case let .badSidecar(path, reason): "\(path): \(reason)"
         case let .badHashStore(path, line, reason):
-            "\(path)\(line > 0 ? ": line \(line)" : ""): \(reason); the store is left as it is (fix or delete the line, then record again)"
+            line > 0
+                ? "\(path): line \(line): \(reason); the store is left as it is (fix or delete the line, then record again)"
+                : "\(path) cannot be read as a hash store: \(reason); the store is left as it is"
         case .templateUnclosed(let template): "the path template '\(template)' has a '{' without a '}'"
         case .templateUnknownToken(let template, let token, let tokens):
             "the path template '\(template)' has an unknown token {\(token)}; tokens: " + tokens.map { "{\($0)}" }.joined(separator: ", ")

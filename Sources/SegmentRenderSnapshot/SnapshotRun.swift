@@ -241,6 +241,7 @@ package struct SnapshotRun: Sendable {
         }
         var check = GoldenCheck(mode: mode, tolerance: entry.tolerance, artifacts: artifacts)
         check.compression = goldenCompression
+        check.folder = manifest.goldens
         let selection = item.state.map(Selection.index) ?? .none
         let outcome: GoldenCheck.Outcome
         switch entry.kind {

@@ -66,14 +66,17 @@ extension ImageComparison {
                 }
             }
         }
-        // Outlines just outside each box, clipped to the panel.
-        let panel = PixelBox(x0: 0, y0: 0, x1: w, y1: h)
-        for box in outlines {
+        // Outlines just outside each box: its four edges, each clipped to the panel before it is
+        // walked, so a box costs at most the panel's perimeter however large (or inverted) it is.
+        for box in outlines where !box.isEmpty {
             let ring = box.expanded(by: 1)
-            for y in ring.y0..<ring.y1 {
-                for x in ring.x0..<ring.x1 where (x == ring.x0 || x == ring.x1 - 1 || y == ring.y0 || y == ring.y1 - 1) && panel.contains(x, y) {
-                    put(margin + column + gap + x, top + y, 0, 122, 255)
-                }
+            let xs = max(ring.x0, 0)..<max(min(ring.x1, w), max(ring.x0, 0))
+            let ys = max(ring.y0, 0)..<max(min(ring.y1, h), max(ring.y0, 0))
+            for y in [ring.y0, ring.y1 - 1] where y >= 0 && y < h {
+                for x in xs { put(margin + column + gap + x, top + y, 0, 122, 255) }
+            }
+            for x in [ring.x0, ring.x1 - 1] where x >= 0 && x < w {
+                for y in ys { put(margin + column + gap + x, top + y, 0, 122, 255) }
             }
         }
         return DecodedImage(width: width, height: height, rgba: out)

@@ -29,9 +29,9 @@ public enum ConfigLoader {
             let problem: ConfigProblem
             switch error {
             case .missing: problem = .noSuchFile
-            case .unreadable: problem = .unreadableFile
+            case .unreadable, .link, .notAFile: problem = .unreadableFile
             case .folder: problem = .isAFolder
-            case .tooLarge(let size): problem = .fileTooLarge(bytes: size, limit: ControlConfig.maxFileSize)
+            case .tooLarge(let size, _): problem = .fileTooLarge(bytes: size, limit: ControlConfig.maxFileSize)
             }
             throw ConfigError(file: path, keyPath: "", problem: problem)
         }

@@ -32,8 +32,10 @@ extension Attribution {
         // Outline what changed on both sides: named in a change, or painting differing pixels.
         let named = Set(attribution.changes.map(\.element) + attribution.pixels.map(\.element))
             .subtracting(["control", "background", "no element"])
+        var outlined = Set<PixelBox>()
         for element in (expected?.elements ?? []) + (actual?.sidecar.elements ?? []) where named.contains(element.name) {
-            if let box = element.box, !attribution.outlines.contains(box) { attribution.outlines.append(box) }
+            if attribution.outlines.count == maxOutlines { break }
+            if let box = element.box, outlined.insert(box).inserted { attribution.outlines.append(box) }
         }
         return attribution
     }

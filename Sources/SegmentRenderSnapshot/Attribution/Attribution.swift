@@ -93,8 +93,13 @@ package struct Attribution: Sendable, Equatable {
         return changes
     }
 
+    /// A failure lists at most this many changed elements (then how many more), and outlines at
+    /// most ``maxOutlines`` boxes: a log and a diff panel stay readable whatever a sidecar holds.
+    package static let maxLines = 40
+    package static let maxOutlines = 1_000
+
     /// One line per element: `indicator (line): width 24 → 20 pt`, `badge on segment 3: text "9" → "10"`,
-    /// `badge on segment 1: added`, `divider 2: removed`.
+    /// `badge on segment 1: added`, `divider 2: removed`; past ``maxLines`` elements, one line counting the rest.
     package static func lines(for changes: [Change]) -> [String] {
         var order: [String] = []
         var byElement: [String: [Change]] = [:]
@@ -102,7 +107,9 @@ package struct Attribution: Sendable, Equatable {
             if byElement[change.element] == nil { order.append(change.element) }
             byElement[change.element, default: []].append(change)
         }
-        return order.map { element in
+        let more = order.count - maxLines
+        let shown = more > 1 ? Array(order.prefix(maxLines)) : order
+        return shown.map { element in
             let parts = byElement[element]!.map { change -> String in
                 if change.field == "element" { return change.to == nil ? "removed" : "added" }
                 let unit = ElementField(change.field, .number(0)).unit.map { " " + $0 } ?? ""
@@ -113,7 +120,7 @@ package struct Attribution: Sendable, Equatable {
                 return "\(change.field) \(shown(change.from)) → \(shown(change.to))\(unit)"
             }
             return "\(element): " + parts.joined(separator: ", ")
-        }
+        } + (more > 1 ? ["and \(more) more elements changed (the results file lists every change)"] : [])
     }
 
     /// Differing pixels (`mask`, `width` wide) counted by owner: the element that painted the pixel
@@ -124,7 +131,9 @@ package struct Attribution: Sendable, Equatable {
         mask: [Bool], width: Int, owners: PixelOwners?, actualNames: [String], expected: [PictureElement]
     ) -> [PixelShare] {
         let candidates = expected.reversed().filter { $0.box != nil && $0.name != "control" && $0.name != "background" }
-        let boxes = candidates.map { $0.box! }
+        let height = width > 0 ? mask.count / width : 0
+        // Built only when a pixel needs it: for each pixel, the first candidate whose box holds it.
+        var firstBox: [Int32]?
         // Counted by index (actual spans, then golden candidates, then "no element"), named once at the end.
         let background = actualNames.firstIndex(of: "background")
         var counts = [Int](repeating: 0, count: actualNames.count + candidates.count + 1)
@@ -132,7 +141,10 @@ package struct Attribution: Sendable, Equatable {
             let x = i % width, y = i / width
             var slot: Int?
             if let owners, x < owners.width, y < owners.height, let k = owners.owner(x, y), k < actualNames.count { slot = k }
-            if slot == nil || slot == background, let c = boxes.firstIndex(where: { $0.contains(x, y) }) { slot = actualNames.count + c }
+            if slot == nil || slot == background {
+                if firstBox == nil { firstBox = firstHolder(of: candidates.map { $0.box! }, width: width, height: height) }
+                if let c = firstBox.map({ Int($0[i]) }), c >= 0 { slot = actualNames.count + c }
+            }
             counts[slot ?? counts.count - 1] += 1
         }
         var byName: [String: Int] = [:]
@@ -143,6 +155,39 @@ package struct Attribution: Sendable, Equatable {
         return byName.map { PixelShare(element: $0.key, pixels: $0.value) }.sorted {
             $0.pixels != $1.pixels ? $0.pixels > $1.pixels : $0.element < $1.element
         }
+    }
+
+    /// For each pixel of a `width`×`height` canvas, the index of the first of `boxes` that holds it
+    /// (-1: none). Each row keeps, for every pixel, the next one not yet claimed (with path halving),
+    /// so a pixel is claimed once and a box costs about its rows however many boxes overlap it.
+    package static func firstHolder(of boxes: [PixelBox], width: Int, height: Int) -> [Int32] {
+        var holder = [Int32](repeating: -1, count: width * height)
+        let stride = width + 1
+        var next = [Int32](repeating: 0, count: stride * height)
+        for y in 0..<height { for x in 0...width { next[y * stride + x] = Int32(x) } }
+        func free(_ row: Int, _ x: Int) -> Int {
+            var x = x
+            while Int(next[row + x]) != x {
+                let skip = next[row + Int(next[row + x])]
+                next[row + x] = skip
+                x = Int(skip)
+            }
+            return x
+        }
+        for (k, box) in boxes.enumerated() {
+            let x0 = max(box.x0, 0), x1 = min(box.x1, width), y0 = max(box.y0, 0), y1 = min(box.y1, height)
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 {
+                let row = y * stride
+                var x = free(row, x0)
+                while x < x1 {
+                    holder[y * width + x] = Int32(k)
+                    next[row + x] = Int32(x + 1)
+                    x = free(row, x + 1)
+                }
+            }
+        }
+        return holder
     }
 
     /// `312 px differ: 290 in indicator (line), 22 in segment 2 title` (the five largest shares,

@@ -33,16 +33,16 @@ extension ElementSidecar {
     package static func read(_ url: URL) throws -> ElementSidecar {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(url.path, limit: maxFileSize)
+            bytes = try FileBytes.read(url.path, limit: maxFileSize, followLinks: false)
         } catch {
-            throw SnapshotError.badSidecar(path: url.path, reason: "\(error)")
+            throw SnapshotError.badSidecar(path: url.path, reason: "cannot be read: " + error.description)
         }
         return try decode(bytes, path: url.path)
     }
 
     /// Decodes a sidecar's provenance and elements (its `layout` is read past, as `.null`).
     package static func decode(_ bytes: [UInt8], path: String) throws -> ElementSidecar {
-        func bad(_ reason: String) -> SnapshotError { .badSidecar(path: path, reason: reason) }
+        func bad(_ reason: String) -> SnapshotError { .badSidecar(path: path, reason: "not an element sidecar: " + reason) }
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch { throw bad("\(error)") }
         guard case .number(let format)? = root["format"]?.value, format == Double(Self.format) else {
@@ -55,6 +55,7 @@ extension ElementSidecar {
         let p = root["provenance"]
         let provenance = Provenance(renderer: try string(p, "renderer"), config: try string(p, "config"), environment: try string(p, "environment"))
         guard case .array(let nodes)? = root["elements"]?.value else { throw bad("elements: expected an array") }
+        guard nodes.count <= maxElements else { throw bad("elements: \(nodes.count) elements, over the limit of \(maxElements)") }
         var elements: [PictureElement] = []
         for (k, node) in nodes.enumerated() {
             guard case .string(let name)? = node["name"]?.value, let members = node["fields"]?.members else {
@@ -71,10 +72,15 @@ extension ElementSidecar {
             var box: PixelBox?
             if case .array(let corners)? = node["box"]?.value {
                 let values = corners.compactMap { node -> Int? in
-                    guard case .number(let n) = node.value, n.rounded() == n, abs(n) < 1e9 else { return nil }
+                    guard case .number(let n) = node.value, n.rounded() == n, abs(n) <= Double(maxCoordinate) else { return nil }
                     return Int(n)
                 }
-                guard values.count == 4 else { throw bad("elements[\(k)].box: expected four whole numbers") }
+                guard values.count == 4, corners.count == 4 else {
+                    throw bad("elements[\(k)].box: expected four whole numbers from -\(maxCoordinate) to \(maxCoordinate)")
+                }
+                guard values[0] <= values[2], values[1] <= values[3] else {
+                    throw bad("elements[\(k)].box: expected [x0, y0, x1, y1] with x0 ≤ x1 and y0 ≤ y1, found \(values)")
+                }
                 box = PixelBox(x0: values[0], y0: values[1], x1: values[2], y1: values[3])
             }
             elements.append(PictureElement(name: name, fields: fields, box: box))
@@ -86,7 +92,7 @@ extension ElementSidecar {
     /// The ``GoldenDigest`` of the sidecar beside `golden`, or nil when there is none, it has none
     /// or it cannot be read (a check then decodes the PNG, as it would without one).
     package static func goldenDigest(besides golden: URL) -> GoldenDigest? {
-        guard let bytes = try? FileBytes.read(url(for: golden).path, limit: maxFileSize), let root = try? JSONParser.parse(bytes) else { return nil }
+        guard let bytes = try? FileBytes.read(url(for: golden).path, limit: maxFileSize, followLinks: false), let root = try? JSONParser.parse(bytes) else { return nil }
         return goldenDigest(root)
     }
 

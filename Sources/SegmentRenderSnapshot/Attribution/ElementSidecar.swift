@@ -21,6 +21,10 @@ package struct ElementSidecar: Sendable, Equatable {
     package static let format = 1
     /// Sidecars are read up to this size.
     package static let maxFileSize = 16 << 20
+    /// A sidecar holds at most this many elements (a 10,000-segment bar's has about 30,000).
+    package static let maxElements = 100_000
+    /// A box's corners lie within ±this many pixels (a canvas is at most 16,384 px a side).
+    package static let maxCoordinate = 1 << 24
 
     /// What made the picture: the renderer's version and SHA-256 digests (first 16 hex digits) of
     /// the resolved config and of the golden environment (``GoldenEnvironment``).

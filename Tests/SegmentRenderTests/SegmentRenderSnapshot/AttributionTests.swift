@@ -1,5 +1,7 @@
 import Foundation
 import SegmentRender
+import Raster
+import SegmentRenderSnapshot
 import XCTest
 
 @testable import SegmentRenderTesting
@@ -168,5 +170,23 @@ final class AttributionTests: ScratchTestCase {
         let far = "segment \(Int(saturating: 1e300))"
         XCTAssertTrue(attribution.changes.contains { $0.element == far && $0.field == "element" && $0.to == nil }, "\(attribution.changes)")
         XCTAssertTrue(attribution.changes.contains { $0.element.hasPrefix("badge on segment -") && $0.field == "element" && $0.to == nil }, "\(attribution.changes)")
+    }
+
+    /// The claim map gives each pixel the first box holding it, as scanning the boxes in order
+    /// does: overlapping, nested, off-canvas, inverted and empty boxes on a 23×17 canvas.
+    func testTheFirstHolderOfEachPixelIsTheFirstBoxInOrder() {
+        var rng = SplitMix64(seed: 46)
+        for _ in 0..<50 {
+            let boxes = (0..<12).map { _ in
+                PixelBox(
+                    x0: Int(rng.next() % 40) - 8, y0: Int(rng.next() % 30) - 6, x1: Int(rng.next() % 40) - 8, y1: Int(rng.next() % 30) - 6)
+            }
+            let holder = Attribution.firstHolder(of: boxes, width: 23, height: 17)
+            for y in 0..<17 {
+                for x in 0..<23 {
+                    XCTAssertEqual(Int(holder[y * 23 + x]), boxes.firstIndex { $0.contains(x, y) } ?? -1, "(\(x), \(y)) \(boxes)")
+                }
+            }
+        }
     }
 }
