@@ -77,12 +77,12 @@ package enum SnapshotReport {
             html += "<div class=\"panels\">"
             for (caption, path) in [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)] {
                 guard let path else { continue }
-                html += "<figure class=\"panel\"><figcaption>\(caption)</figcaption><img src=\"\(escape(path))\" alt=\"\(caption)\"></figure>"
+                html += "<figure class=\"panel\"><figcaption>\(caption)</figcaption><img src=\"\(link(path))\" alt=\"\(caption)\"></figure>"
             }
             if let expected = entry.expected, let actual = entry.actual {
                 html += "<figure class=\"overlay\"><figcaption>overlay: expected ◀ ▶ actual</figcaption><div class=\"stack\">"
                 html +=
-                    "<img src=\"\(escape(expected))\" alt=\"expected (overlay)\"><img class=\"top\" src=\"\(escape(actual))\" alt=\"actual (overlay)\" style=\"clip-path: inset(0 0 0 50%)\">"
+                    "<img src=\"\(link(expected))\" alt=\"expected (overlay)\"><img class=\"top\" src=\"\(link(actual))\" alt=\"actual (overlay)\" style=\"clip-path: inset(0 0 0 50%)\">"
                 html += "</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\"></figure>"
             }
             html += "</div></section>\n"
@@ -119,7 +119,7 @@ package enum SnapshotReport {
     static func textPanels(_ entry: SnapshotResults.Entry, folder: URL) -> String {
         var html = "<p class=\"files\">"
         html += [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)].compactMap { caption, path in
-            path.map { "<a href=\"\(escape($0))\">\(caption)</a>" }
+            path.map { "<a href=\"\(link($0))\">\(caption)</a>" }
         }.joined(separator: " · ")
         html += "</p><figure class=\"textdiff\"><figcaption>diff (line number, - expected, + actual)</figcaption>"
         if let relative = entry.diff, let (lines, cut) = textDiff(relative, in: folder) {
@@ -136,6 +136,23 @@ package enum SnapshotReport {
             html += "<p>the diff file cannot be read</p>"
         }
         return html + "</figure>"
+    }
+
+    /// An artifact's path as a link: `./` then the path with every byte but letters, digits and
+    /// `-._~/@` percent-encoded, so no scheme (`javascript:`), query or fragment can form from a
+    /// name, whatever a results file says.
+    static func link(_ path: String) -> String {
+        var out = "./"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
     }
 
     static func escape(_ s: String) -> String {

@@ -86,12 +86,31 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
         do {
             bytes = try FileBytes.read(url.path, limit: maxFileSize)
         } catch {
-            throw SnapshotError.resultsUnreadable(path: url.path, missing: error == .missing, reason: "\(error)")
+            throw SnapshotError.resultsUnreadable(path: url.path, missing: error == .missing, reason: error.description)
         }
         do {
             return try JSONDecoder().decode(SnapshotResults.self, from: Data(bytes))
         } catch {
-            throw SnapshotError.notResults(path: url.path, reason: Quoted.cut("\(error)", limit: 300))
+            throw SnapshotError.notResults(path: url.path, reason: Quoted.cut(sentence(error), limit: 300))
+        }
+    }
+
+    /// A decoding error as a person reads it: where (`entries[2].status`) and what was wrong,
+    /// instead of the decoder's dump of coding keys.
+    static func sentence(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func at(_ path: [CodingKey]) -> String {
+            let text = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return text.isEmpty ? "the file" : String(text.drop { $0 == "." })
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (context.codingPath.isEmpty ? "" : at(context.codingPath) + ": ") + "the key '\(key.stringValue)' is missing"
+        case .typeMismatch(let type, let context): return "\(at(context.codingPath)): expected \(type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Double.self || type == Int.self ? "a number" : "another type of value")"
+        case .valueNotFound(_, let context): return "\(at(context.codingPath)): a value is missing"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not JSON" : "\(at(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
         }
     }
 }

@@ -88,7 +88,7 @@ final class ReportInBrowserTests: CLITestCase {
         // The stripe is 3 pt high instead of 5: the layout JSON's indicator lines differ.
         XCTAssertNotEqual(found["textDiff"], "none", "\(found)")
         XCTAssertTrue(found["textDiff"]?.contains(#""height" : 3"#) == true, "\(found)")
-        XCTAssertEqual(found["textLinks"], "expected~c-layout-1@2x.expected.json,actual~c-layout-1@2x.actual.json,diff~c-layout-1@2x.diff.txt", "\(found)")
+        XCTAssertEqual(found["textLinks"], "expected~./c-layout-1@2x.expected.json,actual~./c-layout-1@2x.actual.json,diff~./c-layout-1@2x.diff.txt", "\(found)")
         XCTAssertEqual(found["textLinksLoad"], "true,true,true", "\(found)")
         XCTAssertEqual(found["passedFolded"], "true", "\(found)")
         XCTAssertEqual(found["clipBefore"], "inset(0px 0px 0px 50%)", "\(found)")

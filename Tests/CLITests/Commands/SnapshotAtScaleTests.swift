@@ -58,7 +58,7 @@ final class SnapshotAtScaleTests: CLITestCase {
         XCTAssertEqual(try results("merged.json").entries.count, one.entries.count)
         // The merged report shows the failures' pictures, copied from the shards.
         let html = try String(contentsOfFile: path("merged/index.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains(#"<img src="c0-0@2x.diff.png""#), html)
+        XCTAssertTrue(html.contains(#"<img src="./c0-0@2x.diff.png""#), html)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("merged/c0-0@2x.diff.png")))
 
         // A missing shard, a shard given twice, and two shards claiming an entry are errors.

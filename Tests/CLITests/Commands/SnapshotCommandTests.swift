@@ -23,7 +23,7 @@ final class SnapshotCommandTests: CLITestCase {
         XCTAssertTrue(third.stdout.contains("FAIL      tabs-0@1x"), third.stdout)
         let html = try String(contentsOfFile: path("art/index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("6 failed, 0 missing, 0 recorded, 1 passed of 7"), html)
-        XCTAssertTrue(html.contains(#"<img src="tabs-0@1x.diff.png""#), html)
+        XCTAssertTrue(html.contains(#"<img src="./tabs-0@1x.diff.png""#), html)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("art/tabs-0@1x.actual.png")))
         // never leaves the goldens alone; failed re-records just the failures.
         let before = try Data(contentsOf: URL(fileURLWithPath: path("goldens/tabs-0@1x.png")))

@@ -159,4 +159,18 @@ final class HostileGoldenFilesTests: CLITestCase {
             result.stderr,
             "segment-render: error: \(path("g"))/golden-hashes.txt cannot be read as a hash store: it is 41943040 bytes, over the limit of 33554432 bytes; the store is left as it is\n")
     }
+
+    /// A results file that is not one says where and what, not the decoder's dump of coding keys.
+    func testAResultsFileThatIsNotOneIsSaidInASentence() throws {
+        for (json, words) in [
+            (#"{"manifest": "m", "mode": "never", "artifacts": ".", "entries": [{"name": "a", "status": 3}]}"#, "entries[0].status: expected a string"),
+            (#"{"mode": "never"}"#, "the key 'manifest' is missing"),
+            ("xx", "it is not JSON"),
+        ] {
+            _ = try write(json, to: "r.json")
+            let result = try run("snapshot", "merge", "r.json", "--artifacts", "rep")
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "segment-render: error: \(path("r.json")) is not a snapshot results file: \(words)\n")
+        }
+    }
 }

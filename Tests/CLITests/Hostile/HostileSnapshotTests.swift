@@ -50,6 +50,29 @@ final class HostileSnapshotTests: CLITestCase {
         XCTAssertTrue(link.stderr.contains("is not an artifact a run writes"), link.stderr)
     }
 
+    /// `javascript:void(…)` was a legal name, and the report's links ran it: names refuse the
+    /// characters a URL scheme, a Windows path or a shell reads specially, in a manifest and in merge.
+    func testNamesThatWouldFormASchemeOrAShellWordAreRefused() throws {
+        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A"]}"#, to: "ok.json")
+        try FileManager.default.createDirectory(atPath: path("shard"), withIntermediateDirectories: true)
+        for (name, character) in [
+            ("javascript:void(document.title=%27PWNED%27)%2F%2F", ":"), ("C:x", ":"), ("a*b", "*"), ("a?b", "?"), ("a|b", "|"),
+            ("a$(id)", "$"), ("a`id`", "`"), ("a;b", ";"), ("a&b", "&"), ("a<b>", "<"), ("a'b", "'"),
+        ] {
+            let named = try run("snapshot", try write(#"{"goldens": "g", "entries": [{"config": "ok.json", "name": \#(jsonString(name))}]}"#, to: "m.json"))
+            XCTAssertEqual(named.status, 1, name)
+            XCTAssertTrue(named.stderr.contains("entries[0].name"), named.stderr)
+            _ = try write(resultsJSON(#"{"name": \#(jsonString(name + "-0@2x")), "status": "passed", "golden": "g", "entry": "e"}"#), to: "shard/r.json")
+            let merge = try run("snapshot", "merge", "shard/r.json", "--artifacts", "report")
+            XCTAssertEqual(merge.status, 1, name)
+            XCTAssertTrue(merge.stderr.contains("a golden name cannot hold '\(character)'"), merge.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("report")))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("g")))
+    }
+
+    func jsonString(_ s: String) -> String { String(decoding: try! JSONEncoder().encode(s), as: UTF8.self) }
+
     func testNamesThatWouldForgeLogLinesAreRefused() throws {
         try FileManager.default.createDirectory(atPath: path("shard"), withIntermediateDirectories: true)
         _ = try write(resultsJSON(#"{"name": "a\n::error file=x::injected", "status": "passed", "golden": "g", "entry": "e"}"#), to: "shard/r.json")
@@ -124,7 +147,7 @@ final class HostileSnapshotTests: CLITestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: path("report/tabs-0@2x.\(suffix)")), suffix)
         }
         let html = try String(contentsOfFile: path("report/index.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains(#"<img src="tabs-0@2x.diff.png""#), html)
+        XCTAssertTrue(html.contains(#"<img src="./tabs-0@2x.diff.png""#), html)
     }
 
     func testAnOutputThatIsAnInputIsRefused() throws {
