@@ -106,7 +106,9 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
         switch error {
         case .keyNotFound(let key, let context):
             return (context.codingPath.isEmpty ? "" : at(context.codingPath) + ": ") + "the key '\(key.stringValue)' is missing"
-        case .typeMismatch(let type, let context): return "\(at(context.codingPath)): expected \(type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Double.self || type == Int.self ? "a number" : "another type of value")"
+        case .typeMismatch(let type, let context):
+            let expected = type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Double.self || type == Int.self ? "a number" : "another type of value"
+            return "\(at(context.codingPath)): expected \(expected)"
         case .valueNotFound(_, let context): return "\(at(context.codingPath)): a value is missing"
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "it is not JSON" : "\(at(context.codingPath)): \(context.debugDescription)"
