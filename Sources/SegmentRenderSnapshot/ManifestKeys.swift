@@ -173,10 +173,8 @@ extension ManifestKeys.EntryKeys {
                 if present.contains("states") {
                     throw ConfigIssue(path: path + [.key("states")], .rule("\(what) entry runs from \"from\" to \"to\"; \"states\" is for image and layout entries"))
                 }
-                let frames = AnimationPlan(endpoints: .selection(from: nil, to: nil), duration: entry.duration ?? 1, fps: entry.fps ?? 60, curve: .linear).frameCount
-                if frames > AnimationPlan.frameLimit {
-                    throw ConfigIssue(path: path + [.key("duration")], .rule("\(frames) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)"))
-                }
+                let plan = AnimationPlan(endpoints: .selection(from: nil, to: nil), duration: entry.duration ?? 1, fps: entry.fps ?? 60, curve: .linear)
+                if let problem = plan.limitProblem { throw ConfigIssue(path: path + [.key("duration")], .rule(problem)) }
             } else if let key = ManifestKeys.animationKeys.first(where: present.contains) {
                 throw ConfigIssue(path: path + [.key(key)], .rule("\"\(key)\" is for an entry of \"kind\": \"animation\" or \"curves\""))
             }

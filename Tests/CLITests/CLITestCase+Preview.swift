@@ -31,8 +31,8 @@ extension CLITestCase {
             line.append(chunk)
         }
         let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-            let port = UInt16(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
+        guard let range = text.range(of: #"http://[^/ ]+:(\d+)/"#, options: .regularExpression),
+            let port = UInt16(text[range].dropLast().split(separator: ":").last ?? "")
         else {
             process.terminate()
             throw XCTSkip("no URL from preview: \(text) \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")

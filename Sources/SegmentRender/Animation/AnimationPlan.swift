@@ -46,6 +46,17 @@ public struct AnimationPlan: Sendable {
         self.curve = curve
     }
 
+    /// Why this plan is too long to make, as a clause, or nil: the one check that `animate`, a
+    /// manifest's motion entries and the preview's `/animation.png` share (at most ``maxDuration``
+    /// seconds and ``frameLimit`` frames).
+    public var limitProblem: String? {
+        if !(duration <= Self.maxDuration) {
+            return "the animation would last \(ControlConfig.scaleName((duration * 10).rounded() / 10)) s, over the limit of \(Int(Self.maxDuration)) s"
+        }
+        if frameCount > Self.frameLimit { return "\(frameCount) frames is over the limit of \(Self.frameLimit) (duration × fps + 1)" }
+        return nil
+    }
+
     /// `round(duration × fps) + 1`, at least 2: frame 0 is the start at rest and the last frame
     /// the end at rest.
     public var frameCount: Int { max(2, Int(saturating: duration * Double(fps), .toNearestOrAwayFromZero) + 1) }

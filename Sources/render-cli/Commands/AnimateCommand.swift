@@ -379,12 +379,9 @@ enum AnimateCommand {
         let curve = given ?? (realTime != nil || linear ? .linear : config.animationCurve)
         var duration = given.map { $0.settlingTime ?? config.effectiveAnimationDuration } ?? realTime ?? config.effectiveAnimationDuration
         if let seconds = try arguments.value(self.duration) { duration = seconds }
-        guard duration <= AnimationPlan.maxDuration else {
-            throw Arguments.UsageError(description: "the animation would last \(duration) s, over the limit of \(Int(AnimationPlan.maxDuration)) s; give --duration")
-        }
         let plan = AnimationPlan(endpoints: endpoints, duration: duration, fps: try arguments.value(fps) ?? 60, curve: curve)
-        guard plan.frameCount <= AnimationPlan.frameLimit else {
-            throw Arguments.UsageError(description: "\(plan.frameCount) frames is over the limit of \(AnimationPlan.frameLimit) (duration × fps + 1)")
+        if let problem = plan.limitProblem {
+            throw Arguments.UsageError(description: problem + (duration > AnimationPlan.maxDuration ? "; give --duration" : ""))
         }
         return plan
     }

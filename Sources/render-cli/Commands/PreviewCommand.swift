@@ -136,7 +136,85 @@ final class PreviewRoutes: @unchecked Sendable {
     func allowHosts(address: String, port: Int) {
         lock.lock()
         hosts = ["\(address):\(port)", "127.0.0.1:\(port)", "localhost:\(port)"]
+        self.port = port
+        wildcard = address == "0.0.0.0" || address == "::" || address == "[::]"
         lock.unlock()
+    }
+    private var port = 0
+    private var wildcard = false
+
+    /// Whether `host` (a Host header) names this server: the address it listens on, 127.0.0.1 or
+    /// localhost with its port; when bound to every interface, also an IP literal of one of this
+    /// machine's own interfaces, with or without the port. Names other than localhost are refused
+    /// (a rebinding page's name resolves to us but is not one of our addresses' literals).
+    func isOwnHost(_ host: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if hosts.contains(host) { return true }
+        guard wildcard, let (literal, givenPort) = Self.ipLiteral(host), givenPort == nil || givenPort == port else { return false }
+        return Self.interfaceAddresses().contains(literal)
+    }
+
+    /// `192.0.2.2`, `192.0.2.2:8767`, `[2001:db8::1]` or `[2001:db8::1]:8767` as the address's
+    /// canonical text and the port; nil for anything else (a name, a malformed literal).
+    static func ipLiteral(_ host: String) -> (String, Int?)? {
+        var address = Substring(host), port: Int?
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return nil }
+            address = host[host.index(after: host.startIndex)..<close]
+            let rest = host[host.index(after: close)...]
+            if !rest.isEmpty {
+                guard rest.first == ":", let n = Int(rest.dropFirst()), (1...65535).contains(n) else { return nil }
+                port = n
+            }
+        } else if let colon = host.lastIndex(of: ":") {
+            guard let n = Int(host[host.index(after: colon)...]), (1...65535).contains(n) else { return nil }
+            address = host[..<colon]
+            port = n
+        }
+        return canonical(String(address)).map { ($0, port) }
+    }
+
+    /// The address in inet_ntop's spelling, or nil when `text` is not an IPv4 or IPv6 literal.
+    static func canonical(_ text: String) -> String? {
+        var v4 = in_addr(), v6 = in6_addr()
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        if inet_pton(AF_INET, text, &v4) == 1 { return inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count)).map { String(cString: $0) } }
+        if inet_pton(AF_INET6, text, &v6) == 1 { return inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count)).map { String(cString: $0) } }
+        return nil
+    }
+
+    /// Every address of this machine's interfaces, in inet_ntop's spelling (read per request:
+    /// interfaces come and go while a preview runs).
+    static func interfaceAddresses() -> Set<String> {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0 else { return [] }
+        defer { freeifaddrs(list) }
+        var found: Set<String> = []
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        var next = list
+        while let entry = next {
+            defer { next = entry.pointee.ifa_next }
+            guard let address = entry.pointee.ifa_addr else { continue }
+            switch Int32(address.pointee.sa_family) {
+            case AF_INET:
+                var v4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+                if let text = inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count)) { found.insert(String(cString: text)) }
+            case AF_INET6:
+                var v6 = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
+                if let text = inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count)) { found.insert(String(cString: text)) }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// A request another site's page made: a browser says so with `Sec-Fetch-Site` (cross-site or
+    /// same-site), or with an `Origin` that is not this server's own. Plain tools send neither.
+    static func isForeign(_ request: HTTPServer.Request, host: String) -> Bool {
+        if let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" { return true }
+        if let origin = request.header("Origin"), origin != "http://" + host { return true }
+        return false
     }
 
     /// The query keys a view takes, each the CLI flag it stands for.
@@ -153,10 +231,8 @@ final class PreviewRoutes: @unchecked Sendable {
             refused.allow = "GET, HEAD"
             return refused
         }
-        lock.lock()
-        let allowed = request.header("Host").map(hosts.contains) ?? false
-        lock.unlock()
-        guard allowed else { return .text(403, "this server answers only to its own address") }
+        guard let host = request.header("Host"), isOwnHost(host) else { return .text(403, "this server answers only to its own address") }
+        guard !Self.isForeign(request, host: host) else { return .text(403, "this server answers only its own page, not another site's") }
         do {
             switch request.path {
             case "/": return HTTPServer.Response(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
@@ -173,6 +249,7 @@ final class PreviewRoutes: @unchecked Sendable {
                 let plan = AnimationPlan(
                     endpoints: .selection(from: from, to: to), duration: control.config.effectiveAnimationDuration, fps: 60,
                     curve: control.config.animationCurve)
+                if let problem = plan.limitProblem { return .text(400, problem + "; a shorter animationDuration or animationCurve") }
                 guard plan.frameCount * control.config.pixelWidth * control.config.pixelHeight <= SnapshotRun.maxAnimationPixels else {
                     return .text(400, "the animation would hold more than \(SnapshotRun.maxAnimationPixels) pixels; a smaller scale or a shorter animationDuration")
                 }

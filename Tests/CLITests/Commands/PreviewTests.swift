@@ -149,4 +149,108 @@ final class PreviewTests: CLITestCase {
         XCTAssertEqual(try run(["preview", "-"]).status, 2)
         XCTAssertEqual(try run(["preview", "missing.json"]).status, 1)
     }
+
+    /// A page on another site could make the preview render and read the picture's size; requests a
+    /// browser marks as another site's (Sec-Fetch-Site, Origin) are refused, the page's own and
+    /// plain tools' (which send neither) answered.
+    func testRequestsFromAnotherSitesPageAreRefused() throws {
+        let server = try startPreview(["--preset", "hx"])
+        defer { XCTAssertEqual(stopPreview(server), 0) }
+        let own = "http://127.0.0.1:\(server.port)"
+        for (extra, status) in [
+            ("Sec-Fetch-Site: cross-site\r\n", 403), ("Sec-Fetch-Site: same-site\r\n", 403), ("Origin: http://evil.example\r\n", 403),
+            ("Origin: null\r\n", 403), ("Origin: http://127.0.0.1:\(server.port &+ 1)\r\n", 403),
+            ("Sec-Fetch-Site: same-origin\r\n", 200), ("Sec-Fetch-Site: none\r\n", 200), ("Origin: \(own)\r\nSec-Fetch-Site: same-origin\r\n", 200), ("", 200),
+        ] {
+            XCTAssertEqual(try get(server.port, "/render.png?state=1", extra: extra).status, status, extra)
+        }
+        guard let chromium = ["/usr/bin/chromium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
+        }
+        // A page served from another port (another origin, the same site) embeds the picture.
+        try FileManager.default.createDirectory(atPath: path("site"), withIntermediateDirectories: true)
+        _ = try write(
+            """
+            <!doctype html><html><body><pre id="out">pending</pre><img id="probe" src="\(own)/render.png?state=1">
+            <script>
+            const probe = document.getElementById('probe'), show = t => document.getElementById('out').textContent = t;
+            probe.onload = () => show('loaded ' + probe.naturalWidth + 'x' + probe.naturalHeight);
+            probe.onerror = () => show('refused');
+            </script></body></html>
+            """, to: "site/page.html")
+        let site = Process()
+        site.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        site.arguments = ["-m", "http.server", "--bind", "127.0.0.1", "0"]
+        site.currentDirectoryURL = scratch.appendingPathComponent("site")
+        let siteOut = Pipe()
+        site.standardOutput = siteOut
+        site.standardError = FileHandle.nullDevice
+        site.environment = ["PYTHONUNBUFFERED": "1"]
+        try site.run()
+        defer { site.terminate() }
+        var banner = ""
+        while !banner.contains("\n") {
+            let chunk = siteOut.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            banner += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let sitePort = banner.split(separator: " ").firstIndex(of: "port").map({ banner.split(separator: " ")[$0 + 1] }) else {
+            return XCTFail("no port from python's http.server: \(banner)")
+        }
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: chromium)
+        browser.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--user-data-dir=\(path("profile"))", "--dump-dom",
+            "http://127.0.0.1:\(sitePort)/page.html",
+        ]
+        let dump = Pipe()
+        browser.standardOutput = dump
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        let dom = String(decoding: dump.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        browser.waitUntilExit()
+        XCTAssertTrue(dom.contains("<pre id=\"out\">refused</pre>"), "the other site's page learns nothing: \(dom.prefix(600))")
+    }
+
+    /// Bound to every interface, the preview answers a Host that is one of this machine's own
+    /// addresses (as a LAN client sends), with or without the port, and still refuses names.
+    func testAWildcardBindAnswersTheMachinesOwnAddresses() throws {
+        var own: [String] = []
+        var list: UnsafeMutablePointer<ifaddrs>?
+        XCTAssertEqual(getifaddrs(&list), 0)
+        var next = list
+        while let entry = next {
+            next = entry.pointee.ifa_next
+            guard let address = entry.pointee.ifa_addr, Int32(address.pointee.sa_family) == AF_INET else { continue }
+            let v4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+            own.append(String(cString: inet_ntoa(v4)))
+        }
+        freeifaddrs(list)
+        guard let lan = own.first(where: { !$0.hasPrefix("127.") }) else { throw XCTSkip("this machine has no address besides loopback") }
+        let server = try startPreview(["--preset", "hx", "--host", "0.0.0.0"])
+        defer { XCTAssertEqual(stopPreview(server), 0) }
+        for host in ["\(lan):\(server.port)", lan, "127.0.0.1:\(server.port)"] {
+            XCTAssertEqual(try get(server.port, "/info.json", host: host).status, 200, host)
+        }
+        for host in ["evil.example:\(server.port)", "\(lan).nip.io:\(server.port)", "127.0.0.2:\(server.port)", "\(lan):\(server.port &+ 1)", "192.0.2.254:\(server.port)", "[::2]:\(server.port)"] where host != "\(lan):\(server.port)" {
+            XCTAssertEqual(try get(server.port, "/info.json", host: host).status, 403, host)
+        }
+    }
+
+    /// A 13×13 control with spring(0.01, 60) once gave 394,356 frames a request: the preview
+    /// applies animate's limits (one shared check) and says which.
+    func testAnAnimationOverAnimatesLimitsIsA400NamingIt() throws {
+        _ = try write(#"{"width": 13, "height": 13, "sectionTitles": ["a", "b"], "animationCurve": "spring(0.01,60)"}"#, to: "long.json")
+        let animate = try run("animate", "long.json", "--from", "0", "--to", "1", "-o", "frames")
+        XCTAssertEqual(animate.status, 2)
+        let server = try startPreview(["long.json"])
+        defer { XCTAssertEqual(stopPreview(server), 0) }
+        let start = Date()
+        let answer = try get(server.port, "/animation.png?from=0&to=1")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        XCTAssertEqual(answer.status, 400)
+        let body = String(decoding: answer.body, as: UTF8.self)
+        XCTAssertTrue(body.contains("over the limit of 60 s"), body)
+        XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
+    }
 }
