@@ -14,8 +14,9 @@ public enum SVG {
         return writer.finish(body: body)
     }
 
-    /// `raw` with XML's special characters escaped, for text and attribute values; control
-    /// characters XML 1.0 cannot hold are left out.
+    /// `raw` with XML's special characters escaped, for text and attribute values; the code points
+    /// XML 1.0 cannot hold (its `Char` production: C0 controls but tab, LF and CR; U+FFFE and
+    /// U+FFFF; surrogates, which a Swift string never holds) are left out.
     package static func escaped(_ raw: String) -> String {
         var out = ""
         for c in raw.unicodeScalars {
@@ -28,6 +29,7 @@ public enum SVG {
             default:
                 // XML 1.0 cannot hold most control characters at all.
                 if c.value < 0x20 && c != "\t" && c != "\n" && c != "\r" { continue }
+                if c.value == 0xFFFE || c.value == 0xFFFF { continue }
                 out.unicodeScalars.append(c)
             }
         }

@@ -22,9 +22,13 @@ struct SVGWriter {
         self.text = text
     }
 
+    /// The canvas is the PNG's: whole pixels, rounded up as ``DisplayList`` rounds its framebuffer,
+    /// and the view box that size over the scale, so one unit stays `scale` pixels however a
+    /// fractional density (2.625) rounds.
     func finish(body: String) -> String {
+        let w = Int(saturating: width * scale, .up), h = Int(saturating: height * scale, .up)
         var out =
-            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(n(width * scale))" height="\#(n(height * scale))" viewBox="0 0 \#(n(width)) \#(n(height))">"#
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(w)" height="\#(h)" viewBox="0 0 \#(n(Double(w) / scale, digits: 6)) \#(n(Double(h) / scale, digits: 6))">"#
         out += "\n"
         if !defs.isEmpty { out += "<defs>\n" + defs + "</defs>\n" }
         return out + body + "</svg>\n"

@@ -79,4 +79,45 @@ final class RenderSVGTests: CLITestCase {
         XCTAssertEqual(try String(contentsOfFile: path("kept.svg"), encoding: .utf8), "old")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.svg")))
     }
+
+    /// Titles holding U+FFFE, U+FFFF and the C0 controls gave an SVG that was not well-formed XML:
+    /// every preset's live-text SVG, and a title of every such character, parse with expat.
+    func testEveryLiveTextSVGIsWellFormedXML() throws {
+        var titles = (0..<0x20).filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }.map { String(format: "\\u%04X", $0) }
+        titles += ["\\uFFFE", "\\uFFFF", "\\uFDD0", "a\\uFFFEb", "<&>\\\"'", "\\uD83D\\uDE00"]
+        _ = try write(#"{"width": 2000, "height": 40, "sectionTitles": ["\#(titles.joined(separator: "\", \""))"]}"#, to: "odd.json")
+        try FileManager.default.createDirectory(atPath: path("svg"), withIntermediateDirectories: true)
+        var files = ["svg/odd.svg"]
+        let odd = try run("render", "odd.json", "--svg", "svg/odd.svg", "--svg-text", "live")
+        XCTAssertEqual(odd.status, 0, odd.stderr)
+        for name in try run("presets").stdout.split(separator: "\n").map({ String($0.split(separator: " ")[0]) }) {
+            let result = try run("render", "--preset", name, "--svg", "svg/\(name).svg", "--svg-text", "live")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            files.append("svg/\(name).svg")
+        }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        check.arguments = ["-c", "import sys, xml.dom.minidom\nfor f in sys.argv[1:]:\n    try: xml.dom.minidom.parse(f)\n    except Exception as e: print(f, e)"] + files.map(path)
+        let out = Pipe()
+        check.standardOutput = out
+        check.standardError = out
+        try check.run()
+        let problems = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        XCTAssertEqual(check.terminationStatus, 0)
+        XCTAssertEqual(problems, "", "SVGs that are not well-formed XML")
+        XCTAssertGreaterThan(files.count, 30)
+    }
+
+    /// material3 at 2.625 (361 × 48.3 pt) wrote a 948×127 PNG and declared its SVG 947.625×126.7875:
+    /// the SVG's canvas is the PNG's pixel size, its view box that over the scale.
+    func testTheSVGsCanvasIsThePNGsPixelSizeAtFractionalDensities() throws {
+        _ = try write(#"{"style": "material3", "width": 361, "height": 48.3, "scale": 2.625, "sectionTitles": ["One", "Two"]}"#, to: "m3.json")
+        let result = try run("render", "m3.json", "-o", "m3.png", "--svg", "m3.svg")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("m3.png")))))
+        XCTAssertEqual([png.width, png.height], [948, 127])
+        let svg = try String(contentsOfFile: path("m3.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="948" height="127" viewBox="0 0 361.142857 48.380952">"#), String(svg.prefix(200)))
+    }
 }
