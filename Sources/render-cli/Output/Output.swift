@@ -64,7 +64,10 @@ enum Output {
         }
     }
 
-    /// `text` with C0 and C1 control characters (and DEL) written as `\n`, `\t` or `\u{1B}`.
+    /// `text` with C0 and C1 control characters (and DEL) written as `\n`, `\t` or `\u{1B}`, and so
+    /// are the characters that reorder what a terminal shows (the bidirectional embeddings,
+    /// overrides, isolates and marks: U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C), so a name
+    /// from a sidecar or a results file cannot make a log line read other than it is.
     static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -72,7 +75,8 @@ enum Output {
             case 0x0A: out += "\\n"
             case 0x09: out += "\\t"
             case 0x0D: out += "\\r"
-            case 0x00..<0x20, 0x7F..<0xA0: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -173,4 +173,23 @@ final class HostileGoldenFilesTests: CLITestCase {
             XCTAssertEqual(result.stderr, "segment-render: error: \(path("r.json")) is not a snapshot results file: \(words)\n")
         }
     }
+
+    /// U+202E and the other bidi controls in a sidecar's element names reached the log raw, able to
+    /// make a line read backwards: they are escaped as control characters are, in a run and in merge.
+    func testBidiControlsInElementNamesAreEscapedInTheLog() throws {
+        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
+        _ = try write(#"{"goldens": "g", "entries": [{"config": "tabs.json", "states": [0]}]}"#, to: "m.json")
+        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
+        let sidecar = try String(contentsOfFile: path("g/tabs-0@2x.elements.json"), encoding: .utf8)
+        let ghost = #"{"name": "ghost \u202Edelif\u2066x\u2069\u200F", "box": [0, 0, 4, 4], "fields": {"x": 1}},"#
+        _ = try write(sidecar.replacingOccurrences(of: "\"elements\": [\n", with: "\"elements\": [\n    " + ghost + "\n"), to: "g/tabs-0@2x.elements.json")
+        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
+        let result = try run("snapshot", "m.json", "--artifacts", "art", "--results", "r.json")
+        XCTAssertEqual(result.status, 1)
+        let merged = try run("snapshot", "merge", "r.json", "--artifacts", "report")
+        for output in [result.stdout + result.stderr, merged.stdout + merged.stderr] {
+            XCTAssertTrue(output.contains(#"ghost \u{202E}delif\u{2066}x\u{2069}\u{200F}: removed"#), output)
+            for scalar in ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}"] { XCTAssertFalse(output.contains(scalar), output) }
+        }
+    }
 }
