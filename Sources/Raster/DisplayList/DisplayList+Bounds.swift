@@ -78,3 +78,15 @@ extension ShapedText {
         reach(pixelSize: pixelSize, origin: origin, embolden: embolden, margin: pixelSize + embolden + 1)
     }
 }
+
+extension DrawCommand {
+    /// The device pixels this command can touch at `scale` (nil: anywhere), for a caller that draws
+    /// windows of a list and skips what cannot touch them.
+    package func drawingReach(scale: Double) -> PixelBox? { reach(scale: scale) }
+}
+
+extension DisplayList {
+    /// Whether any command reads what was drawn before it (a backdrop filter, a magnifier): a
+    /// window of such a list depends on pixels outside the window.
+    package var readsCanvas: Bool { commands.contains(where: \.readsCanvas) }
+}

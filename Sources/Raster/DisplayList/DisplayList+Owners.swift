@@ -131,6 +131,15 @@ extension DisplayList {
         return framebuffer
     }
 
+    /// `commands` drawn over `framebuffer` (a window of this list's canvas) at `scale`: drawing a
+    /// list in two parts this way gives the bytes drawing it whole does, so a caller that needs
+    /// the window with and without some commands draws what they share once.
+    package static func draw(_ commands: ArraySlice<DrawCommand>, over framebuffer: Framebuffer, scale: Double) -> Framebuffer {
+        var framebuffer = framebuffer
+        draw(Array(commands), into: &framebuffer, scale: scale)
+        return framebuffer
+    }
+
     /// The pixels `commands[range]` can touch at `scale` (text bounded by its glyphs), or nil when
     /// they can reach anywhere.
     package func reach(of range: Range<Int>, scale: Double) -> PixelBox? {

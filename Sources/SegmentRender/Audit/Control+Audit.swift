@@ -12,22 +12,7 @@ extension Control {
     public func audit(_ policy: AuditPolicy = .all) -> [AuditFinding] {
         let rules = policy.checked
         var findings: [AuditFinding] = []
-        let states: [Int?] = [nil] + (0..<config.segmentCount).map { Optional($0) }
-        if !rules.isDisjoint(with: [.textContrast, .overlap]) {
-            prepareToDraw()
-            for state in states { findings += titleFindings(restState(state), moment: .rest(state), rules: rules) }
-            // Selection changes between neighbours, sampled: a pill sliding under a title can hide it
-            // part of the way even when both ends pass.
-            for a in 0..<max(0, config.segmentCount - 1) {
-                let start = restState(a), end = restState(a + 1)
-                for p in Self.auditTransitionSamples {
-                    let frame = transitionState(from: a, start, to: a + 1, end, progress: p, titlesOf: a + 1)
-                    findings += titleFindings(frame, moment: .transition(from: a, to: a + 1, progress: p), rules: rules)
-                }
-            }
-        }
-        if rules.contains(.nonTextContrast) { findings += selectionFindings() }
-        if rules.contains(.clipping) { findings += clippingFindings() }
+        if !rules.isDisjoint(with: [.textContrast, .overlap, .nonTextContrast, .clipping]) { findings += frameFindings(rules) }
         if rules.contains(.truncation) { findings += truncationFindings() }
         if rules.contains(.targetSize) { findings += targetSizeFindings() }
         if rules.contains(.textSize) { findings += textSizeFindings() }
@@ -37,6 +22,43 @@ extension Control {
             finding.severity = policy.severity(finding.rule, finding.severity)
             return finding
         }
+    }
+
+    /// The rules that look at drawn frames, in one pass over the states: each rest state is drawn
+    /// once for all of them, and measured against the frame with nothing selected (titles and
+    /// clipping); the in-between frames on the way to it from the state before are measured
+    /// against it. Each rule's findings come in the order of its states: the titles' at rest
+    /// (none, then each segment), then on the way between neighbours.
+    func frameFindings(_ rules: Set<AuditRule>) -> [AuditFinding] {
+        prepareToDraw()
+        let titles = !rules.isDisjoint(with: [.textContrast, .overlap]), selection = rules.contains(.nonTextContrast), clipping = rules.contains(.clipping)
+        let memo = AuditMemo()
+        var atRest: [AuditFinding] = [], moving: [AuditFinding] = [], selected: [AuditFinding] = []
+        var clipped = ClippingAudit(control: self)
+        let none = drawn(restState(nil))
+        var noneValues: [TitleValue?] = []
+        if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
+        if clipping { clipped.check(none, state: nil, reference: nil) }
+        var previous: DrawnFrame?
+        for state in 0..<config.segmentCount {
+            let frame = drawn(restState(state))
+            if titles {
+                let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: (none, noneValues))
+                atRest += found
+                // A pill sliding under a title can hide it part of the way even when both ends pass.
+                if let previous {
+                    for p in Self.auditTransitionSamples {
+                        let between = drawn(transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state))
+                        let moment = AuditMoment.transition(from: state - 1, to: state, progress: p)
+                        moving += titleFindings(between, moment: moment, rules: rules, memo: memo, reference: (frame, values)).findings
+                    }
+                }
+            }
+            if selection, !isDisabled(state), let finding = selectionFinding(frame, state: state, unselected: none) { selected.append(finding) }
+            if clipping { clipped.check(frame, state: state, reference: none) }
+            previous = frame
+        }
+        return atRest + moving + selected + clipped.findings
     }
 
     /// The audit with `rules`, less the `waivers` (each with its reason).

@@ -7,50 +7,91 @@ extension Control {
     /// only a segment wholly in view counts there.
     func clippingFindings() -> [AuditFinding] {
         prepareToDraw()
+        var audit = ClippingAudit(control: self)
+        let none = drawn(restState(nil))
+        audit.check(none, state: nil, reference: nil)
+        for state in 0..<config.segmentCount { audit.check(drawn(restState(state)), state: state, reference: none) }
+        return audit.findings
+    }
+
+    /// The clipping rule across the rest states, one state at a time. An element's ink depends only
+    /// on its commands and window, and what is cut of it on that and on whether it lies wholly in
+    /// view: each is worked out once. In a state, only the elements that differ from the reference
+    /// (the state with nothing selected, checked first) are looked at again: the others gave the
+    /// same answer there, reported once already or not at all.
+    struct ClippingAudit {
+        let control: Control
         var findings: [AuditFinding] = []
-        var reported = Set<String>()
-        let scale = config.scale
-        for state in [nil] + (0..<config.segmentCount).map({ Optional($0) }) {
-            let frame = restState(state)
-            let layout = frame.layout
-            let (list, spans) = drawing(frame)
-            let canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: config.width * Double(scale), .up), y1: Int(saturating: config.height * Double(scale), .up))
-            // How far past the bounds ink is looked for: enough to see a cut, bounded whatever the sizes.
-            let margin = min(max(canvas.width, canvas.height), 256)
+        private var reported = Set<String>()
+        private let scale: Double
+        private let canvas: PixelBox
+        /// How far past the bounds ink is looked for: enough to see a cut, bounded whatever the sizes.
+        private let margin: Int
+        private let alongX: Bool
+        struct Ink: Hashable {
+            var commands: [DrawCommand]
+            var window: PixelBox
+        }
+        struct CutKey: Hashable {
+            var ink: Ink
+            var horizontally: Bool
+            var vertically: Bool
+        }
+        private var inks: [Ink: Framebuffer] = [:]
+        private var cuts: [CutKey: (strong: Int, cut: Int, sides: Set<String>)] = [:]
+        private var touches: [[Ink]: Bool] = [:]
+        /// The reference state's titles (their ink) and whether each element lay wholly in view, by element.
+        private var referenceInk: [ElementID: Ink] = [:]
+        private var referenceInView: [ElementID: (Bool, Bool)] = [:]
+
+        init(control: Control) {
+            self.control = control
+            scale = control.config.scale
+            canvas = PixelBox(
+                x0: 0, y0: 0, x1: Int(saturating: control.config.width * Double(scale), .up), y1: Int(saturating: control.config.height * Double(scale), .up))
+            margin = min(max(canvas.width, canvas.height), 256)
+            alongX = canvas.width >= canvas.height
+        }
+
+        mutating func check(_ drawn: DrawnFrame, state: Int?, reference: DrawnFrame?) {
+            let frame = drawn.state, layout = frame.layout, list = drawn.list
             let moment = AuditMoment.rest(state)
-            var titles: [(segment: Int, ink: Framebuffer)] = []
-            for span in spans {
+            let same = reference.flatMap { drawn.changes(from: $0) }?.sameAs
+            var titles: [(segment: Int, ink: Ink, changed: Bool)] = []
+            for (k, span) in drawn.spans.enumerated() {
                 let segment: Int, what: String
                 switch span.element {
                 case .title(let i):
-                    (segment, what) = (i, "title \"\(titleText(frame, i))\"")
+                    (segment, what) = (i, "title \"\(control.titleText(frame, i))\"")
                 case .decoration(let d) where d < layout.decorations.count:
                     guard case .badge(let badge) = layout.decorations[d] else { continue }
                     (segment, what) = (badge.segment, "badge")
                 default: continue
                 }
-                guard let reach = list.reach(of: span.commands, scale: scale)?.intersection(canvas.expanded(by: margin)), !reach.isEmpty else { continue }
-                var alone = list
-                alone.commands = Array(list.commands[span.commands])
-                let ink = alone.rasterize(scale: scale, window: reach)
-                if case .title = span.element { titles.append((segment, ink)) }
-                let inView = wholeInView(segment, layout)
-                var strong = 0, cut = 0, sides = Set<String>()
-                for y in reach.y0..<reach.y1 {
-                    for x in reach.x0..<reach.x1 where ink.alpha(x, y) >= 128 {
-                        strong += 1
-                        var side: String?
-                        if y < 0 { side = "top" } else if y >= canvas.y1 { side = "bottom" }
-                        if x < 0, inView.horizontally { side = "left" } else if x >= canvas.x1, inView.horizontally { side = "right" }
-                        if y < 0 || y >= canvas.y1, !inView.vertically { side = nil }
-                        if let side {
-                            cut += 1
-                            sides.insert(side)
-                        }
-                    }
+                let inView = control.wholeInView(segment, layout)
+                if reference == nil {
+                    referenceInView[span.element] = (inView.horizontally, inView.vertically)
+                } else if let same, same[k] != nil, let was = referenceInView[span.element], was == (inView.horizontally, inView.vertically) {
+                    // As in the reference state: its cut was reported there, or there was none.
+                    if case .title = span.element, let ink = referenceInk[span.element] { titles.append((segment, ink, false)) }
+                    continue
                 }
-                let key = "\(what.prefix(5)) \(segment)"
-                guard cut > 0, strong > 0, reported.insert(key).inserted else { continue }
+                guard let reach = list.reach(of: span.commands, scale: scale)?.intersection(canvas.expanded(by: margin)), !reach.isEmpty else { continue }
+                let key = Ink(commands: Array(list.commands[span.commands]), window: reach)
+                if inks[key] == nil {
+                    var alone = list
+                    alone.commands = key.commands
+                    inks[key] = alone.rasterize(scale: scale, window: reach)
+                }
+                if case .title = span.element {
+                    titles.append((segment, key, true))
+                    if reference == nil { referenceInk[span.element] = key }
+                }
+                let cutKey = CutKey(ink: key, horizontally: inView.horizontally, vertically: inView.vertically)
+                if cuts[cutKey] == nil { cuts[cutKey] = cut(inks[key]!, reach, inView) }
+                let (strong, cut, sides) = cuts[cutKey]!
+                let reportKey = "\(what.prefix(5)) \(segment)"
+                guard cut > 0, strong > 0, reported.insert(reportKey).inserted else { continue }
                 let share = max(1, Int((Double(cut) / Double(strong) * 100).rounded()))
                 let edges = ["top", "bottom", "left", "right"].filter(sides.contains).joined(separator: " and ")
                 findings.append(
@@ -58,34 +99,76 @@ extension Control {
                         rule: .clipping, severity: .error, segment: segment, state: moment, ratio: nil,
                         message: "segment \(segment) \(what) is cut by the control's bounds at the \(edges) (\(share)% of its ink outside) \(moment.phrase)"))
             }
-            // Titles running into each other: a pixel both ink strongly.
-            for (k, a) in titles.enumerated() {
-                for b in titles[(k + 1)...] {
-                    let both = a.ink.bounds.intersection(b.ink.bounds)
-                    guard !both.isEmpty, reported.insert("run \(a.segment) \(b.segment)").inserted else { continue }
-                    let touching = (both.y0..<both.y1).contains { y in
-                        (both.x0..<both.x1).contains { x in a.ink.alpha(x, y) >= 128 && b.ink.alpha(x, y) >= 128 }
-                    }
-                    if !touching {
-                        reported.remove("run \(a.segment) \(b.segment)")
-                        continue
-                    }
-                    findings.append(
-                        AuditFinding(
-                            rule: .clipping, severity: .error, segment: a.segment, state: moment, ratio: nil,
-                            message:
-                                "segment \(a.segment) title \"\(titleText(frame, a.segment))\" runs into segment \(b.segment)'s \"\(titleText(frame, b.segment))\" \(moment.phrase)"
-                        ))
+            // Titles running into each other: a pixel both ink strongly. Only titles whose windows
+            // overlap can, and of those only pairs with a title that changed since the reference
+            // can answer otherwise than there; they are taken in the order a check of every pair
+            // would meet them.
+            var pairs: [(Int, Int)] = []
+            let order = titles.indices.sorted { alongX ? titles[$0].ink.window.x0 < titles[$1].ink.window.x0 : titles[$0].ink.window.y0 < titles[$1].ink.window.y0 }
+            for (n, k) in order.enumerated() {
+                let a = titles[k].ink.window
+                for j in order[(n + 1)...] {
+                    let b = titles[j].ink.window
+                    if alongX ? b.x0 >= a.x1 : b.y0 >= a.y1 { break }
+                    if titles[k].changed || titles[j].changed, !a.intersection(b).isEmpty { pairs.append((min(k, j), max(k, j))) }
                 }
             }
+            pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            for (k, j) in pairs {
+                let a = titles[k], b = titles[j]
+                guard reported.insert("run \(a.segment) \(b.segment)").inserted else { continue }
+                if touches[[a.ink, b.ink]] == nil {
+                    let inkA = inks[a.ink]!.pixels, inkB = inks[b.ink]!.pixels
+                    let wa = a.ink.window, wb = b.ink.window
+                    let both = wa.intersection(wb)
+                    touches[[a.ink, b.ink]] = (both.y0..<both.y1).contains { y in
+                        (both.x0..<both.x1).contains { x in
+                            inkA[((y - wa.y0) * wa.width + x - wa.x0) * 4 + 3] >= 128 && inkB[((y - wb.y0) * wb.width + x - wb.x0) * 4 + 3] >= 128
+                        }
+                    }
+                }
+                if touches[[a.ink, b.ink]] != true {
+                    reported.remove("run \(a.segment) \(b.segment)")
+                    continue
+                }
+                findings.append(
+                    AuditFinding(
+                        rule: .clipping, severity: .error, segment: a.segment, state: moment, ratio: nil,
+                        message:
+                            "segment \(a.segment) title \"\(control.titleText(frame, a.segment))\" runs into segment \(b.segment)'s \"\(control.titleText(frame, b.segment))\" \(moment.phrase)"
+                    ))
+            }
         }
-        return findings
+
+        /// How much of `ink` (drawn in `reach`) is strong, and how much of that lies past the
+        /// control's bounds on which sides.
+        private func cut(_ ink: Framebuffer, _ reach: PixelBox, _ inView: (horizontally: Bool, vertically: Bool)) -> (Int, Int, Set<String>) {
+            let pixels = ink.pixels
+            var strong = 0, cut = 0, sides = Set<String>()
+            for y in reach.y0..<reach.y1 {
+                let row = (y - reach.y0) * reach.width * 4 + 3 - reach.x0 * 4
+                for x in reach.x0..<reach.x1 where pixels[row + x * 4] >= 128 {
+                    strong += 1
+                    var side: String?
+                    if y < 0 { side = "top" } else if y >= canvas.y1 { side = "bottom" }
+                    if x < 0, inView.horizontally { side = "left" } else if x >= canvas.x1, inView.horizontally { side = "right" }
+                    if y < 0 || y >= canvas.y1, !inView.vertically { side = nil }
+                    if let side {
+                        cut += 1
+                        sides.insert(side)
+                    }
+                }
+            }
+            return (strong, cut, sides)
+        }
     }
 
     /// Whether segment `i` lies wholly inside the control along each axis (a segment scrolled
     /// partly out of view does not, along the scroll).
     func wholeInView(_ i: Int, _ layout: ControlLayout) -> (horizontally: Bool, vertically: Bool) {
-        guard let segment = layout.segments.first(where: { $0.index == i }) else { return (true, true) }
+        // Segments are listed by index (a direct look-up keeps an audit of n states linear).
+        let listed = i < layout.segments.count && layout.segments[i].index == i ? layout.segments[i] : layout.segments.first { $0.index == i }
+        guard let segment = listed else { return (true, true) }
         let f = segment.frame, epsilon = 0.5
         if layout.orientation == .horizontal {
             return (f.minX - layout.scrollOffset >= -epsilon && f.maxX - layout.scrollOffset <= config.width + epsilon, true)

@@ -6,25 +6,26 @@ extension Control {
     /// must carry the selection itself.
     func selectionFindings() -> [AuditFinding] {
         prepareToDraw()
-        var findings: [AuditFinding] = []
-        let unselected = drawing(restState(nil))
-        for state in 0..<config.segmentCount where !isDisabled(state) {
-            // Drawn once for the indicators and, when it comes to that, the selected title.
-            let frame = drawn(restState(state))
-            let best = indicatorContrasts(frame, selected: state, unselected: unselected).max { $0.ratio < $1.ratio }
-            if let best, best.ratio >= Self.nonTextContrastNeeded { continue }
-            if selectedTitleCarriesSelection(frame, segment: state) { continue }
-            let moment = AuditMoment.rest(state)
-            let message =
-                if let best {
-                    "the selection indicator (\(best.name)) is \(Self.failingRatio(best.ratio, needed: Self.nonTextContrastNeeded)):1 against what is under it \(moment.phrase);"
-                        + " needs 3:1, or a selected title that differs from the others in weight or colour"
-                } else {
-                    "nothing but segment \(state)'s title shows it is selected, and it looks like the others: no indicator, and it differs from them by less than 200 in weight and 3:1 in colour"
-                }
-            findings.append(AuditFinding(rule: .nonTextContrast, severity: .error, segment: state, state: moment, ratio: best?.ratio, message: message))
+        let none = drawn(restState(nil))
+        return (0..<config.segmentCount).compactMap { state in
+            isDisabled(state) ? nil : selectionFinding(drawn(restState(state)), state: state, unselected: none)
         }
-        return findings
+    }
+
+    /// Non-text contrast with segment `state` selected (`frame`), against `unselected`, the frame with none.
+    func selectionFinding(_ frame: DrawnFrame, state: Int, unselected: DrawnFrame) -> AuditFinding? {
+        let best = indicatorContrasts(frame, selected: state, unselected: (unselected.list, unselected.spans)).max { $0.ratio < $1.ratio }
+        if let best, best.ratio >= Self.nonTextContrastNeeded { return nil }
+        if selectedTitleCarriesSelection(frame, segment: state) { return nil }
+        let moment = AuditMoment.rest(state)
+        let message =
+            if let best {
+                "the selection indicator (\(best.name)) is \(Self.failingRatio(best.ratio, needed: Self.nonTextContrastNeeded)):1 against what is under it \(moment.phrase);"
+                    + " needs 3:1, or a selected title that differs from the others in weight or colour"
+            } else {
+                "nothing but segment \(state)'s title shows it is selected, and it looks like the others: no indicator, and it differs from them by less than 200 in weight and 3:1 in colour"
+            }
+        return AuditFinding(rule: .nonTextContrast, severity: .error, segment: state, state: moment, ratio: best?.ratio, message: message)
     }
 
     /// WCAG 1.4.11's ratio for the parts of a control that show its state.
@@ -40,10 +41,10 @@ extension Control {
     func indicatorContrasts(
         _ drawn: DrawnFrame, selected: Int, unselected: (list: DisplayList, spans: [ElementSpan])
     ) -> [(name: String, ratio: Double)] {
-        let (frame, list, spans, full) = (drawn.state, drawn.list, drawn.spans, drawn.pixels)
+        let (frame, list, spans) = (drawn.state, drawn.list, drawn.spans)
         let plainBackground = unselected.spans.first { $0.element == .segmentBackground(selected) }.map { Array(unselected.list.commands[$0.commands]) }
         let scale = config.scale
-        let canvas = PixelBox(x0: 0, y0: 0, x1: full.width, y1: full.height)
+        let canvas = drawn.canvas
         let ground = systemBackground
         var out: [(String, Double)] = []
         for span in spans {
@@ -58,16 +59,20 @@ extension Control {
             }
             let window = (list.reach(of: span.commands, scale: scale) ?? canvas).intersection(canvas)
             guard !window.isEmpty else { continue }
-            var without = list
-            without.commands.removeSubrange(span.commands)
-            let behind = without.rasterize(scale: scale, window: window).pixels
+            // The frame there, and the commands that reach the window less the indicator's own.
+            // What is under the indicator drawn once, then with and without it.
+            let (sub, indices) = drawn.list(reaching: window)
+            let lo = indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count
+            let hi = indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count
+            let under = DisplayList.draw(sub.commands[..<lo], over: Framebuffer(window: window), scale: scale)
+            let behind = DisplayList.draw(sub.commands[hi...], over: under, scale: scale).pixels
+            let full =
+                drawn.readsCanvas
+                ? drawn.pixels(in: window) : DisplayList.draw(sub.commands[hi...], over: DisplayList.draw(sub.commands[lo..<hi], over: under, scale: scale), scale: scale).pixels
             var ratios: [Double] = []
-            for y in window.y0..<window.y1 {
-                for x in window.x0..<window.x1 {
-                    let c = (y * full.width + x) * 4, o = ((y - window.y0) * window.width + x - window.x0) * 4
-                    guard full.pixels[c..<c + 4] != behind[o..<o + 4] else { continue }
-                    ratios.append(Contrast.ratio(Contrast.luminance(full.pixels, c, over: ground), Contrast.luminance(behind, o, over: ground)))
-                }
+            for o in stride(from: 0, to: full.count, by: 4) {
+                guard full[o..<o + 4] != behind[o..<o + 4] else { continue }
+                ratios.append(Contrast.ratio(Contrast.luminance(full, o, over: ground), Contrast.luminance(behind, o, over: ground)))
             }
             guard !ratios.isEmpty else { continue }
             // The ratio the best `enough` of its pixels reach: a twentieth of them, or 16 pt² (a
@@ -93,7 +98,7 @@ extension Control {
         let ground = systemBackground
         let colours = Contrast.ratio(Contrast.over(selected.color, ground), Contrast.over(normal.color, ground))
         guard abs(weights) >= 200 || colours >= 3 else { return false }
-        guard let contrast = measureTitles(drawn)[i]?.contrast else { return false }
+        guard i < config.segmentCount, let contrast = titleValues(drawn, only: i).bySegment[i]?.contrast else { return false }
         return contrast >= Self.contrastNeeded(selected, first.text)
     }
 }

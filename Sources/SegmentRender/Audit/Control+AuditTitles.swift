@@ -1,25 +1,6 @@
 import Raster
 
 extension Control {
-    /// A frame drawn once for every measurement that looks at it: its display list, the commands
-    /// each element drew, and its pixels.
-    package struct DrawnFrame {
-        package var state: FrameState
-        package var list: DisplayList
-        package var spans: [ElementSpan]
-        package var pixels: Framebuffer
-    }
-
-    /// `frame` drawn: listed and rasterized at the config's scale.
-    /// A lens (iOS 26's held thumb) shows what is under it magnified, away from where it was
-    /// drawn; the audit measures titles and indicators in place, through the lens's glass and rim
-    /// but unmagnified (the same colours, over the same ground).
-    package func drawn(_ frame: FrameState) -> DrawnFrame {
-        var (list, spans) = drawing(frame)
-        list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
-        return DrawnFrame(state: frame, list: list, spans: spans, pixels: list.rasterize(scale: config.scale))
-    }
-
     /// What the audit measures of one title in one frame.
     package struct TitleMeasurement: Sendable, Equatable {
         /// Against what is behind its visible glyph pixels (composited over the system
@@ -32,6 +13,37 @@ extension Control {
         package var coveredBy: String?
     }
 
+    /// Title measurements kept across the frames of one audit. A title's measurement depends only
+    /// on its window, the commands that reach the window (in order), which of them draw the title,
+    /// and the elements they belong to; a frame that draws the same there reuses it instead of
+    /// drawing it again.
+    package final class AuditMemo {
+        struct Key: Hashable {
+            var window: PixelBox
+            var commands: [DrawCommand]
+            var title: Range<Int>
+            var elements: [ElementID?]
+        }
+        /// nil: the title drew no ink there.
+        var titles: [Key: TitleValue?] = [:]
+        /// What lies under a title in a window (the commands before it), drawn: the ground, the
+        /// segment backgrounds and whatever slides under the titles, the same in most frames.
+        struct UnderKey: Hashable {
+            var window: PixelBox
+            var commands: ArraySlice<DrawCommand>
+        }
+        var under: [UnderKey: Framebuffer] = [:]
+
+        package init() {}
+    }
+
+    /// A title's measurement with what hides it named by element (its name is the frame's).
+    struct TitleValue {
+        var contrast: Double?
+        var covered: Double
+        var coveredBy: ElementID?
+    }
+
     /// Each enabled title's measurement in `frame`, by segment index. Glyph pixels are those the
     /// title alone covers fully (or nearly, when its strokes are thinner than a pixel); a glyph
     /// pixel is hidden when the frame is the same with and without the title there although
@@ -40,18 +52,45 @@ extension Control {
 
     /// The same, of a frame already drawn.
     func measureTitles(_ drawn: DrawnFrame) -> [Int: TitleMeasurement] {
-        let (frame, list, spans, full) = (drawn.state, drawn.list, drawn.spans, drawn.pixels)
+        let values = titleValues(drawn).bySegment
+        return named(Dictionary(uniqueKeysWithValues: values.indices.compactMap { i in values[i].map { (i, $0) } }), in: drawn)
+    }
+
+    /// Measurements with what hides each title named as `drawn` names it.
+    func named(_ values: [Int: TitleValue], in drawn: DrawnFrame) -> [Int: TitleMeasurement] {
+        var names: [String]?
+        return values.mapValues { value in
+            let coverer = value.coveredBy.flatMap { element in drawn.spans.firstIndex { $0.element == element } }.map { o in
+                if names == nil { names = elements(drawn.state, spans: drawn.spans, commands: drawn.list.commands).dropFirst().map(\.name) }
+                return names![o]
+            }
+            return TitleMeasurement(contrast: value.contrast, covered: value.covered, coveredBy: coverer)
+        }
+    }
+
+    /// Each enabled title's measurement in `drawn`, by segment and by span. With a `reference`
+    /// frame and its measurements (by its spans), a title whose window meets nothing that differs
+    /// between the two (``DrawnFrame/changes(from:)``) takes the reference's; `memo` keeps
+    /// measurements for the audit's other frames.
+    func titleValues(
+        _ drawn: DrawnFrame, memo: AuditMemo? = nil, reference: (frame: DrawnFrame, values: [TitleValue?])? = nil, only: Int? = nil
+    ) -> (bySegment: [TitleValue?], bySpan: [TitleValue?]) {
+        let (list, spans) = (drawn.list, drawn.spans)
         let scale = config.scale
-        let canvas = PixelBox(x0: 0, y0: 0, x1: full.width, y1: full.height)
-        // Who painted each pixel last, made only when a title has hidden pixels to name the hider of.
+        let canvas = drawn.canvas
         var owners: PixelOwners?
-        var names: [String] = []
+        let changes = reference.flatMap { drawn.changes(from: $0.frame) }
+        var elementOf: [ElementID?] = []
+        if memo != nil {
+            elementOf = [ElementID?](repeating: nil, count: list.commands.count)
+            for span in spans { for i in span.commands { elementOf[i] = span.element } }
+        }
         let ground = systemBackground
         func luminance(_ pixels: [UInt8], _ i: Int) -> Double { Contrast.luminance(pixels, i, over: ground) }
         func same(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
             a[i] == b[j] && a[i + 1] == b[j + 1] && a[i + 2] == b[j + 2] && a[i + 3] == b[j + 3]
         }
-        var result: [Int: TitleMeasurement] = [:]
+        var bySegment = [TitleValue?](repeating: nil, count: config.segmentCount), bySpan = [TitleValue?](repeating: nil, count: spans.count)
         // A title a thumb reveals (bsc) is measured in place of the normal one under the thumb.
         let revealed = Set(spans.compactMap { if case .revealedTitle(let i) = $0.element { i } else { nil } })
         for (k, span) in spans.enumerated() {
@@ -60,49 +99,76 @@ extension Control {
             case .title(let i) where !revealed.contains(i), .revealedTitle(let i): segment = i
             default: continue
             }
-            guard !isDisabled(segment) else { continue }
-            // Only the window the title can touch is drawn and looked at.
-            let window = (list.reach(of: span.commands, scale: scale) ?? canvas).intersection(canvas)
-            guard !window.isEmpty else { continue }
-            var without = list, alone = list, prefix = list
-            without.commands.removeSubrange(span.commands)
-            alone.commands = Array(list.commands[span.commands])
-            prefix.commands = Array(list.commands[..<span.commands.upperBound])
-            let behind = without.rasterize(scale: scale, window: window).pixels
+            guard !isDisabled(segment), only == nil || only == segment else { continue }
+            // Unchanged since the reference, and nothing changed over it: the reference's measurement.
+            if let changes, let reference, let r = changes.sameAs[k], let known = reference.values[r],
+                let window = drawn.titleWindow(k), !changes.boxes.contains(where: { !$0.intersection(window).isEmpty })
+            {
+                (bySegment[segment], bySpan[k]) = (known, known)
+                continue
+            }
+            // Only the window the title can touch is drawn and looked at, from the commands that reach it.
+            guard let window = drawn.titleWindow(k) else { continue }
+            let (sub, indices) = drawn.list(reaching: window)
+            let lo = indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count
+            let hi = indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count
+            let key = memo.map { _ in AuditMemo.Key(window: window, commands: sub.commands, title: lo..<hi, elements: indices.map { elementOf[$0] }) }
+            if let key, let known = memo!.titles[key] {
+                guard let known else { continue }
+                (bySegment[segment], bySpan[k]) = (known, known)
+                continue
+            }
+            // What is under the title drawn once: with the title (`before`, then the whole window)
+            // and without it (`behind`).
+            var alone = sub
+            alone.commands = Array(sub.commands[lo..<hi])
+            let underKey = memo.map { _ in AuditMemo.UnderKey(window: window, commands: sub.commands[..<lo]) }
+            let under: Framebuffer
+            if let underKey, let known = memo!.under[underKey] {
+                under = known
+            } else {
+                under = DisplayList.draw(sub.commands[..<lo], over: Framebuffer(window: window), scale: scale)
+                if let underKey { memo!.under[underKey] = under }
+            }
+            let prefix = DisplayList.draw(sub.commands[lo..<hi], over: under, scale: scale)
+            let before = prefix.pixels
+            let behind = DisplayList.draw(sub.commands[hi...], over: under, scale: scale).pixels
+            let full = drawn.readsCanvas ? drawn.pixels(in: window) : DisplayList.draw(sub.commands[hi...], over: prefix, scale: scale).pixels
             let ink = alone.rasterize(scale: scale, window: window).pixels
-            let before = prefix.rasterize(scale: scale, window: window).pixels
             var peak: UInt8 = 0
             for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
-            guard peak > 0 else { continue }
+            guard peak > 0 else {
+                if let key { memo!.titles[key] = .some(nil) }
+                continue
+            }
             // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
             var core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
             if core.count < 4 { core = stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 } }
             let ww = window.width
-            func canvasOffset(_ o: Int) -> Int { (((o / 4) / ww + window.y0) * full.width + (o / 4) % ww + window.x0) * 4 }
-            var ratios: [Double] = [], hidden: [Int] = []
+            var ratios: [Double] = [], hidden: [(x: Int, y: Int)] = []
             for o in core {
-                let c = canvasOffset(o)
-                if same(full.pixels, c, behind, o) && !same(before, o, full.pixels, c) {
-                    hidden.append(c / 4)
+                if same(full, o, behind, o) && !same(before, o, full, o) {
+                    hidden.append(((o / 4) % ww + window.x0, (o / 4) / ww + window.y0))
                 } else {
-                    ratios.append(Contrast.ratio(luminance(full.pixels, c), luminance(behind, o)))
+                    ratios.append(Contrast.ratio(luminance(full, o), luminance(behind, o)))
                 }
             }
             ratios.sort()
-            var coverer: String?
+            var coverer: Int?
             if !hidden.isEmpty {
-                if owners == nil {
-                    owners = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands)).1
-                    names = elements(frame, spans: spans, commands: list.commands).dropFirst().map(\.name)
-                }
+                // Who painted each pixel last: made only when a title has hidden pixels to name the hider of.
+                if owners == nil { owners = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands)).1 }
                 var byOwner: [Int: Int] = [:]
-                for i in hidden { if let o = owners!.owner(i % full.width, i / full.width), o != k { byOwner[o, default: 0] += 1 } }
-                coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { names[$0.key] }
+                for (x, y) in hidden { if let o = owners!.owner(x, y), o != k { byOwner[o, default: 0] += 1 } }
+                coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
             }
-            result[segment] = TitleMeasurement(
-                contrast: ratios.isEmpty ? nil : ratios[(ratios.count - 1) / 20], covered: Double(hidden.count) / Double(core.count), coveredBy: coverer)
+            let value = TitleValue(
+                contrast: ratios.isEmpty ? nil : ratios[(ratios.count - 1) / 20], covered: Double(hidden.count) / Double(core.count),
+                coveredBy: coverer.map { spans[$0].element })
+            if let key { memo!.titles[key] = value }
+            (bySegment[segment], bySpan[k]) = (value, value)
         }
-        return result
+        return (bySegment, bySpan)
     }
 
     /// The contrast of one title in `frame` (``TitleMeasurement/contrast``).
@@ -112,13 +178,22 @@ extension Control {
     package static let auditTransitionSamples = [0.25, 0.5, 0.75]
 
     /// Text contrast and overlap in one frame.
-    func titleFindings(_ frame: FrameState, moment: AuditMoment, rules: Set<AuditRule>) -> [AuditFinding] {
+    /// Text contrast and overlap in one frame, and its titles' measurements (to be the reference
+    /// of frames like it: ``titleValues(_:memo:reference:)``).
+    func titleFindings(
+        _ drawn: DrawnFrame, moment: AuditMoment, rules: Set<AuditRule>, memo: AuditMemo? = nil,
+        reference: (frame: DrawnFrame, values: [TitleValue?])? = nil
+    ) -> (findings: [AuditFinding], values: [TitleValue?]) {
         var findings: [AuditFinding] = []
-        let measured = measureTitles(frame)
+        let frame = drawn.state
+        let values = titleValues(drawn, memo: memo, reference: reference)
         let when = moment.phrase
         for segment in frame.layout.segments {
             let i = segment.index
-            guard let m = measured[i], i < frame.segments.count, let first = frame.segments[i].lines.first else { continue }
+            guard i < values.bySegment.count, let v = values.bySegment[i], i < frame.segments.count, let first = frame.segments[i].lines.first else { continue }
+            // Most titles pass: a ratio of 4.5 passes whatever the size, and little of them is hidden.
+            if v.covered <= Self.overlapLimit, v.contrast.map({ $0 >= 4.5 }) ?? true { continue }
+            let m = named([i: v], in: drawn)[i]!
             let paint = frame.segments[i]
             let title = paint.lines.map(\.text).joined(separator: " ")
             if rules.contains(.overlap), m.covered > Self.overlapLimit {
@@ -138,7 +213,7 @@ extension Control {
                         "segment \(i) title \"\(title)\" (\(Self.points(size)) pt\(large ? ", large" : "")) is \(Self.failingRatio(ratio, needed: needed)):1 against what is behind it"
                         + " \(when); needs \(needed == 3 ? "3" : "4.5"):1"))
         }
-        return findings
+        return (findings, values.bySpan)
     }
 
     /// The ratio WCAG asks of text drawn with `style` (`text` picks the face that draws it): 3 for

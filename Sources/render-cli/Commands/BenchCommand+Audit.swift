@@ -5,7 +5,8 @@ extension BenchCommand {
     /// `bench --audit`: every preset audited (every rule) across the matrix of light and dark,
     /// left to right and right to left, the default size and AX5, and no pseudolocale, en-XA and
     /// ar-XB: the total, per audit, and per state (each rest state, none and every segment, with
-    /// its share of the in-between frames sampled on the way to the next).
+    /// its share of the in-between frames sampled on the way to the next); then bars of 100, 200
+    /// and 500 segments against one of 50, to show how the cost grows with the control.
     static func auditSpeed() throws {
         var states = 0, findings = 0
         let variants: [ConfigOverrides] = [Appearance.light, .dark].flatMap { appearance in
@@ -27,5 +28,19 @@ extension BenchCommand {
         Output.say(String(format: "  total                    %9.1f ms  (%d audits, %d states, %d findings)", ms, controls.count, states, findings))
         Output.say(String(format: "  per audit                %9.2f ms", ms / Double(max(1, controls.count))))
         Output.say(String(format: "  per state                %9.3f ms", ms / Double(max(1, states))))
+        // How the cost grows with the control: a bar of N segments 60 pt each, against the same bar of 50.
+        func seconds(_ n: Int) throws -> Double {
+            let titles = (0..<n).map { "\"T\($0)\"" }.joined(separator: ", ")
+            let control = try ConfigLoader.load(
+                json: Data(#"{"width": \#(60 * n), "height": 44, "sectionTitles": [\#(titles)]}"#.utf8), name: "bar.json", baseDirectory: ".")
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = control.audit()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        let base = try (0..<5).map { _ in try seconds(50) }.sorted()[2]
+        for n in [100, 200, 500] {
+            let t = try seconds(n)
+            Output.say(String(format: "  %3d segments             %9.1f ms  (%.1f× the 50-segment bar's %.1f ms; linear would be %d×)", n, t * 1e3, t / base, base * 1e3, n / 50))
+        }
     }
 }

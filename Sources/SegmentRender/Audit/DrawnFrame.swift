@@ -1,0 +1,177 @@
+import Raster
+
+extension Control {
+    /// A frame as the audit looks at it: its display list and the commands each element drew, with
+    /// pixels drawn only in the windows a measurement asks for. A window is drawn from the commands
+    /// that can reach it, found through a grid of 64-pixel bands along the control's length, so a
+    /// measurement costs what its window holds, not the whole control. A list that reads its own
+    /// canvas (a backdrop filter) is drawn whole once instead: its windows depend on pixels
+    /// outside them.
+    ///
+    /// Most of an audit's frames differ from another frame it has drawn only near the selection
+    /// (``changes(from:)``): measurements there are redone and the rest reused, so an audit of n
+    /// segments costs about n frames' worth of windows, not n².
+    package final class DrawnFrame {
+        package let state: FrameState
+        package let list: DisplayList
+        package let spans: [ElementSpan]
+        /// The canvas, in device pixels.
+        package let canvas: PixelBox
+        let scale: Double
+        /// Whether the list reads its canvas, so that its windows are cut from the whole canvas.
+        package let readsCanvas: Bool
+        /// The whole canvas, drawn when a window of a list that reads its canvas is first asked for.
+        private lazy var whole: Framebuffer = list.rasterize(scale: scale)
+        /// Each command's drawing reach, worked out when first needed (`.some(nil)`: anywhere).
+        private var reaches: [PixelBox??]
+        /// Command indices by band along the control's length; `everywhere` reach the whole canvas.
+        private var bands: [[Int]]?
+        private var everywhere: [Int] = []
+        private let horizontal: Bool
+        static let band = 64
+
+        init(state: FrameState, list: DisplayList, spans: [ElementSpan], scale: Double) {
+            self.state = state
+            self.list = list
+            self.spans = spans
+            self.scale = scale
+            canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: list.width * scale, .up), y1: Int(saturating: list.height * scale, .up))
+            horizontal = canvas.width >= canvas.height
+            reaches = [PixelBox??](repeating: nil, count: list.commands.count)
+            windows = [PixelBox??](repeating: nil, count: spans.count)
+            readsCanvas = list.readsCanvas
+        }
+
+        /// Span `k`'s window: the pixels its commands can touch (text bounded by its glyphs) on the
+        /// canvas; nil when none.
+        func titleWindow(_ k: Int) -> PixelBox? {
+            if let known = windows[k] { return known }
+            let window = (list.reach(of: spans[k].commands, scale: scale) ?? canvas).intersection(canvas)
+            windows[k] = .some(window.isEmpty ? nil : window)
+            return windows[k]!
+        }
+        private var windows: [PixelBox??]
+        /// Span index by element, for frames compared with this one.
+        private lazy var spanIndex: [ElementID: Int] = Dictionary(spans.enumerated().map { ($1.element, $0) }, uniquingKeysWith: { first, _ in first })
+
+        func reach(_ k: Int) -> PixelBox? {
+            if let known = reaches[k] { return known }
+            let reach = list.commands[k].drawingReach(scale: scale)
+            reaches[k] = .some(reach)
+            return reach
+        }
+
+        /// The indices, in drawing order, of the commands that can touch `window` (every command
+        /// when the list reads its canvas).
+        package func commands(reaching window: PixelBox) -> [Int] {
+            guard !readsCanvas else { return Array(list.commands.indices) }
+            let box = window.intersection(canvas)
+            guard !box.isEmpty else { return [] }
+            if bands == nil { makeBands() }
+            let (lo, hi) = horizontal ? (box.x0, box.x1) : (box.y0, box.y1)
+            var found = Set(everywhere)
+            for b in (lo / Self.band)...((hi - 1) / Self.band) {
+                for k in bands![b] where !reach(k)!.intersection(box).isEmpty { found.insert(k) }
+            }
+            return found.sorted()
+        }
+
+        private func makeBands() {
+            let length = horizontal ? canvas.width : canvas.height
+            var bands = [[Int]](repeating: [], count: max(1, (length + Self.band - 1) / Self.band))
+            for k in list.commands.indices {
+                guard let reach = reach(k) else {
+                    everywhere.append(k)
+                    continue
+                }
+                let box = reach.intersection(canvas)
+                guard !box.isEmpty else { continue }
+                let (lo, hi) = horizontal ? (box.x0, box.x1) : (box.y0, box.y1)
+                for b in (lo / Self.band)...((hi - 1) / Self.band) { bands[b].append(k) }
+            }
+            self.bands = bands
+        }
+
+        /// The commands that can touch `window`, as a list of the canvas's size.
+        package func list(reaching window: PixelBox) -> (list: DisplayList, indices: [Int]) {
+            let indices = commands(reaching: window)
+            var sub = list
+            sub.commands = indices.map { list.commands[$0] }
+            return (sub, indices)
+        }
+
+        /// The frame's pixels in `window` (premultiplied RGBA, `window.width` a row): the bytes the
+        /// whole canvas has there.
+        package func pixels(in window: PixelBox) -> [UInt8] {
+            if readsCanvas {
+                let whole = self.whole
+                var out: [UInt8] = []
+                out.reserveCapacity(window.width * window.height * 4)
+                for y in window.y0..<window.y1 { out += whole.pixels[(y * whole.width + window.x0) * 4..<(y * whole.width + window.x1) * 4] }
+                return out
+            }
+            return list(reaching: window).list.rasterize(scale: scale, window: window).pixels
+        }
+
+        /// Where this frame may differ from `reference`, element by element: for each of its spans,
+        /// the reference's span of the same element drawing the same commands (nil: it changed), and
+        /// the canvas boxes the changed elements — and the reference's elements that this frame
+        /// lacks or draws otherwise — can reach. A window that meets none of the boxes holds the
+        /// same commands in both frames, in the same order, so it looks the same. Nil when the two
+        /// cannot be compared that way: either reads its canvas, a command belongs to no element,
+        /// or the elements both draw come in another order. The reaches and windows of elements
+        /// that did not change are taken from the reference.
+        func changes(from reference: DrawnFrame) -> (sameAs: [Int?], boxes: [PixelBox])? {
+            guard !readsCanvas, !reference.readsCanvas, list.width == reference.list.width, list.height == reference.list.height,
+                spans.reduce(0, { $0 + $1.commands.count }) == list.commands.count,
+                reference.spans.reduce(0, { $0 + $1.commands.count }) == reference.list.commands.count
+            else { return nil }
+            let theirs = reference.spanIndex
+            var sameAs = [Int?](repeating: nil, count: spans.count), boxes: [PixelBox] = []
+            var matched = [Bool](repeating: false, count: reference.spans.count)
+            var last = -1
+            func add(_ frame: DrawnFrame, _ span: ElementSpan) -> Bool {
+                var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+                for k in span.commands {
+                    guard let reach = frame.reach(k) else { return false }
+                    box = box.union(reach)
+                }
+                if !box.isEmpty { boxes.append(box) }
+                return true
+            }
+            let everything = ([Int?](repeating: nil, count: spans.count), [canvas])
+            for (k, span) in spans.enumerated() {
+                guard let r = theirs[span.element] else {
+                    guard add(self, span) else { return everything }
+                    continue
+                }
+                // The elements both frames draw keep their order.
+                guard r > last else { return nil }
+                last = r
+                matched[r] = true
+                let other = reference.spans[r]
+                if span.commands.count == other.commands.count, list.commands[span.commands].elementsEqual(reference.list.commands[other.commands]) {
+                    sameAs[k] = r
+                    for (mine, their) in zip(span.commands, other.commands) where reaches[mine] == nil { reaches[mine] = reference.reaches[their] }
+                    if windows[k] == nil { windows[k] = reference.windows[r] }
+                    continue
+                }
+                guard add(self, span), add(reference, other) else { return everything }
+            }
+            for (r, span) in reference.spans.enumerated() where !matched[r] {
+                guard add(reference, span) else { return everything }
+            }
+            return (sameAs, boxes)
+        }
+    }
+
+    /// `frame` drawn for the audit.
+    /// A lens (iOS 26's held thumb) shows what is under it magnified, away from where it was
+    /// drawn; the audit measures titles and indicators in place, through the lens's glass and rim
+    /// but unmagnified (the same colours, over the same ground).
+    package func drawn(_ frame: FrameState) -> DrawnFrame {
+        var (list, spans) = drawing(frame)
+        list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
+        return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+@testable import SegmentRender
+
+/// The audit draws each window once and reuses a measurement wherever a frame draws the same there
+/// as a frame already measured (``Control/DrawnFrame/changes(from:)``). Held here to the audit that
+/// measures every title of every frame from scratch, on presets that stress the reuse: a pill
+/// sliding under the titles, a scrolling bar, a thumb that reveals titles, a backdrop filter (a
+/// list that reads its canvas), a magnifying lens, a vertical control, and a failing bar.
+final class AuditReuseTests: XCTestCase {
+    static let presets = ["hm-default", "jx-pill-line", "m3-scrollable", "bsc", "tabman-blur", "uikit26-pressed", "qq-dock-portrait"]
+
+    /// Text contrast and overlap as the audit found them before any reuse: every rest state, then
+    /// every in-between frame, each drawn whole and each title measured in it.
+    func titleFindingsFromScratch(_ control: Control) -> [AuditFinding] {
+        control.prepareToDraw()
+        let rules: Set<AuditRule> = [.textContrast, .overlap]
+        var rest: [AuditFinding] = [], moving: [AuditFinding] = []
+        let states: [Int?] = [nil] + (0..<control.config.segmentCount).map { $0 }
+        for state in states { rest += control.titleFindings(control.drawn(control.restState(state)), moment: .rest(state), rules: rules).findings }
+        for a in 0..<max(0, control.config.segmentCount - 1) {
+            let start = control.restState(a), end = control.restState(a + 1)
+            for p in Control.auditTransitionSamples {
+                let frame = control.drawn(control.transitionState(from: a, start, to: a + 1, end, progress: p, titlesOf: a + 1))
+                moving += control.titleFindings(frame, moment: .transition(from: a, to: a + 1, progress: p), rules: rules).findings
+            }
+        }
+        return AuditRule.allCases.flatMap { rule in (rest + moving).filter { $0.rule == rule } }
+    }
+
+    /// Clipping with every state looked at whole (no reference state).
+    func clippingFromScratch(_ control: Control) -> [AuditFinding] {
+        control.prepareToDraw()
+        var audit = Control.ClippingAudit(control: control)
+        for state in [nil] + (0..<control.config.segmentCount).map({ Optional($0) }) {
+            audit.check(control.drawn(control.restState(state)), state: state, reference: nil)
+        }
+        return audit.findings
+    }
+
+    func testReusedMeasurementsGiveTheFindingsOfMeasuringEveryFrame() throws {
+        var checked = 0
+        for name in Self.presets {
+            for overrides in [ConfigOverrides.none] + (name == "jx-pill-line" ? [ConfigOverrides(appearance: .dark, direction: .forceRightToLeft)] : []) {
+                let control = try Presets.load(name, overrides: overrides)
+                XCTAssertEqual(control.audit(rules: [.textContrast, .overlap]), titleFindingsFromScratch(control), name)
+                XCTAssertEqual(control.audit(rules: [.clipping]), clippingFromScratch(control), name)
+                checked += 1
+            }
+        }
+        // A bar whose every title fails in every frame.
+        let tight = try ConfigLoader.load(
+            json: Data(
+                ##"{"width": 150, "height": 30, "sectionTitles": ["Overflowing", "Crowded", "Titles", "Here"], "titleTextAttributes": {"fontSize": 17, "color": "#BBBBBB"}, "selectionStyle": "box"}"##
+                    .utf8), name: "tight.json", baseDirectory: "/")
+        let found = tight.audit(rules: [.textContrast, .overlap, .clipping])
+        XCTAssertEqual(found.filter { $0.rule != .clipping }, titleFindingsFromScratch(tight))
+        XCTAssertEqual(found.filter { $0.rule == .clipping }, clippingFromScratch(tight))
+        XCTAssertGreaterThan(found.filter { $0.rule == .textContrast }.count, 10, "the bar fails in every frame")
+        XCTAssertEqual(checked, Self.presets.count + 1)
+    }
+}
