@@ -120,7 +120,7 @@ public struct GoldenCheck: Sendable {
     func writeSidecar(_ sidecar: ElementSidecar, for golden: URL, png: [UInt8]? = nil, pixels: DecodedImage? = nil) throws {
         var sidecar = sidecar
         if let png, let pixels { sidecar.golden = .init(png: SHA256.hex(png), pixels: HashStore.canonicalDigest(pixels)) }
-        try writeAtomically(sidecar.encoded(), to: ElementSidecar.url(for: golden))
+        try writeAtomically(sidecar.encoded(), to: ElementSidecar.url(for: golden), recording: true)
     }
 
     /// Checks an animation (`frames`, shown `1/fps` s each, looping forever) against the APNG
@@ -137,7 +137,7 @@ public struct GoldenCheck: Sendable {
         let encoded = { try APNG.encode(frames, delayNumerator: 1, delayDenominator: fps, loops: 0, compression: compression) }
         let recordAnimation = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeAtomically(try encoded(), to: golden)
+            try writeAtomically(try encoded(), to: golden, recording: true)
             if let subject { try writeSidecar(try subject.ends(), for: golden) }
         }
         if let early = try recordedOrMissing(golden, record: { try recordAnimation() }) { return early }
@@ -223,7 +223,7 @@ public struct GoldenCheck: Sendable {
         removeStaleArtifacts(name: name)
         let recordText = {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeAtomically(Array(actual.utf8), to: golden)
+            try writeAtomically(Array(actual.utf8), to: golden, recording: true)
         }
         if let early = try recordedOrMissing(golden, record: { try recordText() }) { return early }
         let expected: String
@@ -268,7 +268,7 @@ public struct GoldenCheck: Sendable {
     func record(_ image: DecodedImage, to golden: URL) throws -> [UInt8] {
         try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = try PNGCodec.encode(image, compression: compression)
-        try writeAtomically(bytes, to: golden)
+        try writeAtomically(bytes, to: golden, recording: true)
         return bytes
     }
 
@@ -294,8 +294,13 @@ public struct GoldenCheck: Sendable {
     }
 }
 
-/// Writes `bytes` to `url` atomically (``AtomicFile``), as a ``SnapshotError``.
-func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+/// Writes `bytes` to `url` atomically (``AtomicFile``), as a ``SnapshotError``. Only a recording
+/// (a golden, its sidecar, the hash store, the environment record, the cache) may replace a file
+/// this process read: an artifact, a report or a results file that would is refused.
+func writeAtomically(_ bytes: [UInt8], to url: URL, recording: Bool = false) throws {
+    if !recording, InputFiles.isInput(url.path) {
+        throw SnapshotError.write(path: url.path, reason: "it is one of this run's inputs; give another folder or file")
+    }
     do {
         try AtomicFile.write(bytes, to: url.path)
     } catch let error as AtomicFile.WriteError {

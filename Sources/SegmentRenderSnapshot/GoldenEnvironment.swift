@@ -61,7 +61,7 @@ package struct GoldenEnvironment: Sendable, Equatable {
     package func write(to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
-        try writeAtomically(Array(data) + [0x0A], to: folder.appendingPathComponent(Self.fileName))
+        try writeAtomically(Array(data) + [0x0A], to: folder.appendingPathComponent(Self.fileName), recording: true)
     }
 
     /// One message naming every difference between `recorded` (the goldens') and `self` (this

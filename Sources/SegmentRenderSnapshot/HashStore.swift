@@ -185,6 +185,6 @@ package struct HashStore: Sendable, Equatable {
         var store = try read(url)
         for path in removing { store.entries[path] = nil }
         for (path, entry) in updates { store.entries[path] = entry }
-        try writeAtomically(store.encoded(), to: url)
+        try writeAtomically(store.encoded(), to: url, recording: true)
     }
 }

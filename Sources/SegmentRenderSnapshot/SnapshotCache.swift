@@ -63,7 +63,7 @@ struct SnapshotCache: Sendable {
     }
 
     func store(_ key: String) throws {
-        try writeAtomically([], to: folder.appendingPathComponent(key))
+        try writeAtomically([], to: folder.appendingPathComponent(key), recording: true)
     }
 
     /// Every image and font face a resolved control holds, found by reflection so that a new kind of

@@ -39,6 +39,7 @@ extension FontFace {
     /// open faces); it must have scalable outlines.
     static func openDrawingSide(path: String, index: Int, in library: FT_Library?) throws(FontError) -> DrawingSide {
         guard isRegularFile(path) else { throw .missingFile(path) }
+        InputFiles.note(path: path)
         var face: FT_Face?
         let status = FT_New_Face(library, path, FT_Long(index), &face)
         guard status == 0, let face else { throw .unreadableFile(path, reason: "FreeType error \(status)") }

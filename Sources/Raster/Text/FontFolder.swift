@@ -68,6 +68,7 @@ struct FontFolder {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
+        InputFiles.note(info)
         let size = UInt64(info.st_size)
         guard size > 0 else { return "it is empty" }
         func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {

@@ -49,7 +49,7 @@ public struct AnimationPlan: Sendable {
     /// Why this plan is too long to make, as a clause, or nil: the one check that `animate`, a
     /// manifest's motion entries and the preview's `/animation.png` share (at most ``maxDuration``
     /// seconds and ``frameLimit`` frames).
-    public var limitProblem: String? {
+    package var limitProblem: String? {
         if !(duration <= Self.maxDuration) {
             return "the animation would last \(ControlConfig.scaleName((duration * 10).rounded() / 10)) s, over the limit of \(Int(Self.maxDuration)) s"
         }

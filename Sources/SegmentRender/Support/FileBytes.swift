@@ -36,6 +36,7 @@ package enum FileBytes {
         guard fstat(fd, &info) == 0 else { throw .unreadable(errno) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .folder }
         if !followLinks, info.st_mode & S_IFMT != S_IFREG { throw .notAFile }
+        InputFiles.note(info)
         let declared = Int(info.st_size)
         guard declared <= limit else { throw .tooLarge(declared, limit: limit) }
         var bytes: [UInt8] = []

@@ -120,6 +120,7 @@ enum CompareCommand {
     }
 
     static func read(_ path: String) throws -> Picture {
+        InputFiles.note(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: FileManager.default.fileExists(atPath: path) ? "'\(path)' cannot be read" : "'\(path)': no such file")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SegmentRender
 
 /// A failure the user can fix in their input: exit 1 with the message.
@@ -148,6 +149,8 @@ enum Output {
     /// nor clobbers the previous one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         try checkWritable(path)
+        // Any file the command read — a config, an image, a backdrop, a font, a golden — by identity.
+        if path != "-", InputFiles.isInput(path) { throw InputError(description: "'\(path)' is an input; give another output") }
         if path == "-" {
             let failure = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
             if failure != 0 { throw InputError(description: "cannot write standard output: \(String(cString: strerror(failure)))") }

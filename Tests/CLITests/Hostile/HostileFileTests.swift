@@ -73,4 +73,44 @@ final class HostileFileTests: CLITestCase {
             XCTAssertTrue("\($0)".contains("before IHDR"), "\($0)")
         }
     }
+
+    /// `render --backdrop photo.png -o photo.png`, an output that is one of the config's images and
+    /// one that is a font of --fonts all overwrote their input: every file a command reads is
+    /// checked against every file it writes, by identity (a link or a `..` spelling counts).
+    func testAnOutputIsNeverAFileTheCommandRead() throws {
+        XCTAssertEqual(try run("render", "--preset", "hx", "-o", "icon.png").status, 0)
+        let icon = try Data(contentsOf: URL(fileURLWithPath: path("icon.png")))
+        _ = try write(#"{"width": 200, "height": 40, "type": "images", "sectionImages": ["icon.png", "icon.png"]}"#, to: "images.json")
+        try FileManager.default.createDirectory(atPath: path("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("link.png"), withDestinationPath: path("icon.png"))
+        for arguments in [
+            ["render", "images.json", "-o", "icon.png"], ["render", "images.json", "-o", "sub/../icon.png"], ["render", "images.json", "-o", "link.png"],
+            ["render", "--preset", "hx", "--backdrop", "icon.png", "-o", "icon.png"], ["render", "images.json", "-o", "x.png", "--svg", "icon.png"],
+            ["audit", "images.json", "--overlay", "icon.png"], ["audit", "images.json", "--json", "icon.png"],
+            ["animate", "images.json", "--from", "0", "--to", "1", "--apng", "icon.png"], ["animate", "images.json", "--from", "0", "--to", "1", "--gif", "./icon.png"],
+        ] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("is an input; give another output"), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("icon.png"))), icon, "\(arguments) left the input as it was")
+        }
+        // A font of --fonts (copies, so that nothing outside the scratch folder is at stake).
+        try FileManager.default.createDirectory(atPath: path("fonts"), withIntermediateDirectories: true)
+        var copied: [String] = []
+        for face in try FontChain.standard(weight: .regular).faces where !copied.contains(URL(fileURLWithPath: face.path).lastPathComponent) {
+            let name = URL(fileURLWithPath: face.path).lastPathComponent
+            try FileManager.default.copyItem(atPath: face.path, toPath: path("fonts/" + name))
+            copied.append(name)
+        }
+        let font = try Data(contentsOf: URL(fileURLWithPath: path("fonts/" + copied[0])))
+        let result = try run("render", "--preset", "hx", "--fonts", "fonts", "-o", "fonts/" + copied[0])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("is an input; give another output"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("fonts/" + copied[0]))), font)
+        // compare's own inputs, as before.
+        let compared = try run("compare", "icon.png", "icon.png", "--diff", "link.png")
+        XCTAssertEqual(compared.status, 1, compared.stderr)
+        XCTAssertTrue(compared.stderr.contains("is an input"), compared.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("icon.png"))), icon)
+    }
 }
