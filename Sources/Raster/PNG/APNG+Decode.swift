@@ -4,7 +4,40 @@ extension APNG {
     /// and composes each frame onto the canvas (dispose none, blend source or over).
     /// Chunk lengths are checked against the file, IHDR and fcTL against their sizes, and the
     /// canvas against `pixelBudget` (PNGCodec's default, 64 MP) before anything is allocated.
-    public static func decode(_ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws -> Animation {
+    /// Every frame's canvas is kept, so the frames together may hold at most `framePixelBudget`
+    /// pixels (frames × canvas; 64 MP, what a snapshot animation may hold): a small file of many
+    /// one-pixel frames on a large canvas is refused before its canvases are made.
+    public static func decode(
+        _ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, framePixelBudget: Int = defaultFramePixelBudget
+    ) throws -> Animation {
+        var frames: [Frame] = []
+        let header = try readFrames(bytes, pixelBudget: pixelBudget) { frame in
+            let (total, overflow) = (frames.count + 1).multipliedReportingOverflow(by: frame.canvas.width * frame.canvas.height)
+            guard !overflow, total <= framePixelBudget else {
+                throw PNGError.overFrameBudget(frames: frames.count + 1, width: frame.canvas.width, height: frame.canvas.height, budget: framePixelBudget)
+            }
+            frames.append(frame)
+        }
+        return Animation(
+            width: header.width, height: header.height, loopCount: header.loops, declaredFrameCount: header.declared, frames: frames,
+            sequenceNumbers: header.sequence, chunkTypes: header.types)
+    }
+
+    /// The most pixels ``decode(_:pixelBudget:framePixelBudget:)`` keeps across an animation's frames.
+    public static let defaultFramePixelBudget = 1 << 26
+
+    /// Checks a whole APNG as ``decode(_:pixelBudget:framePixelBudget:)`` does — chunks, CRCs,
+    /// sequence, frame rectangles, every frame's data — composing its frames on one canvas and
+    /// keeping none: memory is one canvas however many frames there are.
+    package static func validate(_ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws {
+        _ = try readFrames(bytes, pixelBudget: pixelBudget) { _ in }
+    }
+
+    /// Reads the file, composing each frame on the one canvas and handing it to `body` as it is
+    /// done (the canvas a copy only if `body` keeps it).
+    static func readFrames(
+        _ bytes: [UInt8], pixelBudget: Int, _ body: (Frame) throws -> Void
+    ) throws -> (width: Int, height: Int, loops: Int, declared: Int, sequence: [Int], types: [String]) {
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw PNGError.notPNG }
         var offset = 8
         var width = 0, height = 0, loops = 0, declared = 0
@@ -12,7 +45,6 @@ extension APNG {
         var pending: (x: Int, y: Int, w: Int, h: Int, num: Int, den: Int, blend: UInt8)?
         var data: [UInt8] = []
         var canvas: [UInt8] = []
-        var frames: [Frame] = []
         func u32(_ b: ArraySlice<UInt8>, _ at: Int) -> Int {
             let i = b.startIndex + at
             return Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
@@ -37,7 +69,7 @@ extension APNG {
                     }
                 }
             }
-            frames.append(
+            try body(
                 Frame(
                     x: f.x, y: f.y, width: f.w, height: f.h, delayNumerator: f.num, delayDenominator: f.den,
                     canvas: DecodedImage(width: width, height: height, rgba: canvas)))
@@ -99,9 +131,7 @@ extension APNG {
             offset += 12 + length
         }
         guard ended else { throw PNGError.missingEnd }
-        return Animation(
-            width: width, height: height, loopCount: loops, declaredFrameCount: declared, frames: frames,
-            sequenceNumbers: sequence, chunkTypes: types)
+        return (width, height, loops, declared, sequence, types)
     }
 
     /// Undoes PNG's five row filters on 4-byte pixels.

@@ -36,6 +36,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case frameControlBeforeHeader
     /// A canvas over the pixel budget, refused before its pixels are allocated.
     case overPixelBudget(width: Int, height: Int, budget: Int)
+    /// An animation whose frames, each a whole canvas, hold more pixels together than a decode keeps.
+    case overFrameBudget(frames: Int, width: Int, height: Int, budget: Int)
     /// An animation in a format other than 8-bit, non-interlaced RGBA.
     case unsupportedAnimationFormat
     /// A frame rectangle that leaves the canvas.
@@ -65,6 +67,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case .frameDataChunkTooShort(let length): "fdAT is \(length) bytes, too short for its sequence number"
         case .frameControlBeforeHeader: "fcTL comes before IHDR"
         case .overPixelBudget(let width, let height, let budget): "a \(width)×\(height) canvas is over the budget of \(budget) pixels"
+        case .overFrameBudget(let frames, let width, let height, let budget):
+            "\(frames) or more frames of a \(width)×\(height) canvas are over the budget of \(budget) pixels across an animation's frames"
         case .unsupportedAnimationFormat: "only 8-bit RGBA, non-interlaced APNGs are read"
         case .frameOutsideCanvas(let x, let y, let w, let h, let canvasWidth, let canvasHeight):
             "frame rectangle (\(x), \(y), \(w), \(h)) is outside the \(canvasWidth)×\(canvasHeight) canvas"

@@ -113,4 +113,55 @@ final class HostileFileTests: CLITestCase {
         XCTAssertTrue(compared.stderr.contains("is an input"), compared.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("icon.png"))), icon)
     }
+
+    /// A spec-valid APNG: a `side`×`side` canvas (a blank default image) and `frames` one-pixel frames.
+    func manyFramesAPNG(side: Int, frames: Int) throws -> [UInt8] {
+        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return be32(body.count) + typed + be32(Int(PNGCodec.crc32(typed)))
+        }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += chunk("IHDR", be32(side) + be32(side) + [8, 6, 0, 0, 0])
+        bytes += chunk("acTL", be32(frames) + be32(0))
+        let blankRow = [UInt8](repeating: 0, count: side * 4 + 1)
+        bytes += chunk("IDAT", try PNGCodec.deflate(Array((0..<side).map { _ in blankRow }.joined())))
+        let pixel = try PNGCodec.deflate([0, 255, 0, 0, 255])
+        var sequence = 0
+        for k in 0..<frames {
+            bytes += chunk("fcTL", be32(sequence) + be32(1) + be32(1) + be32(k % side) + be32(k / side % side) + [0, 1, 0, 60, 0, 0])
+            bytes += chunk("fdAT", be32(sequence + 1) + pixel)
+            sequence += 2
+        }
+        return bytes + chunk("IEND", [])
+    }
+
+    /// A 30 KB APNG of 400 one-pixel frames on a 1000×1000 canvas once took 1.5 GB to compare, as
+    /// `compare` and as a shard's untrusted `.actual.png` in merge: frames × canvas is budgeted, and
+    /// merge checks an animation on one canvas.
+    func testManyFramesOfALargeCanvasAreBudgeted() throws {
+        let apng = try manyFramesAPNG(side: 1000, frames: 400)
+        XCTAssertLessThan(apng.count, 40_000)
+        try Data(apng).write(to: URL(fileURLWithPath: path("many.png")))
+        XCTAssertThrowsError(try APNG.decode(apng)) { error in
+            XCTAssertEqual("\(error)", "68 or more frames of a 1000×1000 canvas are over the budget of 67108864 pixels across an animation's frames")
+        }
+        let result = try run("compare", "many.png", "many.png")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("over the budget of 67108864 pixels across an animation's frames"), result.stderr)
+        // Within the budget, the same file decodes, and validation keeps no frame.
+        let small = try manyFramesAPNG(side: 100, frames: 400)
+        XCTAssertEqual(try APNG.decode(small).frames.count, 400)
+        XCTAssertNoThrow(try APNG.validate(apng))
+        // As a shard's actual picture: merge accepts it as a valid APNG without composing 400 canvases.
+        try FileManager.default.createDirectory(atPath: path("shard"), withIntermediateDirectories: true)
+        try Data(apng).write(to: URL(fileURLWithPath: path("shard/motion-0-to-1@2x.actual.png")))
+        _ = try write(
+            #"{"manifest": "m.json", "mode": "never", "artifacts": ".", "entries": [{"name": "motion-0-to-1@2x", "status": "failed", "golden": "g", "entry": "entries[0]", "actual": "motion-0-to-1@2x.actual.png"}]}"#,
+            to: "shard/r.json")
+        let merged = try run("snapshot", "merge", "shard/r.json", "--artifacts", "report")
+        XCTAssertEqual(merged.status, 1, merged.stderr)
+        XCTAssertEqual(merged.stderr, "", "a failure, not an unreadable artifact")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("report/motion-0-to-1@2x.actual.png")))
+    }
 }
