@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A linear gradient as CAGradientLayer draws one: colour stops at locations along the axis from
 /// `start` to `end` (device pixels). A pixel takes the colour at its centre's projection onto the
 /// axis, clamped to the ends; between two stops the straight-alpha channels are interpolated in
@@ -27,6 +29,7 @@ public struct LinearGradient: Sendable, Hashable {
     }
 
     /// The colour at axis position `t` (0 at `start`, 1 at `end`).
+    @inline(__always)
     public func color(at t: Double) -> RGBA8 {
         guard t > locations[0] else { return colors[0] }
         guard t < locations[locations.count - 1] else { return colors[colors.count - 1] }
@@ -35,8 +38,20 @@ public struct LinearGradient: Sendable, Hashable {
         let l0 = locations[k - 1], l1 = locations[k]
         let f = l1 > l0 ? (t - l0) / (l1 - l0) : 1
         let a = colors[k - 1], b = colors[k]
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
-        return RGBA8(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+        return RGBA8(r: Self.mix(a.r, b.r, f), g: Self.mix(a.g, b.g, f), b: Self.mix(a.b, b.b, f), a: Self.mix(a.a, b.a, f))
+    }
+
+    @inline(__always)
+    static func mix(_ x: UInt8, _ y: UInt8, _ f: Double) -> UInt8 { UInt8(roundedHalfAway(Double(x) + (Double(y) - Double(x)) * f)) }
+
+    /// `v.rounded()` (to nearest, ties away from zero) for a channel value 0–255 without the libm
+    /// call: the integer part truncates, and `v` less it is exact, so comparing it with ½ decides
+    /// as `round` does. Anything else goes to `rounded()`.
+    @inline(__always)
+    static func roundedHalfAway(_ v: Double) -> Double {
+        guard v >= 0, v < 256 else { return v.rounded() }
+        let whole = Double(Int(v))
+        return v - whole >= 0.5 ? whole + 1 : whole
     }
 
     /// Axis position of the point `(x, y)`.
@@ -46,11 +61,25 @@ public struct LinearGradient: Sendable, Hashable {
         guard length2 > 0 else { return 0 }
         return ((x - start.x) * dx + (y - start.y) * dy) / length2
     }
+
+    /// ``position(x:y:)`` along row `y`: the row's term worked out once, each pixel then costing
+    /// one multiply, one add and one divide — the same operations in the same order, so the same
+    /// value to the last bit.
+    func row(y: Double) -> (Double) -> Double {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length2 = dx * dx + dy * dy
+        guard length2 > 0 else { return { _ in 0 } }
+        let across = (y - start.y) * dy, sx = start.x
+        return { x in ((x - sx) * dx + across) / length2 }
+    }
 }
 
 extension Framebuffer {
     /// Composites `gradient` over every pixel inside the clip.
-    public mutating func fill(_ gradient: LinearGradient) {
+    public mutating func fill(_ gradient: LinearGradient) { fill(gradient, bands: nil) }
+
+    /// `bands` (tests) overrides how many bands of rows a gradient with a slanted axis is shared out in.
+    mutating func fill(_ gradient: LinearGradient, bands given: Int?) {
         let b = clip
         guard !b.isEmpty else { return }
         let at = offsets
@@ -73,15 +102,30 @@ extension Framebuffer {
             return
         }
         pixels.withUnsafeMutableBufferPointer { p in
-            for y in b.y0..<b.y1 {
-                if gradient.start.x == gradient.end.x {
-                    Framebuffer.blendRun(p, start: at(b.x0, y), count: b.width, paint: paint(b.x0, y), coverage: 255)
-                    continue
-                }
-                for x in b.x0..<b.x1 {
-                    Framebuffer.blendRun(p, start: at(x, y), count: 1, paint: paint(x, y), coverage: 255)
+            if gradient.start.x == gradient.end.x {
+                for y in b.y0..<b.y1 { Framebuffer.blendRun(p, start: at(b.x0, y), count: b.width, paint: paint(b.x0, y), coverage: 255) }
+                return
+            }
+            // Every pixel its own colour: rows are independent, so a large area is shared out in
+            // bands between the cores (each pixel worked out once, by one thread: the same bytes).
+            let rows = b.height, bands = given ?? (b.width * rows >= 1 << 20 ? min(Processors.available, max(1, rows / 64)) : 1)
+            let base = SendablePointer(p)
+            let fill: @Sendable (Int) -> Void = { band in
+                let p = base.buffer
+                for y in (b.y0 + rows * band / bands)..<(b.y0 + rows * (band + 1) / bands) {
+                    // A run of pixels often rounds to one colour: its paint is made once.
+                    let position = gradient.row(y: Double(y) + 0.5)
+                    var last = gradient.color(at: position(Double(b.x0) + 0.5)), lastPaint = Paint(last)
+                    var i = at(b.x0, y)
+                    for x in b.x0..<b.x1 {
+                        let color = gradient.color(at: position(Double(x) + 0.5))
+                        if color != last { (last, lastPaint) = (color, Paint(color)) }
+                        Framebuffer.blendRun(p, start: i, count: 1, paint: lastPaint, coverage: 255)
+                        i += 4
+                    }
                 }
             }
+            if bands == 1 { fill(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: fill) }
         }
     }
 
@@ -110,4 +154,10 @@ extension Framebuffer {
             }
         }
     }
+}
+
+/// A framebuffer's pixels handed to the threads that fill disjoint rows of them.
+struct SendablePointer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 }

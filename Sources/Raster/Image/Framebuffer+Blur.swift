@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Framebuffer {
     /// A Gaussian blur of standard deviation `sigma` (pixels), approximated by three box blurs in
     /// each direction (box widths from the standard "boxes for Gauss" construction), on
@@ -33,17 +35,28 @@ extension Framebuffer {
     /// A running sum per channel slides along each line: one add and one subtract a pixel,
     /// whatever the radius. Columns are swept a row at a time (a running sum per column), so
     /// memory is read in order either way.
-    func boxBlurred(radius: Int, horizontal: Bool) -> Framebuffer {
+    /// `bands` (tests) overrides how many bands the lines are shared out in.
+    func boxBlurred(radius: Int, horizontal: Bool, bands given: Int? = nil) -> Framebuffer {
         guard radius > 0 else { return self }
         var out = Framebuffer(window: bounds)
         let divide = BoxDivisor(size: 2 * radius + 1)
+        // Lines are independent (rows in one pass, columns in the other): a large window is shared
+        // out in bands between the cores, each byte worked out by one thread, so the same bytes.
+        let (width, height) = (width, height)
+        let bands = given ?? (width * height >= 1 << 20 ? min(Processors.available, max(1, (horizontal ? height : width) / 64)) : 1)
         pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                if horizontal {
-                    Framebuffer.boxBlurRows(src, dst, width: width, height: height, radius: radius, divide: divide)
-                } else {
-                    Framebuffer.boxBlurColumns(src, dst, width: width, height: height, radius: radius, divide: divide)
+                let (from, to) = (SendableSource(src), SendablePointer(dst))
+                let blur: @Sendable (Int) -> Void = { band in
+                    if horizontal {
+                        let lines = (height * band / bands)..<(height * (band + 1) / bands)
+                        Framebuffer.boxBlurRows(from.buffer, to.buffer, width: width, lines: lines, radius: radius, divide: divide)
+                    } else {
+                        let columns = (width * band / bands)..<(width * (band + 1) / bands)
+                        Framebuffer.boxBlurColumns(from.buffer, to.buffer, width: width, height: height, columns: columns, radius: radius, divide: divide)
+                    }
                 }
+                if bands == 1 { blur(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: blur) }
             }
         }
         return out
@@ -51,9 +64,9 @@ extension Framebuffer {
 
     private static func boxBlurRows(
         _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
-        width: Int, height: Int, radius: Int, divide: BoxDivisor
+        width: Int, lines: Range<Int>, radius: Int, divide: BoxDivisor
     ) {
-        for line in 0..<height {
+        for line in lines {
             let base = line * width * 4
             var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
             for k in 0...min(radius, width - 1) {
@@ -90,31 +103,37 @@ extension Framebuffer {
 
     private static func boxBlurColumns(
         _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
-        width: Int, height: Int, radius: Int, divide: BoxDivisor
+        width: Int, height: Int, columns: Range<Int>, radius: Int, divide: BoxDivisor
     ) {
-        let rowBytes = width * 4
-        // One running sum per byte of a row: each column's four channels.
-        var sums = [UInt32](repeating: 0, count: rowBytes)
+        let rowBytes = width * 4, first = columns.lowerBound * 4, bytes = columns.count * 4
+        // One running sum per byte of the band's part of a row: each column's four channels.
+        var sums = [UInt32](repeating: 0, count: bytes)
         sums.withUnsafeMutableBufferPointer { sum in
             for y in 0...min(radius, height - 1) {
-                let base = y * rowBytes
-                for c in 0..<rowBytes { sum[c] += UInt32(src[base + c]) }
+                let base = y * rowBytes + first
+                for c in 0..<bytes { sum[c] += UInt32(src[base + c]) }
             }
             for y in 0..<height {
-                let base = y * rowBytes
-                for c in 0..<rowBytes { dst[base + c] = divide(sum[c]) }
+                let base = y * rowBytes + first
+                for c in 0..<bytes { dst[base + c] = divide(sum[c]) }
                 let add = y + radius + 1, remove = y - radius
                 if add < height {
-                    let from = add * rowBytes
-                    for c in 0..<rowBytes { sum[c] += UInt32(src[from + c]) }
+                    let from = add * rowBytes + first
+                    for c in 0..<bytes { sum[c] += UInt32(src[from + c]) }
                 }
                 if remove >= 0 {
-                    let from = remove * rowBytes
-                    for c in 0..<rowBytes { sum[c] -= UInt32(src[from + c]) }
+                    let from = remove * rowBytes + first
+                    for c in 0..<bytes { sum[c] -= UInt32(src[from + c]) }
                 }
             }
         }
     }
+}
+
+/// A picture's pixels read by the threads that blur disjoint bands of it.
+struct SendableSource: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+    init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 }
 
 /// A box's sum of channel values divided by its size, rounded to nearest: `(sum + size/2) / size`
