@@ -24,12 +24,14 @@ public func assertAudit(
     _ control: Control, rules: [String]? = nil, waiving: [String: String] = [:], strict: [String] = [],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> [AuditFinding] {
-    let findings = control.audit(try AuditPolicy(rules: rules, waive: waiving, strict: strict))
+    let (findings, waived) = control.auditTracingWaivers(try AuditPolicy(rules: rules, waive: waiving, strict: strict))
     let errors = findings.filter { $0.severity == .error }
     if !errors.isEmpty {
         let lines = errors.map { "  \($0.rule.rawValue) (\($0.rule.criterion)): \($0.message)" }
+        // What was waived, and why, stays in the message: a reader sees everything that was decided.
+        let waivers = waived.map { "  waived \($0.rule.rawValue): \($0.reason) (\($0.findings) finding\($0.findings == 1 ? "" : "s") silenced)" }
         let message =
-            "audit of \(control.source): \(errors.count) error\(errors.count == 1 ? "" : "s")\n" + lines.joined(separator: "\n")
+            "audit of \(control.source): \(errors.count) error\(errors.count == 1 ? "" : "s")\n" + (lines + waivers).joined(separator: "\n")
             + "\nWaive a rule with its reason if the finding is acceptable: assertAudit(control, waiving: [\"\(errors[0].rule.rawValue)\": \"why\"])"
         GoldenFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -61,6 +61,29 @@ extension Control {
         return atRest + moving + selected + clipped.findings
     }
 
+    /// A waived rule's trace: its reason and how many findings it silenced.
+    package struct Waived: Sendable, Equatable {
+        package var rule: AuditRule
+        package var reason: String
+        package var findings: Int
+
+        package init(rule: AuditRule, reason: String, findings: Int) {
+            self.rule = rule
+            self.reason = reason
+            self.findings = findings
+        }
+    }
+
+    /// The audit under `policy`, with its waived rules run too so that a log can say what each
+    /// waiver silenced: the findings that count, and each waiver (in rule order) with its count.
+    package func auditTracingWaivers(_ policy: AuditPolicy) -> (findings: [AuditFinding], waived: [Waived]) {
+        let everything = audit(AuditPolicy(rules: policy.rules, waivers: [:], strict: policy.strict))
+        let waived = AuditRule.allCases.compactMap { rule in
+            policy.waivers[rule].map { Waived(rule: rule, reason: $0, findings: everything.filter { $0.rule == rule }.count) }
+        }
+        return (everything.filter { policy.waivers[$0.rule] == nil }, waived)
+    }
+
     /// The audit with `rules`, less the `waivers` (each with its reason).
     public func audit(rules: Set<AuditRule>, waivers: [AuditRule: String] = [:]) -> [AuditFinding] {
         audit(AuditPolicy(rules: rules, waivers: waivers))

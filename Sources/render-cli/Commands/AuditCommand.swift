@@ -12,7 +12,7 @@ enum AuditCommand {
         "--strict", [], "IDS", "These rules' warnings fail the audit as errors do (truncation, say), comma-separated."
     ) { try ruleList($0) }
     static let waive = Option<(AuditRule, String)>(
-        "--waive", [], "ID=REASON", "Do not run rule ID, saying why its findings are acceptable; may be given more than once."
+        "--waive", [], "ID=REASON", "Do not count rule ID's findings, saying why they are acceptable; each waiver is printed with what it silenced. Once per rule."
     ) { text in
         guard let eq = text.firstIndex(of: "=") else { throw OptionValueError(expected: "a rule id, '=' and the reason it is waived", suggestion: nil) }
         let rule = try ruleList(String(text[..<eq]))[0]
@@ -72,9 +72,21 @@ enum AuditCommand {
     static func run(_ arguments: Arguments) throws -> Int32 {
         let positionals = try arguments.positionals(max: 1, names: "CONFIG")
         var policy = AuditPolicy(rules: Set(try arguments.value(rules) ?? AuditRule.allCases), strict: Set(try arguments.value(strict) ?? []))
-        for (rule, reason) in try arguments.values(waive) { policy.waivers[rule] = reason }
+        for (rule, reason) in try arguments.values(waive) {
+            // Two reasons for one rule: which would the log give?
+            guard policy.waivers[rule] == nil else {
+                throw Arguments.UsageError(description: "--waive \(rule.rawValue) is given twice; give each rule one waiver with one reason")
+            }
+            policy.waivers[rule] = reason
+        }
         let chosen = policy.checked
         var findings: [(variant: String?, finding: AuditFinding)] = []
+        var silenced: [AuditRule: Int] = [:]
+        func audit(_ control: Control) -> [AuditFinding] {
+            let (found, waived) = control.auditTracingWaivers(policy)
+            for w in waived { silenced[w.rule, default: 0] += w.findings }
+            return found
+        }
         let sidecar = try arguments.value(accessibility), picture = try arguments.value(overlay)
         if let axes = try arguments.value(matrix) {
             if sidecar != nil || picture != nil || arguments.has(CommonOptions.pngCompression) {
@@ -82,11 +94,11 @@ enum AuditCommand {
             }
             for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
                 let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
-                findings += control.audit(policy).map { (label, $0) }
+                findings += audit(control).map { (label, $0) }
             }
         } else {
             let control = try CommonOptions.loadControl(positionals.first, arguments)
-            findings = control.audit(policy).map { (nil, $0) }
+            findings = audit(control).map { (nil, $0) }
             if let sidecar { try Output.writeAtomically(Array(control.accessibilityJSON().utf8), to: sidecar) }
             if let picture {
                 try Output.checkNotInput(picture, inputs: [positionals.first])
@@ -95,9 +107,16 @@ enum AuditCommand {
                 Output.note("wrote \(Output.named(picture)) (\(framebuffer.width)×\(framebuffer.height) px)")
             }
         }
-        if let path = try arguments.value(json) { try Output.writeAtomically(Array((report(findings) + "\n").utf8), to: path) }
+        // Each waiver, its reason and what it silenced, in the log and the JSON alike.
+        let waived = AuditRule.allCases.compactMap { rule in
+            policy.waivers[rule].map { Control.Waived(rule: rule, reason: $0, findings: silenced[rule] ?? 0) }
+        }
+        if let path = try arguments.value(json) { try Output.writeAtomically(Array((report(findings, waived: waived) + "\n").utf8), to: path) }
         // With --json -, the table goes to standard error (Output.say), leaving the JSON whole.
         for line in table(findings) { Output.say(line) }
+        for w in waived {
+            Output.say("waived \(w.rule.rawValue): \(w.reason) (\(w.findings) finding\(w.findings == 1 ? "" : "s") silenced)")
+        }
         let errors = findings.filter { $0.finding.severity == .error }.count, warnings = findings.count - errors
         Output.say("audit: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(chosen.count) rule\(chosen.count == 1 ? "" : "s"))")
         return errors > 0 ? 1 : 0
@@ -141,7 +160,7 @@ enum AuditCommand {
     }
 
     /// `{"findings": [...]}` with ratios to two decimals, and each finding's variant for a matrix.
-    static func report(_ findings: [(variant: String?, finding: AuditFinding)]) -> String {
+    static func report(_ findings: [(variant: String?, finding: AuditFinding)], waived: [Control.Waived] = []) -> String {
         let items: [JSONValue] = findings.map { variant, f in
             .object(
                 (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [
@@ -150,7 +169,10 @@ enum AuditCommand {
                     ("ratio", f.ratio.map { .number(Double(Control.twoDecimals($0))!) } ?? .null), ("message", .string(f.message)),
                 ])
         }
-        return JSONValue.object([("findings", .array(items))]).rendered()
+        let waivers: [JSONValue] = waived.map {
+            .object([("rule", .string($0.rule.rawValue)), ("reason", .string($0.reason)), ("findings", .number(Double($0.findings)))])
+        }
+        return JSONValue.object([("findings", .array(items))] + (waived.isEmpty ? [] : [("waived", .array(waivers))])).rendered()
     }
 }
 

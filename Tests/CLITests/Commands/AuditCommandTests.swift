@@ -84,4 +84,29 @@ extension AuditCommandTests {
         XCTAssertEqual(matrixed.status, 2)
         XCTAssertTrue(matrixed.stderr.contains("--accessibility, --overlay and --png-compression describe one variant; give them without --matrix"), matrixed.stderr)
     }
+
+    /// A waiver left no trace: the log and the JSON now say what was waived, why, and how many
+    /// findings it silenced; the same rule waived twice is a usage error.
+    func testAWaiverIsPrintedWithWhatItSilenced() throws {
+        _ = try write(##"{"width": 300, "height": 44, "sectionTitles": ["A", "B"], "titleTextAttributes": {"color": "#DDDDDD"}}"##, to: "pale.json")
+        let unwaived = try run("audit", "pale.json", "--rules", "text-contrast,non-text-contrast", "--json", "all.json")
+        let all = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("all.json")))) as? [String: Any])
+        let contrast = try XCTUnwrap(all["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "text-contrast" }.count
+        XCTAssertGreaterThan(contrast, 0, unwaived.stdout)
+        XCTAssertNil(all["waived"], "no waiver, no list")
+        let result = try run("audit", "pale.json", "--rules", "text-contrast,non-text-contrast", "--waive", "text-contrast=brand red, DS-99", "--json", "-")
+        XCTAssertTrue(result.stderr.contains("waived text-contrast: brand red, DS-99 (\(contrast) findings silenced)\n"), result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let waived = try XCTUnwrap(json["waived"] as? [[String: Any]])
+        XCTAssertEqual(waived.count, 1)
+        XCTAssertEqual(waived.first?["rule"] as? String, "text-contrast")
+        XCTAssertEqual(waived.first?["reason"] as? String, "brand red, DS-99")
+        XCTAssertEqual(waived.first?["findings"] as? Int, contrast)
+        XCTAssertFalse(try XCTUnwrap(json["findings"] as? [[String: Any]]).contains { $0["rule"] as? String == "text-contrast" })
+        let twice = try run("audit", "pale.json", "--waive", "text-contrast=a", "--waive", "text-contrast=b")
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(
+            twice.stderr,
+            "segment-render: error: --waive text-contrast is given twice; give each rule one waiver with one reason (see 'segment-render audit --help')\n")
+    }
 }

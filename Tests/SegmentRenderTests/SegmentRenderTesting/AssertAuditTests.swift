@@ -31,6 +31,21 @@ final class AssertAuditTests: XCTestCase {
         XCTAssertFalse(findings.contains { $0.rule == .textContrast })
     }
 
+    /// A failure's message also says what was waived, why, and how much it silenced.
+    func testAFailureNamesEveryWaiverAndWhatItSilenced() throws {
+        let pale = try ConfigLoader.load(
+            json: Data(##"{"width": 300, "height": 44, "sectionTitles": ["A", "B"], "titleTextAttributes": {"color": "#DDDDDD"}}"##.utf8), name: "pale.json",
+            baseDirectory: "/")
+        let (_, messages) = try GoldenFailure.capturingReports {
+            try assertAudit(pale, rules: ["text-contrast", "non-text-contrast"], waiving: ["text-contrast": "the brand's grey, DS-12"])
+        }
+        XCTAssertEqual(messages.count, 1, "the stripe still fails")
+        guard messages.count == 1 else { return }
+        let silenced = try pale.audit(AuditPolicy(rules: ["text-contrast"])).count
+        XCTAssertGreaterThan(silenced, 0)
+        XCTAssertTrue(messages[0].contains("\n  waived text-contrast: the brand's grey, DS-12 (\(silenced) findings silenced)"), messages[0])
+    }
+
     func testWarningsAloneDoNotFail() throws {
         let (findings, messages) = try GoldenFailure.capturingReports { try assertAudit(try Presets.load("uikit13")) }
         XCTAssertEqual(messages, [])
