@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness and runs it: scripts/fuzz.sh TARGET [SECONDS]
 #
-# TARGET is a folder of Fuzz/ (config, png, apng, apng-crc, manifest, merge, fonts); its Harness.swift is built
+# TARGET is a folder of Fuzz/ (config, png, apng, apng-crc, manifest, merge, fonts, sidecar, hashstore); its Harness.swift is built
 # with `swiftc -sanitize=fuzzer,address` against the package's modules, themselves built with
 # AddressSanitizer and coverage into .build/fuzz. The run starts from the committed seeds in
 # Fuzz/TARGET/corpus (copied, so the repository is not changed), uses Fuzz/TARGET/dict when there is
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] (TARGET: config, png, apng, apng-crc, manifest, merge, fonts)}
+target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] (TARGET: config, png, apng, apng-crc, manifest, merge, fonts, sidecar, hashstore)}
 seconds=${2:-60}
 harness=$target
 env_extra=()
