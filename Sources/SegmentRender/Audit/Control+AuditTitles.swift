@@ -77,7 +77,6 @@ extension Control {
     ) -> (bySegment: [TitleValue?], bySpan: [TitleValue?]) {
         let (list, spans) = (drawn.list, drawn.spans)
         let scale = config.scale
-        let canvas = drawn.canvas
         var owners: PixelOwners?
         let changes = reference.flatMap { drawn.changes(from: $0.frame) }
         var elementOf: [ElementID?] = []
