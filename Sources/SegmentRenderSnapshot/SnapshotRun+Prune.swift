@@ -33,3 +33,28 @@ extension SnapshotRun {
         }
     }
 }
+
+/// Stale files as a person counts them: a golden with its sidecar is one stale golden, and a
+/// sidecar whose golden is gone is listed as such.
+package struct StaleGolden: Sendable, Equatable {
+    /// The golden's path (or the orphaned sidecar's), as the listing gives it.
+    package var path: String
+    /// Its sidecar, when that is stale too: it goes with the golden.
+    package var sidecar: String?
+    /// A sidecar with no golden beside it.
+    package var isOrphanedSidecar: Bool
+
+    /// `files` (goldens and sidecars, any one form of path) grouped: each golden with its sidecar,
+    /// then what is left, in path order.
+    package static func grouped(_ files: [String]) -> [StaleGolden] {
+        let all = Set(files)
+        return files.sorted().compactMap { file in
+            if file.hasSuffix(ElementSidecar.suffix) {
+                let golden = String(file.dropLast(ElementSidecar.suffix.count)) + ".png"
+                return all.contains(golden) ? nil : StaleGolden(path: file, sidecar: nil, isOrphanedSidecar: true)
+            }
+            let sidecar = file.hasSuffix(".png") ? String(file.dropLast(4)) + ElementSidecar.suffix : nil
+            return StaleGolden(path: file, sidecar: sidecar.flatMap { all.contains($0) ? $0 : nil }, isOrphanedSidecar: false)
+        }
+    }
+}

@@ -207,7 +207,7 @@ package struct SnapshotRun: Sendable {
         }
         var results = SnapshotResults(shard: shard?.description, manifest: manifest.path, mode: mode.rawValue, entries: entries)
         results.artifacts = "."
-        results.staleGoldens = try staleGoldens(claimed: plan.claimed).count
+        results.staleGoldens = StaleGolden.grouped(try staleGoldens(claimed: plan.claimed)).count
         if !plan.audits.isEmpty { results.audits = audits }
         // A hash store's goldens all live in the goldens folder itself.
         func folder(_ entry: SnapshotResults.Entry) -> String {

@@ -147,26 +147,32 @@ enum SnapshotCommand {
         return try prune(stale, delete: delete, shown: { $0 }, where: "the goldens folders the claims name")
     }
 
-    /// Lists or deletes `stale` (absolute paths), showing each as `shown` makes it.
-    static func prune(_ stale: [String], delete: Bool, shown: (String) -> String, where folder: String) throws -> Int32 {
+    /// Lists or deletes `files` (absolute paths), showing each as `shown` makes it: a golden with
+    /// its sidecar counts once and goes with it, a sidecar without its golden is named as one.
+    static func prune(_ files: [String], delete: Bool, shown: (String) -> String, where folder: String) throws -> Int32 {
+        let stale = StaleGolden.grouped(files)
         var removed = 0
-        for file in stale {
+        for golden in stale {
+            let what = shown(golden.path) + (golden.sidecar != nil ? " (and its sidecar)" : golden.isOrphanedSidecar ? " (a sidecar without its golden)" : "")
             if delete {
-                guard FilePaths.kind(of: file) == .file, unlink(file) == 0 else {
-                    throw InputError(description: "cannot delete '\(file)': \(String(cString: strerror(errno)))")
+                for file in [golden.path] + (golden.sidecar.map { [$0] } ?? []) {
+                    guard FilePaths.kind(of: file) == .file, unlink(file) == 0 else {
+                        throw InputError(description: "cannot delete '\(file)': \(String(cString: strerror(errno)))")
+                    }
                 }
                 removed += 1
-                Output.say("deleted   \(shown(file))")
+                Output.say("deleted   \(what)")
             } else {
-                Output.say("stale     \(shown(file))")
+                Output.say("stale     \(what)")
             }
         }
+        let count = { (n: Int) in "\(n) stale golden\(n == 1 ? "" : "s")" }
         if stale.isEmpty {
             Output.say("prune: no stale goldens in \(folder)")
         } else if delete {
-            Output.say("prune: deleted \(removed) stale golden file\(removed == 1 ? "" : "s") from \(folder)")
+            Output.say("prune: deleted \(count(removed)) from \(folder)")
         } else {
-            Output.say("prune: \(stale.count) stale golden file\(stale.count == 1 ? "" : "s") in \(folder); delete them with --yes")
+            Output.say("prune: \(count(stale.count)) in \(folder); delete them with --yes")
         }
         return 0
     }
@@ -292,7 +298,7 @@ enum SnapshotCommand {
         }
         Output.say(summary)
         if let stale = results.staleGoldens, stale > 0 {
-            Output.say("\(stale) golden file\(stale == 1 ? "" : "s") no entry claims: segment-render snapshot \(results.manifest) --prune lists \(stale == 1 ? "it" : "them")")
+            Output.say("\(stale) golden\(stale == 1 ? "" : "s") no entry claims: segment-render snapshot \(results.manifest) --prune lists \(stale == 1 ? "it" : "them")")
         }
         Output.say("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {

@@ -23,6 +23,7 @@ final class SnapshotPruneTests: CLITestCase {
         try fm.copyItem(atPath: "\(here)/hx-geometry-1@2x.layout.json", toPath: "\(here)/hx-0@2x.layout.json")  // a claimed name, the wrong kind
         try fm.copyItem(atPath: "\(here)/hx-0@2x.png", toPath: path("goldens/hx-0@2x.png"))  // outside the template's shape
         _ = try write("notes", to: "goldens/README.md")
+        try fm.copyItem(atPath: "\(here)/hx-0@2x.elements.json", toPath: "\(here)/gone-0@2x.elements.json")  // a sidecar whose golden is gone
         return platform
     }
 
@@ -34,22 +35,23 @@ final class SnapshotPruneTests: CLITestCase {
         XCTAssertEqual(
             listed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale") },
             [
-                "stale     hx-0@2x.png", "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.elements.json",
-                "stale     \(platform)/renamed-0@2x.png",
+                "stale     hx-0@2x.png", "stale     \(platform)/gone-0@2x.elements.json (a sidecar without its golden)",
+                "stale     \(platform)/hx-0@2x.layout.json", "stale     \(platform)/renamed-0@2x.png (and its sidecar)",
             ])
-        XCTAssertTrue(listed.stdout.contains("prune: 4 stale golden files in "), listed.stdout)
+        // A golden and its sidecar count once (they were two files, counted twice).
+        XCTAssertTrue(listed.stdout.contains("prune: 4 stale goldens in "), listed.stdout)
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(), before)
         // A check run says how many it saw.
         let checked = try run("snapshot", "m.json")
         XCTAssertEqual(checked.status, 0, checked.stderr)
-        XCTAssertTrue(checked.stdout.contains("4 golden files no entry claims: segment-render snapshot m.json --prune lists them"), checked.stdout)
+        XCTAssertTrue(checked.stdout.contains("4 goldens no entry claims: segment-render snapshot m.json --prune lists them"), checked.stdout)
     }
 
     func testPruneYesDeletesTheListedFilesAndKeepsEveryClaimedOne() throws {
         let platform = try recordedWithStrays()
         let deleted = try run("snapshot", "m.json", "--prune", "--yes")
         XCTAssertEqual(deleted.status, 0, deleted.stderr)
-        XCTAssertTrue(deleted.stdout.contains("prune: deleted 4 stale golden files"), deleted.stdout)
+        XCTAssertTrue(deleted.stdout.contains("prune: deleted 4 stale goldens"), deleted.stdout)
         XCTAssertEqual(
             try FileManager.default.subpathsOfDirectory(atPath: path("goldens")).sorted(),
             [
