@@ -88,7 +88,11 @@ final class SchemaTests: XCTestCase {
         let document = ConfigSchema.document.rendered()
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
         XCTAssertEqual(object["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
-        XCTAssertEqual(object["required"] as? [String], ["width", "height"])
+        // height is required unless the style has a height of its own (an if/then rule).
+        XCTAssertEqual(object["required"] as? [String], ["width"])
+        let heightRule = (object["allOf"] as? [[String: Any]] ?? []).first { ($0["then"] as? [String: Any])?["required"] as? [String] == ["height"] }
+        let styles = (((heightRule?["if"] as? [String: Any])?["not"] as? [String: Any])?["properties"] as? [String: Any])?["style"] as? [String: Any]
+        XCTAssertEqual(styles?["enum"] as? [String], ["material3", "uikit7", "uikit13", "uikit26"], "only these styles may leave height out")
         XCTAssertEqual(object["additionalProperties"] as? Bool, false)
         let properties = try XCTUnwrap(object["properties"] as? [String: [String: Any]])
         XCTAssertEqual(properties["width"]?["exclusiveMinimum"] as? Double, 0)

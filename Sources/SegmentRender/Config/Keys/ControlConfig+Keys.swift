@@ -8,7 +8,10 @@ extension ControlConfig {
         keys: [
             .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
             .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
-            .required("height", { $0.height }, { $0.height = $1 }, .number(.positiveLength), "Control height in points."),
+            .field(
+                "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
+                "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
+                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
             .field(
                 "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
                 "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
@@ -384,11 +387,45 @@ extension ControlConfig {
                 #"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": {"const": "hm"}}}}"#
             ),
             .schema(#"{"if": {"required": ["dock"]}, "then": {"required": ["orientation"], "properties": {"orientation": {"const": "vertical"}}}}"#),
+            // Only the styles with a height of their own may leave it out.
+            .schema(
+                #"{"if": {"not": {"required": ["style"], "properties": {"style": {"enum": ["material3", "uikit7", "uikit13", "uikit26"]}}}}, "then": {"required": ["height"]}}"#
+            ),
             .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
             .beyondSchema(
                 "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
                     + "textImages' sectionImages, one per title; drag within the width; bsc's thumbInset under half the shorter side."),
-        ], check: { config, _, path in try config.checkAcrossKeys() })
+        ],
+        check: { config, present, path in
+            if !present.contains("height") {
+                guard let height = config.styleHeight else {
+                    throw ConfigIssue(
+                        path: path,
+                        .rule(
+                            "the key 'height' is required: the \(config.style.rawValue) style has no height of its own (material3, uikit7, uikit13 and uikit26 do)"
+                        ))
+                }
+                config.height = height
+            }
+            try config.checkAcrossKeys()
+        })
+
+    /// UISegmentedControl's intrinsic height on iOS 13 and later (its minimum), and on iOS 7–12
+    /// (as re-implementations of that control measure it; Interface Builder shows 28).
+    static let uikit13IntrinsicHeight = 32.0
+    static let uikit7IntrinsicHeight = 29.0
+
+    /// The height a style gives a control that does not set one; nil for styles without one.
+    var styleHeight: Double? {
+        switch style {
+        case .material3:
+            if isSegmentedButtons { return SegmentedButtonMetrics.height }
+            return type == .textImages ? iconTabHeight : MaterialTabMetrics.rowHeight
+        case .uikit13, .uikit26: return Self.uikit13IntrinsicHeight
+        case .uikit7: return Self.uikit7IntrinsicHeight
+        case .hm, .bsc, .parchment, .tabman, .segmentio: return nil
+        }
+    }
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
     static let uikit13Track = RGBA8(r: 118, g: 118, b: 128, a: 31)
