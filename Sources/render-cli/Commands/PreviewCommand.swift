@@ -69,12 +69,8 @@ enum PreviewCommand {
                 matters: { $0 == config || images.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) },
                 changed: { session.reload() })
         }
-        // Written at once (not buffered): a script waits for this line to know the port.
-        FileHandle.standardOutput.write(Data("preview: http://\(address):\(server.port)/\n".utf8))
-        Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")
-        if arguments.isSet(open) { openInBrowser("http://\(address):\(server.port)/") }
-
-        // Ctrl-C (or SIGTERM): wake every waiting page, let their threads end, stop.
+        // Ctrl-C (or SIGTERM): wake every waiting page, let their threads end, stop. Set up before
+        // the URL is printed: a script that reads it may stop the server at once.
         let stopped = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {
@@ -84,6 +80,10 @@ enum PreviewCommand {
             signalSource.resume()
             sources.append(signalSource)
         }
+        // Written at once (not buffered): a script waits for this line to know the port.
+        FileHandle.standardOutput.write(Data("preview: http://\(address):\(server.port)/\n".utf8))
+        Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")
+        if arguments.isSet(open) { openInBrowser("http://\(address):\(server.port)/") }
         stopped.wait()
         session.stop()
         server.stop()

@@ -47,14 +47,18 @@ enum SnapshotCommand {
 
     static let spec = CommandSpec(
         name: "snapshot", summary: "Check configs and presets against goldens from a manifest",
+        // Each form names every option it takes: any other is refused (checkOptions), and help
+        // shows each form with its own.
         usage: [
             [
                 .positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
-                .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
-                .optional(CommonOptions.contentSize), .optional(CommonOptions.locale), .optional(CommonOptions.fonts),
+                .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(artifacts), .optional(results),
+            ] + CommonOptions.rendering.map { .optional([.option($0.spec)]) },
+            [
+                .positional("MANIFEST"), .option(prune), .optional(yes), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
+                .optional(CommonOptions.contentSize), .optional(CommonOptions.locale),
             ],
-            [.positional("MANIFEST"), .option(prune), .optional(yes)],
-            [.positional("merge"), .positional("RESULTS…")],
+            [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results)],
             [.positional("prune"), .positional("CLAIMS…"), .optional(yes)],
         ],
         discussion: """
@@ -85,14 +89,17 @@ enum SnapshotCommand {
         // Paths from the command line are the working folder's, resolved once, as the kernel would.
         let artifacts = URL(fileURLWithPath: FilePaths.canonical(try arguments.value(self.artifacts) ?? GoldenCheck.defaultArtifacts.path), isDirectory: true)
         if paths.first == "merge" {
+            try spec.checkOptions(arguments, form: 2, formName: "snapshot merge")
             return try merge(Array(paths.dropFirst()), artifacts: artifacts, arguments: arguments)
         }
         if paths.first == "prune" {
+            try spec.checkOptions(arguments, form: 3, formName: "snapshot prune")
             return try pruneClaimed(Array(paths.dropFirst()), delete: arguments.isSet(yes))
         }
+        if arguments.isSet(yes) && !arguments.isSet(prune) { throw Arguments.UsageError(description: "--yes goes with --prune") }
+        try spec.checkOptions(arguments, form: arguments.isSet(prune) ? 1 : 0, formName: arguments.isSet(prune) ? "snapshot --prune" : "snapshot")
         guard paths.count <= 1 else { throw Arguments.UsageError(description: "snapshot takes one MANIFEST (or: snapshot merge RESULTS…)") }
         guard let path = paths.first else { throw Arguments.UsageError(description: "snapshot needs a MANIFEST (a JSON file)") }
-        if arguments.isSet(yes) && !arguments.isSet(prune) { throw Arguments.UsageError(description: "--yes goes with --prune") }
         if arguments.isSet(prune) { return try runPrune(path, arguments: arguments) }
         let mode: RecordMode
         do {

@@ -119,6 +119,9 @@ struct Arguments: Sendable {
     /// Whether the option is on the command line at all.
     func has(_ option: some DeclaredOption) -> Bool { values[option.spec.name] != nil || flags.contains(option.spec.name) }
 
+    /// The names of the options the command line gave, in declaration order.
+    var givenOptions: [String] { declared.map(\.name).filter { values[$0] != nil || flags.contains($0) } }
+
     /// Whether some output goes to standard output: then every message goes to standard error.
     var writesStandardOutput: Bool {
         declared.contains { $0.role != .setting && values[$0.name]?.contains("-") == true }

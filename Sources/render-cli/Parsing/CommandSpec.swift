@@ -1,3 +1,5 @@
+import SegmentRender
+
 /// A subcommand, declared once: name, summary, usage forms, what it does, its options and what
 /// runs it. `segment-render --help`, `segment-render help NAME` and `NAME --help` are generated from
 /// these, usage lines included (``UsageItem``).
@@ -32,6 +34,21 @@ struct CommandSpec: Sendable {
         {
             try body($0)
             return 0
+        }
+    }
+
+    /// Refuses an option the command line gave that form `form` does not take (when each form
+    /// names its own options): one line naming the form and what it does take, with a
+    /// did-you-mean among those.
+    func checkOptions(_ arguments: Arguments, form: Int, formName: String) throws {
+        let named = Set(usage.flatMap { $0.flatMap(\.options) }.map(\.name))
+        let common = options.map(\.name).filter { !named.contains($0) }
+        let takes = usage[form].flatMap(\.options).map(\.name) + common
+        for given in arguments.givenOptions where !takes.contains(given) {
+            let suggestion = closest(to: given, in: takes).map { " (did you mean \($0)?)" } ?? ""
+            let list = takes.filter { $0.hasPrefix("-") }
+            throw Arguments.UsageError(
+                description: "\(given) does not apply to '\(formName)'\(suggestion); it takes \(list.isEmpty ? "no options" : list.joined(separator: ", "))")
         }
     }
 

@@ -93,3 +93,26 @@ final class ArgumentsTests: XCTestCase {
         }
     }
 }
+
+/// The snapshot command's forms, from the command line.
+final class SnapshotFormOptionsTests: CLITestCase {
+    /// `snapshot merge … --drag 5 --backdrop "#ff0000"` ran without complaint and merge's usage
+    /// listed --press, --drag and --backdrop: each form of `snapshot` takes only its own options.
+    func testEachSnapshotFormTakesOnlyItsOwnOptions() throws {
+        for (arguments, words) in [
+            (["snapshot", "merge", "r.json", "--artifacts", "m", "--drag", "5"], "--drag does not apply to 'snapshot merge'; it takes --artifacts, --results"),
+            (["snapshot", "merge", "r.json", "--backdrop", "#ff0000"], "--backdrop does not apply to 'snapshot merge'"),
+            (["snapshot", "prune", "claims.txt", "--results", "x.json"], "--results does not apply to 'snapshot prune'; it takes --yes"),
+            (["snapshot", "m.json", "--prune", "--press", "1"], "--press does not apply to 'snapshot --prune'; it takes --prune, --yes, --appearance"),
+        ] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("segment-render: error: " + words), result.stderr)
+        }
+        let help = try run("snapshot", "--help").stdout
+        let merge = try XCTUnwrap(help.split(separator: "\n").first { $0.contains("snapshot merge RESULTS") })
+        XCTAssertEqual(merge.trimmingCharacters(in: .whitespaces), "segment-render snapshot merge RESULTS… [--artifacts DIR] [--results FILE]")
+        XCTAssertTrue(help.contains("segment-render snapshot prune CLAIMS… [--yes]\n"), help)
+    }
+}

@@ -11,7 +11,9 @@ extension ControlConfig {
             .field(
                 "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
                 "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
-                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
+                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
+                    + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
+                    + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
             .field(
                 "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
                 "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
