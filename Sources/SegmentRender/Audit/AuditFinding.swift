@@ -38,7 +38,7 @@ public enum AuditMoment: Sendable, Equatable {
     }
 
     /// How messages say it: `with segment 2 selected`, `with nothing selected`, `half way from segment 0 to 1`.
-    var phrase: String {
+    package var phrase: String {
         switch self {
         case .rest(let state): state.map { "with segment \($0) selected" } ?? "with nothing selected"
         case let .transition(a, b, p): "\(Int((p * 100).rounded()))% of the way from segment \(a) to \(b)"

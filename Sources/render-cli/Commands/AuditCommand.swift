@@ -142,21 +142,49 @@ enum AuditCommand {
         return out
     }
 
-    /// Findings as aligned columns, a header first (with a variant column for a matrix); nothing when there are none.
+    /// Findings as aligned columns, a header first (with a variant column for a matrix); nothing
+    /// when there are none. Findings of one rule, severity, segment and cause (the message less
+    /// where it holds and its ratio) are one row: where it holds — the states, in-between moments
+    /// and variants, counted when there are more than three — the worst ratio, and the worst
+    /// finding's message. The JSON keeps every occurrence.
     static func table(_ findings: [(variant: String?, finding: AuditFinding)]) -> [String] {
         guard !findings.isEmpty else { return [] }
         let matrix = findings.contains { $0.variant != nil }
+        var order: [String] = []
+        var groups: [String: [(variant: String?, finding: AuditFinding)]] = [:]
+        for item in findings {
+            let f = item.finding
+            let key = [f.rule.rawValue, f.severity.rawValue, f.segment.map(String.init) ?? "-", cause(f)].joined(separator: "\u{0}")
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(item)
+        }
+        func listed(_ labels: [String]) -> String {
+            var unique: [String] = []
+            for label in labels where !unique.contains(label) { unique.append(label) }
+            return unique.count <= 3 ? unique.joined(separator: ", ") : "\(unique.count) (" + unique.prefix(2).joined(separator: ", ") + ", …)"
+        }
         let rows =
             [(matrix ? ["variant"] : []) + ["rule", "severity", "segment", "state", "ratio", "message"]]
-            + findings.map { variant, f in
-                (matrix ? [variant ?? "-"] : []) + [
-                    f.rule.rawValue, f.severity.rawValue, f.segment.map(String.init) ?? "-", f.state.label,
-                    f.ratio.map { Control.twoDecimals($0) } ?? "-", f.message,
+            + order.map { key in
+                let group = groups[key]!
+                // The worst: the lowest ratio (the first such), else the first.
+                let worst = group.min { ($0.finding.ratio ?? .infinity) < ($1.finding.ratio ?? .infinity) }!.finding
+                return (matrix ? [listed(group.map { $0.variant ?? "-" })] : []) + [
+                    worst.rule.rawValue, worst.severity.rawValue, worst.segment.map(String.init) ?? "-", listed(group.map(\.finding.state.label)),
+                    worst.ratio.map { Control.twoDecimals($0) } ?? "-", worst.message,
                 ]
             }
         let columns = rows[0].count - 1
         let widths = (0..<columns).map { k in rows.map { $0[k].count }.max()! }
         return rows.map { row in (0..<columns).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[columns] }
+    }
+
+    /// A finding's message less where it holds and the ratio it measured: what one problem has in
+    /// common wherever it shows.
+    static func cause(_ finding: AuditFinding) -> String {
+        var text = finding.message.replacingOccurrences(of: " " + finding.state.phrase, with: "")
+        if let ratio = finding.ratio { text = text.replacingOccurrences(of: Control.twoDecimals(ratio) + ":1", with: "…:1") }
+        return text
     }
 
     /// `{"findings": [...]}` with ratios to two decimals, and each finding's variant for a matrix.

@@ -18,9 +18,15 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(first["criterion"] as? String, "WCAG 2.2 1.4.3 (AA)")
         XCTAssertEqual(first["ratio"] as? Double, 4.48)
         XCTAssertEqual(first["state"] as? String, "none")
-        // With the JSON on standard output, the table goes to standard error.
-        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        none         4.48   segment 0 title \"Week\""), result.stderr)
-        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        0→1 at 0.50  4.48   segment 0 title \"Week\""), result.stderr)
+        // With the JSON on standard output, the table goes to standard error: one row per problem,
+        // listing where it holds (segment 0's title in five of the frames), while the JSON keeps
+        // every occurrence.
+        XCTAssertTrue(result.stderr.contains("text-contrast  error     0        5 (none, 1, …)  4.48   segment 0 title \"Week\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("text-contrast  error     1        none, 0         4.48   segment 1 title \"Month\""), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 4, "a header, two rows and the summary: \(result.stderr)")
+        XCTAssertEqual(findings.count, 7)
+        XCTAssertEqual(findings.filter { $0["segment"] as? Int == 0 }.count, 5)
+        XCTAssertTrue(findings.contains { $0["state"] as? String == "0→1 at 0.50" })
         XCTAssertTrue(
             result.stderr.hasSuffix("audit: 7 errors, 0 warnings (7 rules)\n"),
             "two normal titles in three states, the selected ones black, and segment 0's title on the way to segment 1: \(result.stderr)")
@@ -54,7 +60,10 @@ extension AuditCommandTests {
         XCTAssertEqual(Set(variants), ["default", "AX5", "dark", "dark-AX5"], "UISegmentedControl is 32 pt tall in every variant")
         let clipped = findings.filter { $0["rule"] as? String == "clipping" }.compactMap { $0["variant"] as? String }
         XCTAssertEqual(Set(clipped), ["AX5", "dark-AX5"], "only the largest size cuts titles")
-        XCTAssertTrue(result.stderr.hasPrefix("variant   rule         severity"), result.stderr)
+        // One row for a problem every variant has, naming how many and which.
+        XCTAssertTrue(result.stderr.hasPrefix("variant              rule         severity"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\n4 (default, AX5, …)  target-size  warning   0        none"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\nAX5, dark-AX5        clipping     error     0"), result.stderr)
         let bad = try run("audit", "--matrix", "colour")
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--matrix: unknown axis 'colour'"), bad.stderr)
