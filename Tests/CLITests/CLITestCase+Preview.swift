@@ -48,3 +48,22 @@ extension CLITestCase {
         return server.process.terminationStatus
     }
 }
+
+extension CLITestCase {
+    /// The DOM headless Chromium has once `url` has loaded and run its scripts (within
+    /// `virtualTime` ms of virtual time), with a profile folder of the test's own.
+    func headlessDOM(_ chromium: String, _ url: String, virtualTime: Int, extra: [String] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments =
+            ["--headless", "--no-sandbox", "--disable-gpu"] + extra
+            + ["--virtual-time-budget=\(virtualTime)", "--user-data-dir=\(path("profile"))", "--dump-dom", url]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return dom
+    }
+}

@@ -197,18 +197,7 @@ final class PreviewTests: CLITestCase {
         guard let sitePort = banner.split(separator: " ").firstIndex(of: "port").map({ banner.split(separator: " ")[$0 + 1] }) else {
             return XCTFail("no port from python's http.server: \(banner)")
         }
-        let browser = Process()
-        browser.executableURL = URL(fileURLWithPath: chromium)
-        browser.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--user-data-dir=\(path("profile"))", "--dump-dom",
-            "http://127.0.0.1:\(sitePort)/page.html",
-        ]
-        let dump = Pipe()
-        browser.standardOutput = dump
-        browser.standardError = FileHandle.nullDevice
-        try browser.run()
-        let dom = String(decoding: dump.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        browser.waitUntilExit()
+        let dom = try headlessDOM(chromium, "http://127.0.0.1:\(sitePort)/page.html", virtualTime: 5000)
         XCTAssertTrue(dom.contains("<pre id=\"out\">refused</pre>"), "the other site's page learns nothing: \(dom.prefix(600))")
     }
 

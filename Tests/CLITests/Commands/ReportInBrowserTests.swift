@@ -59,18 +59,8 @@ final class ReportInBrowserTests: CLITestCase {
         XCTAssertEqual(try run("snapshot", manifest, "--record", "never", "--artifacts", "art").status, 1)
         _ = try write(Self.harness, to: "art/harness.html")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--window-size=1400,1600",
-            "--virtual-time-budget=10000", "--user-data-dir=\(path("profile"))", "--dump-dom", "file://\(path("art/harness.html"))",
-        ]
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let dom = try headlessDOM(
+            chromium, "file://\(path("art/harness.html"))", virtualTime: 10000, extra: ["--allow-file-access-from-files", "--window-size=1400,1600"])
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             return XCTFail("no harness output in Chromium's DOM:\n\(dom.prefix(2000))")
         }

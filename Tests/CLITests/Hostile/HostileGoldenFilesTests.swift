@@ -15,6 +15,17 @@ final class HostileGoldenFilesTests: CLITestCase {
         _ = try write(secret + "\n", to: "environ")
     }
 
+    /// A one-entry image suite recorded in `g`, then its title changed so the next check fails;
+    /// returns the golden's sidecar as recorded (for a test to plant elements in).
+    func changedSidecarSuite() throws -> String {
+        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
+        _ = try write(#"{"goldens": "g", "entries": [{"config": "tabs.json", "states": [0]}]}"#, to: "m.json")
+        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
+        let sidecar = try String(contentsOfFile: path("g/tabs-0@2x.elements.json"), encoding: .utf8)
+        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
+        return sidecar
+    }
+
     /// Every file under `folder`, read as text, joined.
     func everything(under folder: String) throws -> String {
         guard let walker = FileManager.default.enumerator(atPath: path(folder)) else { return "" }
@@ -73,11 +84,7 @@ final class HostileGoldenFilesTests: CLITestCase {
     /// A sidecar box with x0 > x1 used to trap (SIGILL) in the outline loop; one of ±999,999,999 px
     /// never ended. Both are refused at decode, with the element named.
     func testInvertedAndHugeSidecarBoxesAreRefusedInASentence() throws {
-        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
-        _ = try write(#"{"goldens": "g", "entries": [{"config": "tabs.json", "states": [0]}]}"#, to: "m.json")
-        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
-        let sidecar = try String(contentsOfFile: path("g/tabs-0@2x.elements.json"), encoding: .utf8)
-        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
+        let sidecar = try changedSidecarSuite()
         for (box, words) in [
             ("[10, 0, 0, 5]", "elements[0].box: expected [x0, y0, x1, y1] with x0 ≤ x1 and y0 ≤ y1, found [10, 0, 0, 5]"),
             ("[-999999999, -999999999, 999999999, 999999999]", "elements[0].box: expected four whole numbers from -16777216 to 16777216"),
@@ -96,11 +103,7 @@ final class HostileGoldenFilesTests: CLITestCase {
     /// 250,000 elements once cost 24 s and printed 250,000 lines: a sidecar over the cap is refused,
     /// and one under it lists at most 40 changed elements.
     func testASidecarOfManyElementsIsBoundedInTimeAndLines() throws {
-        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "B"]}"#, to: "tabs.json")
-        _ = try write(#"{"goldens": "g", "entries": [{"config": "tabs.json", "states": [0]}]}"#, to: "m.json")
-        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
-        let sidecar = try String(contentsOfFile: path("g/tabs-0@2x.elements.json"), encoding: .utf8)
-        _ = try write(#"{"width": 120, "height": 30, "sectionTitles": ["A", "C"]}"#, to: "tabs.json")
+        let sidecar = try changedSidecarSuite()
         func ghosts(_ n: Int) -> String {
             (0..<n).map { #"{"name": "ghost \#($0)", "box": [\#($0 % 240), 0, \#($0 % 240 + 1), 60], "fields": {}},"# }.joined(separator: "\n")
         }
