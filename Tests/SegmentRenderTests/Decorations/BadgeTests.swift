@@ -44,6 +44,40 @@ final class BadgeTests: XCTestCase {
         XCTAssertEqual(dot.frame.midY, title.minY - 1)
     }
 
+    /// Dynamic segments frame the whole padded slot as the title's frame; the badge still sits on
+    /// the label (the run's box), not 12 pt out at the slot's edge — in both directions.
+    func testOnDynamicSegmentsABadgeSitsOnTheLabelNotOnThePaddedSlot() throws {
+        let c = try ConfigLoader.decode(json: Data(
+            #"{"width": 100, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionIndicatorLocation": "none", "segmentWidthStyle": "dynamic", "segmentEdgeInset": {"left": 12, "right": 4}, "badges": [{"dot": true}, {"dot": true}, {"dot": true}]}"#.utf8), name: "t")
+        // Runs 37.4 pt (labels 38): slots 12 + 38 + 4 = 54 wide at x 0, 54, 108 (162 > 100: no
+        // stretching). Each run is centred in its slot (HM's text layer): it starts at x0 + 8.3 and
+        // its 38-wide label spans x0 + 8 … x0 + 46. The dot (10 × 10) is centred on (x0 + 46, 10),
+        // the label's top-right corner (y: (40 − 20) / 2 = 10).
+        let contents = (0..<3).map { _ -> SegmentContent in
+            var content = SegmentContent(title: TitleMeasure(width: 38, height: 20, advance: 37.4, ascent: 15, lineHeight: 20), imageSize: nil)
+            content.badge = .dot
+            return content
+        }
+        let ltr = ControlLayout(config: c, selection: 0, segments: contents)
+        XCTAssertEqual(ltr.segments.map(\.titleFrame?.width), [54, 54, 54], "the title frame is the padded slot")
+        XCTAssertEqual(
+            ltr.decorations.filter { $0.name == "badge" }.map(\.frame),
+            [41, 95, 149].map { Rect(x: $0, y: 5, width: 10, height: 10) })
+        // Right to left, across the 162-pt content: the label's top-leading corner, 162 − (x0 + 46).
+        var rtl = c
+        rtl.semanticContentAttribute = .forceRightToLeft
+        XCTAssertEqual(
+            ControlLayout(config: rtl, selection: 0, segments: contents).decorations.filter { $0.name == "badge" }.map(\.frame),
+            [111, 57, 3].map { Rect(x: $0, y: 5, width: 10, height: 10) })
+        // A frame narrower than the label (nothing wider to narrow) keeps its own corner.
+        let centred = try ConfigLoader.decode(json: Data(
+            #"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c"], "titleVerticalAlignment": "center", "segmentWidthStyle": "dynamic", "segmentEdgeInset": {"left": 12, "right": 12}, "badges": [{"dot": true}]}"#.utf8), name: "t")
+        // Centred titles are framed at the label already: 62-wide slots, labels at x0 + 12 … x0 + 50.
+        XCTAssertEqual(
+            ControlLayout(config: centred, selection: 0, segments: contents).decorations.filter { $0.name == "badge" }.map(\.frame.midX),
+            [50, 112, 174])
+    }
+
     func testLabelsAndTheOverflowFormat() throws {
         let control = try ConfigLoader.load(
             json: Data(#"{"width": 300, "height": 40, "sectionTitles": ["a", "b", "c", "d"], "badges": [{"number": 99}, {"number": 100}, {"text": "NEW"}, {"dot": true}]}"#.utf8),
