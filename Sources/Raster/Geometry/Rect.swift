@@ -58,6 +58,22 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// A stroke's rectangle (a divider, a border side, a hairline) on whole device pixels at
+    /// `scale`, as UIKit and Compose align thin lines: on each axis it covers its length rounded to
+    /// whole pixels (at least one), placed where its centre falls (halves round up). A 1 pt
+    /// divider centred on x = 200 at 1x covers pixel 200 instead of half of 199 and 200. An empty
+    /// rectangle stays as it is.
+    public func snappedToPixels(scale: Double) -> Rect {
+        guard !isEmpty, scale > 0 else { return self }
+        func snap(_ start: Double, _ length: Double) -> (Double, Double) {
+            let pixels = max(1, (length * scale).rounded())
+            let first = ((start + length / 2) * scale - pixels / 2 + 0.5).rounded(.down)
+            return (first / scale, pixels / scale)
+        }
+        let (sx, sw) = snap(x, width), (sy, sh) = snap(y, height)
+        return Rect(x: sx, y: sy, width: sw, height: sh)
+    }
+
     /// The overlap of two rectangles, or an empty rectangle at the origin when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)

@@ -15,8 +15,8 @@ extension Control {
                 recordImageAndTitle(segment, state.segments[k], dx: dx, state: state, context: context, into: &recorder)
             }
             if segment.index > 0, let (i, divider) = dividers.next() {
-                let rect = divider.offsetBy(dx: dx, dy: 0)
-                if canvas?.mayDraw(rect) ?? true { recorder.add(.divider(i), .fillRect(rect, paint.segmentDividerColor)) }
+                let rect = stroke(divider.offsetBy(dx: dx, dy: 0))
+                if canvas?.mayDraw(rect) ?? true { recorder.add(.divider(i), .fillRect(rect, layout.divider(i, paint.segmentDividerColor))) }
             }
         }
     }

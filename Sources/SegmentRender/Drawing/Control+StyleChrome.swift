@@ -34,12 +34,12 @@ extension Control {
         switch paint.chrome {
         case .hm(let background, let border):
             recorder.add(.background, .fillRect(bounds, background))
-            for (i, side) in layout.borders.enumerated() { recorder.add(.border(i), .fillRect(side, border)) }
+            for (i, side) in layout.borders.enumerated() { recorder.add(.border(i), .fillRect(stroke(side), border)) }
         case .uikit7(let background, _):
             recorder.add(.background, .fillRect(bounds, background))
         case .uikit13(let track, let divider):
             recorder.add(.background, .fillRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.trackRadius), track))
-            for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, divider)) }
+            for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(stroke(frame), layout.divider(i, divider))) }
         case .uikit26(let track):
             recorder.add(.background, .fill(bounds, radii: CornerRadii(all: paint.height / 2), track))
         case .bsc(let background, let radius):
@@ -47,12 +47,12 @@ extension Control {
         case .parchment(let background, let border):
             recorder.add(.background, .fillRect(bounds, background))
             for (i, frame) in layout.dividers.enumerated() {
-                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), border))
+                recorder.add(.divider(i), .fillRect(stroke(frame.offsetBy(dx: -layout.scrollOffset, dy: 0)), layout.divider(i, border)))
             }
         case .material3(let surface, let divider):
             recorder.add(.background, .fillRect(bounds, surface))
             for (i, frame) in layout.dividers.enumerated() {
-                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), divider))
+                recorder.add(.divider(i), .fillRect(stroke(frame.offsetBy(dx: -layout.scrollOffset, dy: 0)), layout.divider(i, divider)))
             }
         case .segmentio(let background, _, _):
             recorder.add(.background, .fillRect(bounds, background))
@@ -71,14 +71,18 @@ extension Control {
     func recordOverDecorations(_ layout: ControlLayout, into recorder: inout CommandRecorder) {
         if case .segmentio(_, let vertical, let horizontal) = paint.chrome {
             for (i, frame) in layout.dividers.enumerated() {
-                recorder.add(.divider(i), .fillRect(frame.offsetBy(dx: -layout.scrollOffset, dy: 0), vertical))
+                recorder.add(.divider(i), .fillRect(stroke(frame.offsetBy(dx: -layout.scrollOffset, dy: 0)), layout.divider(i, vertical)))
             }
-            for (i, frame) in layout.borders.enumerated() { recorder.add(.border(i), .fillRect(frame, horizontal)) }
+            for (i, frame) in layout.borders.enumerated() { recorder.add(.border(i), .fillRect(stroke(frame), horizontal)) }
             return
         }
         guard case .uikit7(_, let tint) = paint.chrome else { return }
         let bounds = Rect(x: 0, y: 0, width: paint.width, height: paint.height)
-        for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(frame, tint)) }
+        for (i, frame) in layout.dividers.enumerated() { recorder.add(.divider(i), .fillRect(stroke(frame), layout.divider(i, tint))) }
         recorder.add(.border(0), .strokeRoundedRect(bounds, radii: CornerRadii(all: ControlLayout.uikit7Radius), width: 1, tint))
     }
+
+    /// A divider, border side or hairline where it is drawn: on whole device pixels at the
+    /// render's scale (docs/layout-rules.md, "Strokes on device pixels"); layout keeps points.
+    func stroke(_ rect: Rect) -> Rect { rect.snappedToPixels(scale: paint.scale) }
 }

@@ -49,6 +49,8 @@ extension ControlLayout {
                 ])
             ),
         ]
+        // Only mid-animation, when dividers fade (empty at rest: the rest-state JSON is unchanged).
+        if !dividerOpacities.isEmpty { object.append(("dividerOpacities", .array(dividerOpacities.map(number)))) }
         object.append(
             (
                 "decorations",

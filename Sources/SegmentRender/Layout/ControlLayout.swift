@@ -19,6 +19,9 @@ public struct ControlLayout: Sendable, Hashable {
     public var segments: [SegmentLayout]
     /// The dividers between segments.
     public var dividers: [Rect]
+    /// Each divider's opacity while dividers fade in or out between two states (iOS 13 hides the
+    /// two beside the thumb); empty at rest: every divider opaque.
+    public var dividerOpacities: [Double] = []
     /// HMSegmentedControl's borders, in view coordinates.
     public var borders: [Rect]
     /// What is drawn around the titles, in drawing order (``Decoration``).
@@ -52,4 +55,14 @@ public enum HitRule: Sendable, Hashable {
     /// BetterSegmentedControl: the segment whose centre is nearest the point's x, anywhere in the
     /// bounds (the first of two equally near).
     case nearestCentre
+}
+
+extension ControlLayout {
+    /// Divider `i`'s colour at its opacity (``dividerOpacities``).
+    func divider(_ i: Int, _ color: RGBA8) -> RGBA8 {
+        guard i < dividerOpacities.count else { return color }
+        var faded = color
+        faded.a = UInt8((Double(color.a) * min(max(dividerOpacities[i], 0), 1)).rounded())
+        return faded
+    }
 }

@@ -18,8 +18,8 @@ func lerp(_ a: RGBA8, _ b: RGBA8, _ t: Double) -> RGBA8 {
 extension ControlLayout {
     /// The geometry `t` of the way from `a` to `b` (t may pass 1 with a spring): every frame and the
     /// scroll offset move linearly in `t`, decorations by their kind's rule. Parts present in only
-    /// one state are taken from that state; lists whose lengths differ (uikit13's hidden dividers)
-    /// keep `a`'s.
+    /// one state are taken from that state; border lists whose lengths differ keep `a`'s. Dividers do
+    /// not travel: one in both states stays, one in only one fades out or in (``fadedDividers``).
     public static func interpolating(_ a: ControlLayout, _ b: ControlLayout, _ t: Double) -> ControlLayout {
         if t == 0 { return a }
         if t == 1 { return b }
@@ -36,9 +36,29 @@ extension ControlLayout {
                 return s
             }
         }
-        out.dividers = a.dividers.count == b.dividers.count ? zip(a.dividers, b.dividers).map { lerp($0, $1, t) } : a.dividers
+        (out.dividers, out.dividerOpacities) = fadedDividers(a, b, t)
         out.borders = a.borders.count == b.borders.count ? zip(a.borders, b.borders).map { lerp($0, $1, t) } : a.borders
         out.decorations = a.decorations.interpolated(to: b.decorations, t)
         return out
+    }
+}
+
+extension ControlLayout {
+    /// The dividers `t` of the way from `a` to `b`: those both states draw stay opaque; those only
+    /// `a` draws fade out and those only `b` draws fade in, where they are — as iOS 13 fades the
+    /// dividers beside the thumb while it slides, instead of a divider sliding across the titles.
+    /// Ordered by x (then y); equal lists stay as they are.
+    static func fadedDividers(_ a: ControlLayout, _ b: ControlLayout, _ t: Double) -> ([Rect], [Double]) {
+        if a.dividers == b.dividers { return (b.dividers, []) }
+        let fade = min(max(t, 0), 1)
+        let inA = Set(a.dividers), inB = Set(b.dividers)
+        var out: [(Rect, Double)] = []
+        for (k, rect) in a.dividers.enumerated() {
+            let opacity = (k < a.dividerOpacities.count ? a.dividerOpacities[k] : 1) * (inB.contains(rect) ? 1 : 1 - fade)
+            out.append((rect, opacity))
+        }
+        for rect in b.dividers where !inA.contains(rect) { out.append((rect, fade)) }
+        out.sort { ($0.0.x, $0.0.y) < ($1.0.x, $1.0.y) }
+        return (out.map(\.0), out.map(\.1))
     }
 }

@@ -57,6 +57,33 @@ final class AnimationPlanTests: XCTestCase {
         XCTAssertNil(control.frameState(vanish, frame: 9).layout.indicator.stripe)
     }
 
+    /// iOS 13 hides the dividers beside the thumb. From segment 0 to 2 of three (300 pt, slots
+    /// 100): at rest 0 shows only the divider on x = 200, at rest 2 only the one on x = 100. In
+    /// between they fade where they are — never one divider sliding across the titles.
+    func testIOS13sDividersFadeInPlaceWhileTheThumbSlides() throws {
+        let control = try ConfigLoader.load(
+            json: Data(#"{"style": "uikit13", "width": 300, "height": 32, "sectionTitles": ["A", "B", "C"]}"#.utf8), name: "t", baseDirectory: "/")
+        let plan = AnimationPlan(endpoints: .selection(from: 0, to: 2), duration: 0.1, fps: 40, curve: .linear)
+        let at0 = Rect(x: 99.5, y: 8, width: 1, height: 16), at1 = Rect(x: 199.5, y: 8, width: 1, height: 16)
+        XCTAssertEqual(control.frameState(plan, frame: 0).layout.dividers, [at1])
+        XCTAssertEqual(control.frameState(plan, frame: 0).layout.dividerOpacities, [])
+        // Frame 1 of 4, linear: t = 0.25.
+        let quarter = control.frameState(plan, frame: 1).layout
+        XCTAssertEqual(quarter.dividers, [at0, at1])
+        XCTAssertEqual(quarter.dividerOpacities, [0.25, 0.75])
+        XCTAssertEqual(control.frameState(plan, frame: 4).layout.dividers, [at0])
+        // Drawn at its opacity: the divider's colour with alpha × 0.25.
+        let drawn = control.displayList(control.frameState(plan, frame: 1)).commands.compactMap { command -> RGBA8? in
+            if case let .fillRect(rect, color) = command, rect.width == 1, rect.height == 16 { return color }
+            return nil
+        }
+        let full = try XCTUnwrap(control.displayList(control.frameState(plan, frame: 0)).commands.compactMap { command -> RGBA8? in
+            if case let .fillRect(rect, color) = command, rect.width == 1, rect.height == 16 { return color }
+            return nil
+        }.first)
+        XCTAssertEqual(drawn.map(\.a), [UInt8((Double(full.a) * 0.25).rounded()), UInt8((Double(full.a) * 0.75).rounded())])
+    }
+
     func testTitlesSwitchOnFrameOneOrCrossfade() throws {
         let control = try Presets.load("hx")
         let plan = AnimationPlan(endpoints: .selection(from: 0, to: 1), duration: 0.2, fps: 60, curve: .easeInEaseOut)
