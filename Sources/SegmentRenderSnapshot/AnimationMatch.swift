@@ -9,24 +9,36 @@ package struct AnimationMatch: Sendable {
     package var loopCounts: (expected: Int, actual: Int)
     /// Frames (among those both have) whose delays differ, with both delays in seconds.
     package var delayDifferences: [(frame: Int, expected: Double, actual: Double)]
-    /// Each frame both have, compared.
+    /// Each frame both have, compared (per-pixel masks kept for the first differing frame only).
     package var frames: [ImageMatch]
     /// When each of the expected animation's frames shows, in seconds from the start.
     package var frameTimes: [Double]
+    /// The first differing frame's two canvases, for its diff image.
+    package var firstDifference: (expected: DecodedImage, actual: DecodedImage)?
 
-    package init(expected: APNG.Animation, actual: APNG.Animation, tolerance: Tolerance = .exact) {
-        frameCounts = (expected.frames.count, actual.frames.count)
+    /// Reads both animations a frame at a time, side by side: two canvases at once.
+    package init(expected: AnimatedPicture, actual: AnimatedPicture, tolerance: Tolerance = .exact) {
+        frameCounts = (expected.frameCount, actual.frameCount)
         loopCounts = (expected.loopCount, actual.loopCount)
-        let common = min(expected.frames.count, actual.frames.count)
-        delayDifferences = (0..<common).compactMap { k in
-            let a = expected.frames[k].delay, b = actual.frames[k].delay
-            return a == b ? nil : (k, a, b)
-        }
-        frames = (0..<common).map { ImageMatch(expected: expected.frames[$0].canvas, actual: actual.frames[$0].canvas, tolerance: tolerance) }
+        delayDifferences = []
+        frames = []
+        frameTimes = []
+        var a = expected.frames(), b = actual.frames()
         var time = 0.0
-        frameTimes = expected.frames.map { frame in
-            defer { time += frame.delay }
-            return time
+        while let one = a.next() {
+            frameTimes.append(time)
+            time += one.delay
+            guard let two = b.next() else { continue }
+            let k = frames.count
+            if one.delay != two.delay { delayDifferences.append((k, one.delay, two.delay)) }
+            var match = ImageMatch(expected: one.canvas, actual: two.canvas, tolerance: tolerance)
+            if !match.passed && firstDifference == nil {
+                firstDifference = (one.canvas, two.canvas)
+            } else if k > 0 {
+                // Frame 0's stay with a passing check's outcome; the rest are counts only.
+                match.comparison?.dropMasks()
+            }
+            frames.append(match)
         }
     }
 

@@ -150,7 +150,7 @@ public struct GoldenCheck: Sendable {
         } catch {
             return .unreadable(path: golden.path, reason: "\(error)")
         }
-        let actual = Picture.animation(APNG.Animation(playing: frames, delayNumerator: 1, delayDenominator: fps, loops: 0))
+        let actual = Picture.animation(AnimatedPicture(APNG.Animation(playing: frames, delayNumerator: 1, delayDenominator: fps, loops: 0)))
         let match = PictureMatch(expected: expected, actual: actual, tolerance: tolerance)
         if match.passed {
             if case .animations(let m) = match, let first = m.frames.first { return .passed(first) }

@@ -4,12 +4,13 @@ import SegmentRender
 /// What a PNG file holds: one still image, or an animation (an APNG: a PNG with an `acTL` chunk).
 package enum Picture: Sendable {
     case still(DecodedImage)
-    case animation(APNG.Animation)
+    case animation(AnimatedPicture)
 
     /// Decodes `bytes` as an animation when they carry an `acTL` chunk before the image data,
-    /// else as a still PNG; both checked against `pixelBudget`.
+    /// else as a still PNG; both checked against `pixelBudget`. An animation is checked whole
+    /// here but kept encoded: its frames are composed again, one canvas at a time, when compared.
     package static func decode(_ bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws -> Picture {
-        if APNG.isAnimated(bytes) { return .animation(try APNG.decode(bytes, pixelBudget: pixelBudget)) }
+        if APNG.isAnimated(bytes) { return .animation(try AnimatedPicture(encoded: bytes, pixelBudget: pixelBudget)) }
         return .still(try PNGCodec.decode(bytes, pixelBudget: pixelBudget))
     }
 
@@ -17,7 +18,7 @@ package enum Picture: Sendable {
     package var description: String {
         switch self {
         case .still(let image): "a still \(image.width)×\(image.height) PNG"
-        case .animation(let a): "an animation of \(a.frames.count) frame\(a.frames.count == 1 ? "" : "s") (\(a.width)×\(a.height))"
+        case .animation(let a): "an animation of \(a.frameCount) frame\(a.frameCount == 1 ? "" : "s") (\(a.width)×\(a.height))"
         }
     }
 }
@@ -58,9 +59,70 @@ package enum PictureMatch: Sendable {
     package func diffSource(expected: Picture, actual: Picture) -> (DecodedImage, DecodedImage, ImageComparison)? {
         switch (self, expected, actual) {
         case let (.stills(m), .still(a), .still(b)): m.comparison.map { (a, b, $0) }
-        case let (.animations(m), .animation(a), .animation(b)):
-            m.firstDifferingFrame.flatMap { k in m.frames[k].comparison.map { (a.frames[k].canvas, b.frames[k].canvas, $0) } }
+        case let (.animations(m), .animation, .animation):
+            m.firstDifference.flatMap { pair in m.firstDifferingFrame.flatMap { m.frames[$0].comparison }.map { (pair.expected, pair.actual, $0) } }
         default: nil
+        }
+    }
+}
+
+/// An animation to compare: frames already in memory (what a check just rendered), or an APNG's
+/// bytes, checked once and then read a frame at a time — so comparing two animations holds two
+/// canvases, however many frames a file has.
+package struct AnimatedPicture: Sendable {
+    enum Source: Sendable {
+        case frames([APNG.Frame])
+        case encoded([UInt8], pixelBudget: Int)
+    }
+    let source: Source
+    package let width: Int, height: Int, frameCount: Int, loopCount: Int
+
+    package init(_ animation: APNG.Animation) {
+        source = .frames(animation.frames)
+        (width, height, frameCount, loopCount) = (animation.width, animation.height, animation.frames.count, animation.loopCount)
+    }
+
+    /// Checks every chunk and frame (one canvas), keeping the bytes. Frames × canvas pixels may
+    /// be at most `framePixelBudget` (64 MP, what a snapshot animation may hold): that bounds the
+    /// work of comparing a small file of many frames on a large canvas, as memory is bounded by
+    /// reading a frame at a time.
+    package init(
+        encoded bytes: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, framePixelBudget: Int = APNG.defaultFramePixelBudget
+    ) throws {
+        var reader = try APNG.FrameReader(bytes, pixelBudget: pixelBudget)
+        var count = 0
+        while try reader.next() != nil {
+            count += 1
+            let (total, overflow) = count.multipliedReportingOverflow(by: reader.width * reader.height)
+            guard !overflow, total <= framePixelBudget else {
+                throw PNGError.overFrameBudget(frames: count, width: reader.width, height: reader.height, budget: framePixelBudget)
+            }
+        }
+        source = .encoded(bytes, pixelBudget: pixelBudget)
+        (width, height, frameCount, loopCount) = (reader.width, reader.height, count, reader.loopCount)
+    }
+
+    /// The frames in order, each made when asked for.
+    func frames() -> Frames {
+        switch source {
+        case .frames(let list): Frames(list: list)
+        case .encoded(let bytes, let budget): Frames(reader: try? APNG.FrameReader(bytes, pixelBudget: budget))
+        }
+    }
+
+    struct Frames {
+        var list: [APNG.Frame] = []
+        var index = 0
+        var reader: APNG.FrameReader?
+
+        /// The next frame; nil at the end. The bytes were read whole without an error when the
+        /// picture was made, so reading them again cannot fail; if it somehow did, the animation
+        /// would end there and the frame counts would differ.
+        mutating func next() -> APNG.Frame? {
+            if reader != nil { return (try? reader?.next()) ?? nil }
+            guard index < list.count else { return nil }
+            defer { index += 1 }
+            return list[index]
         }
     }
 }

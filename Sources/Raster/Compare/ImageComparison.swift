@@ -31,6 +31,13 @@ public struct ImageComparison: Sendable, Equatable {
         return 0
     }
 
+    /// Forgets the per-pixel masks, keeping the counts: what an animation keeps of the frames it
+    /// does not draw a diff of.
+    package mutating func dropMasks() {
+        mask = []
+        antiAliasedMask = []
+    }
+
     /// The share of pixels that differ, 0–1.
     public var differingRatio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SegmentRenderSnapshot
 import XCTest
 
 /// Output paths of any length, devices, standard output, outputs that are inputs, escaped messages,
@@ -114,8 +115,9 @@ final class HostileFileTests: CLITestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("icon.png"))), icon)
     }
 
-    /// A spec-valid APNG: a `side`×`side` canvas (a blank default image) and `frames` one-pixel frames.
-    func manyFramesAPNG(side: Int, frames: Int) throws -> [UInt8] {
+    /// A spec-valid APNG: a `side`×`side` canvas (a blank default image) and `frames` one-pixel
+    /// frames, red, or blue at frame `odd`.
+    func manyFramesAPNG(side: Int, frames: Int, odd: Int? = nil) throws -> [UInt8] {
         func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
@@ -126,11 +128,11 @@ final class HostileFileTests: CLITestCase {
         bytes += chunk("acTL", be32(frames) + be32(0))
         let blankRow = [UInt8](repeating: 0, count: side * 4 + 1)
         bytes += chunk("IDAT", try PNGCodec.deflate(Array((0..<side).map { _ in blankRow }.joined())))
-        let pixel = try PNGCodec.deflate([0, 255, 0, 0, 255])
+        let red = try PNGCodec.deflate([0, 255, 0, 0, 255]), blue = try PNGCodec.deflate([0, 0, 0, 255, 255])
         var sequence = 0
         for k in 0..<frames {
             bytes += chunk("fcTL", be32(sequence) + be32(1) + be32(1) + be32(k % side) + be32(k / side % side) + [0, 1, 0, 60, 0, 0])
-            bytes += chunk("fdAT", be32(sequence + 1) + pixel)
+            bytes += chunk("fdAT", be32(sequence + 1) + (k == odd ? blue : red))
             sequence += 2
         }
         return bytes + chunk("IEND", [])
@@ -163,5 +165,40 @@ final class HostileFileTests: CLITestCase {
         XCTAssertEqual(merged.status, 1, merged.stderr)
         XCTAssertEqual(merged.stderr, "", "a failure, not an unreadable artifact")
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("report/motion-0-to-1@2x.actual.png")))
+    }
+
+    /// Two 60-frame animations on a 1000×1000 canvas (60 MP each, within the budget) are compared
+    /// a frame at a time: two canvases and the first differing pair, not 120 canvases and 60 masks
+    /// (which took about 600 MB). Peak memory is measured around the process.
+    func testAnimationsAreComparedOneFrameAtATime() throws {
+        try Data(try manyFramesAPNG(side: 1000, frames: 60)).write(to: URL(fileURLWithPath: path("a.png")))
+        try Data(try manyFramesAPNG(side: 1000, frames: 60, odd: 40)).write(to: URL(fileURLWithPath: path("b.png")))
+        let measure = """
+            import resource, subprocess, sys
+            done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+            print(done.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024, done.stdout.strip() + done.stderr.strip())
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", measure, Self.binary.path, "compare", "a.png", "b.png"]
+        process.currentDirectoryURL = scratch
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = output.split(separator: " ", maxSplits: 2).map(String.init)
+        XCTAssertEqual(fields.first, "1", output)
+        XCTAssertTrue(output.contains("frames 40–59 of 60 differ; frame 40 at 0.667 s: 1 of 1000000 pixels differ"), output)
+        let megabytes = try XCTUnwrap(Int(fields[1]), output)
+        XCTAssertLessThan(megabytes, 150, "peak \(megabytes) MB comparing two 60-frame 1000×1000 animations")
+        // What the match keeps: per-pixel masks for frame 0 and the first differing frame only.
+        guard case .animation(let a) = try Picture.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("a.png"))))),
+            case .animation(let b) = try Picture.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path("b.png")))))
+        else { return XCTFail("not animations") }
+        let match = AnimationMatch(expected: a, actual: b)
+        XCTAssertEqual(match.frames.count, 60)
+        XCTAssertEqual(match.frames.indices.filter { !(match.frames[$0].comparison?.mask.isEmpty ?? true) }, [0, 40])
+        XCTAssertEqual(match.firstDifference?.actual.rgba[(40 * 4) + 2], 255, "frame 40's blue pixel is kept for the diff image")
     }
 }
