@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v ffmpeg >/dev/null || { echo "gif-vs-ffmpeg: ffmpeg is needed for this comparison (apt-get install ffmpeg)" >&2; exit 1; }
-[ -x .venv-reference/bin/python ] || { echo "gif-vs-ffmpeg: run scripts/setup.sh first (.venv-reference)" >&2; exit 1; }
+[ -x .venv-reference/bin/python ] || { echo "gif-vs-ffmpeg: run scripts/setup.sh --tests first (.venv-reference)" >&2; exit 1; }
 bin=${SEGMENT_RENDER:-.build/release/segment-render}
 [ -x "$bin" ] || swift build -c release >&2
 presets=("$@")

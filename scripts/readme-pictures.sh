@@ -12,7 +12,7 @@
 #   ./scripts/readme-pictures.sh --list     # each picture and its command, tab-separated; nothing run
 #
 # Uses SEGMENT_RENDER when set, else the release build (building it when missing). The snapshot
-# report's screenshot needs Chromium (scripts/setup.sh installs it).
+# report's screenshot needs Chromium (scripts/setup.sh --tests installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 list=false

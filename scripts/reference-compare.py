@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The reference implementations our image comparison methods are held to (the tests run this
-with .venv-reference/bin/python, which scripts/setup.sh makes):
+with .venv-reference/bin/python, which scripts/setup.sh --tests makes):
 
   scripts/reference-compare.py pixelmatch DIR   DIR/cases.txt has lines `NAME WIDTH HEIGHT THRESHOLD INCLUDE_AA`
                                          beside NAME.a.rgba and NAME.b.rgba (straight RGBA8); prints

@@ -1,23 +1,38 @@
 #!/usr/bin/env bash
-# Installs what segment-render needs on Debian 12 that is not there yet: the C libraries it links
-# (libpng, FreeType, HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast deflate, giflib for GIFs, libwebp for WebPs;
-# libmicrohttpd, which `preview` opens when it serves), pkg-config,
-# the fonts of its default chain and Roboto (material3's family), apngdis (an independent APNG decoder the tests check our animations against),
-# gifsicle (which the tests read our GIFs' structure with), librsvg2-bin (rsvg-convert, one of the two
-# renderers the tests draw our SVGs with; Chromium is the other) and
-# Chromium (the snapshot report and the preview page are tested in a headless browser; the page
-# through chromium-driver and python3-selenium), Pillow (an independent PNG
-# reader the tests check our own PNG writer against) and python3-jsonschema (an independent JSON
-# Schema validator the tests hold our schema and decoder to), and a test-only Python in
-# .venv-reference with the reference implementations our image comparison methods are held to:
-# pixelmatch (the PyPI port of the diff Playwright uses), colour-science (CIEDE2000) and scikit-image
-# (SSIM, which our SVGs are held to).
+# Installs what segment-render needs on Debian 12 that is not there yet, in two tiers.
+#
+#   ./scripts/setup.sh           build and render: the C libraries it links (libpng, FreeType,
+#                                HarfBuzz, fontconfig, FriBidi, Nettle for SHA-256, ISA-L for fast
+#                                deflate, giflib for GIFs, libwebp for WebPs; libmicrohttpd, which
+#                                `preview` opens when it serves), pkg-config, the C++ runtime the
+#                                release executable links statically, and the fonts of its default
+#                                chain and Roboto (material3's family). Nothing else.
+#   ./scripts/setup.sh --tests   all of that, and what the tests check our output against:
+#                                apngdis (an independent APNG decoder), gifsicle (our GIFs'
+#                                structure), librsvg2-bin (rsvg-convert, one of the two renderers our
+#                                SVGs are drawn with; Chromium is the other), Chromium with
+#                                chromium-driver and python3-selenium (the snapshot report and the
+#                                preview page are tested in a headless browser), Pillow (an
+#                                independent PNG reader), python3-jsonschema (our schema and decoder
+#                                held to each other), and a test-only Python in .venv-reference with
+#                                the reference implementations our comparisons are held to:
+#                                pixelmatch (the PyPI port of Playwright's diff), colour-science
+#                                (CIEDE2000) and scikit-image (SSIM).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev libgif-dev libwebp-dev libmicrohttpd-dev apngdis gifsicle librsvg2-bin
-          chromium-driver python3-selenium
-          fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-roboto chromium python3-pil python3-jsonschema python3-venv)
+tests=false
+case "${1:-}" in
+  "") ;;
+  --tests) tests=true ;;
+  *) echo "usage: scripts/setup.sh [--tests]" >&2; exit 2 ;;
+esac
+
+packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev
+          libgif-dev libwebp-dev libmicrohttpd-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-roboto)
+if $tests; then
+  packages+=(apngdis gifsicle librsvg2-bin chromium chromium-driver python3-selenium python3-pil python3-jsonschema python3-venv)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -32,7 +47,7 @@ fi
 
 # Pinned versions, so the tests' verdicts cannot move under us; --system-site-packages keeps Pillow.
 venv="$(cd "$(dirname "$0")/.." && pwd)/.venv-reference"
-if ! "$venv/bin/python" -c "import pixelmatch, colour, skimage" 2>/dev/null; then
+if $tests && ! "$venv/bin/python" -c "import pixelmatch, colour, skimage" 2>/dev/null; then
   echo "setup: creating $venv (pixelmatch, colour-science, scikit-image)" >&2
   rm -rf "$venv"
   /usr/bin/python3 -m venv --system-site-packages "$venv"

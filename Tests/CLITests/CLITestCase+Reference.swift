@@ -2,12 +2,12 @@ import Foundation
 import XCTest
 
 extension CLITestCase {
-    /// The test-only Python with the reference implementations (scripts/setup.sh makes it); the test
+    /// The test-only Python with the reference implementations (scripts/setup.sh --tests makes it); the test
     /// is skipped without it.
     func referencePython() throws -> URL {
         let python = Self.repository.appendingPathComponent(".venv-reference/bin/python")
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw XCTSkip("the reference Python is needed (scripts/setup.sh makes .venv-reference)")
+            throw XCTSkip("the reference Python is needed (scripts/setup.sh --tests makes .venv-reference)")
         }
         return python
     }

@@ -36,7 +36,7 @@ final class AnimateCommandTests: CLITestCase {
 
     func testApngdisAgrees() throws {
         guard let apngdis = ["/usr/bin/apngdis", "/usr/local/bin/apngdis"].first(where: FileManager.default.isExecutableFile) else {
-            return XCTFail("apngdis is not installed; scripts/setup.sh installs it")
+            return XCTFail("apngdis is not installed; scripts/setup.sh --tests installs it")
         }
         XCTAssertEqual(try run(short + ["--apng", "demo.apng", "-o", "frames"]).status, 0)
         let process = Process()

@@ -28,7 +28,7 @@ final class PreviewBrowserTests: CLITestCase {
 
     func testThePageInABrowser() throws {
         for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: tool) {
-            return XCTFail("\(tool) is missing (Debian's chromium and chromium-driver; scripts/setup.sh installs them)")
+            return XCTFail("\(tool) is missing (Debian's chromium and chromium-driver; scripts/setup.sh --tests installs them)")
         }
         let server = try serve()
         defer { stopPreview(server) }

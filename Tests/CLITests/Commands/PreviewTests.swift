@@ -165,7 +165,7 @@ final class PreviewTests: CLITestCase {
             XCTAssertEqual(try get(server.port, "/render.png?state=1", extra: extra).status, status, extra)
         }
         guard let chromium = ["/usr/bin/chromium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
+            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh --tests installs it")
         }
         // A page served from another port (another origin, the same site) embeds the picture.
         try FileManager.default.createDirectory(atPath: path("site"), withIntermediateDirectories: true)

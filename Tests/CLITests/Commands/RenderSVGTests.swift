@@ -10,7 +10,7 @@ final class RenderSVGTests: CLITestCase {
     func testEveryPresetDrawsInTwoOtherRenderersLikeOurPNG() throws {
         _ = try referencePython()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
-            return XCTFail("rsvg-convert is missing (Debian's librsvg2-bin; scripts/setup.sh installs it)")
+            return XCTFail("rsvg-convert is missing (Debian's librsvg2-bin; scripts/setup.sh --tests installs it)")
         }
         let folder = path("svg")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

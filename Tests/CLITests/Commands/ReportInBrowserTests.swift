@@ -48,7 +48,7 @@ final class ReportInBrowserTests: CLITestCase {
 
     func testTheReportLoadsEveryImageAndTheSliderWipes() throws {
         guard let chromium = Self.chromium else {
-            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
+            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh --tests installs it")
         }
         _ = try write(#"{"width": 240, "height": 40, "sectionTitles": ["A", "B"]}"#, to: "c.json")
         let manifest = try write(

@@ -5,7 +5,7 @@ import XCTest
 
 /// Our pixelmatch and CIEDE2000 methods held to the reference implementations (the PyPI
 /// `pixelmatch` port and colour-science, in the test-only `.venv-reference` that
-/// scripts/setup.sh makes), through scripts/reference-compare.py.
+/// scripts/setup.sh --tests makes), through scripts/reference-compare.py.
 final class ComparisonReferenceTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -13,7 +13,7 @@ final class ComparisonReferenceTests: XCTestCase {
     func reference(_ arguments: [String]) throws -> [String] {
         let python = Self.root.appendingPathComponent(".venv-reference/bin/python")
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw XCTSkip("the reference Python is needed (scripts/setup.sh makes .venv-reference)")
+            throw XCTSkip("the reference Python is needed (scripts/setup.sh --tests makes .venv-reference)")
         }
         let process = Process()
         process.executableURL = python

@@ -52,7 +52,7 @@ enum AnimationReaders {
     }
 
     private static func run(_ tool: String, _ arguments: [String], needs package: String) throws -> String {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("\(tool) is missing (scripts/setup.sh installs \(package))") }
+        guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("\(tool) is missing (scripts/setup.sh --tests installs \(package))") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

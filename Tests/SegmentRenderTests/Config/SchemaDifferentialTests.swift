@@ -34,7 +34,7 @@ final class SchemaDifferentialTests: XCTestCase {
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw XCTSkip("python3 with jsonschema is needed (scripts/setup.sh installs python3-jsonschema)") }
+        guard process.terminationStatus == 0 else { throw XCTSkip("python3 with jsonschema is needed (scripts/setup.sh --tests installs python3-jsonschema)") }
         return try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed]) as? [String] }
     }
 

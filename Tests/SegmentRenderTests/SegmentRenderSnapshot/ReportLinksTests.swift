@@ -22,7 +22,7 @@ final class ReportLinksTests: ScratchTestCase {
 
     func testClickingEveryLinkOfAHostileReportRunsNoScript() throws {
         guard let chromium = Self.chromium else {
-            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh installs it")
+            return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh --tests installs it")
         }
         let report = scratch.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
