@@ -48,7 +48,8 @@ extension Control {
                 // A pill sliding under a title can hide it part of the way even when both ends pass.
                 if let previous {
                     for p in Self.auditTransitionSamples {
-                        let between = drawn(transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state))
+                        let between = drawn(
+                            transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state), culled: true)
                         let moment = AuditMoment.transition(from: state - 1, to: state, progress: p)
                         moving += titleFindings(between, moment: moment, rules: rules, memo: memo, reference: (frame, values)).findings
                     }

@@ -38,6 +38,10 @@ extension Control {
             var vertically: Bool
         }
         private var inks: [Ink: Framebuffer] = [:]
+        /// Pixels `inks` holds: past 16 MP it starts over (a scrolling bar's windows move with
+        /// every state, so old ones are rarely asked for again); an ink asked for again is redrawn.
+        private var inkPixels = 0
+        static let maxInkPixels = 1 << 24
         private var cuts: [CutKey: (strong: Int, cut: Int, sides: Set<String>)] = [:]
         private var touches: [[Ink]: Bool] = [:]
         /// The reference state's titles (their ink) and whether each element lay wholly in view, by element.
@@ -51,6 +55,22 @@ extension Control {
                 x0: 0, y0: 0, x1: Int(saturating: control.config.width * Double(scale), .up), y1: Int(saturating: control.config.height * Double(scale), .up))
             margin = min(max(canvas.width, canvas.height), 256)
             alongX = canvas.width >= canvas.height
+        }
+
+        /// `key`'s commands drawn alone in its window (kept for the states after).
+        private mutating func ink(_ key: Ink, like list: DisplayList) -> Framebuffer {
+            if let known = inks[key] { return known }
+            var alone = list
+            alone.commands = key.commands
+            let frame = alone.rasterize(scale: scale, window: key.window)
+            let pixels = key.window.width * key.window.height
+            if inkPixels + pixels > Self.maxInkPixels {
+                inks.removeAll(keepingCapacity: true)
+                inkPixels = 0
+            }
+            inks[key] = frame
+            inkPixels += pixels
+            return frame
         }
 
         mutating func check(_ drawn: DrawnFrame, state: Int?, reference: DrawnFrame?) {
@@ -78,17 +98,16 @@ extension Control {
                 }
                 guard let reach = list.reach(of: span.commands, scale: scale)?.intersection(canvas.expanded(by: margin)), !reach.isEmpty else { continue }
                 let key = Ink(commands: Array(list.commands[span.commands]), window: reach)
-                if inks[key] == nil {
-                    var alone = list
-                    alone.commands = key.commands
-                    inks[key] = alone.rasterize(scale: scale, window: reach)
-                }
+                let inkFrame = ink(key, like: list)
                 if case .title = span.element {
                     titles.append((segment, key, true))
                     if reference == nil { referenceInk[span.element] = key }
                 }
                 let cutKey = CutKey(ink: key, horizontally: inView.horizontally, vertically: inView.vertically)
-                if cuts[cutKey] == nil { cuts[cutKey] = cut(inks[key]!, reach, inView) }
+                if cuts[cutKey] == nil {
+                    if cuts.count >= 50_000 { cuts.removeAll(keepingCapacity: true) }
+                    cuts[cutKey] = cut(inkFrame, reach, inView)
+                }
                 let (strong, cut, sides) = cuts[cutKey]!
                 let reportKey = "\(what.prefix(5)) \(segment)"
                 guard cut > 0, strong > 0, reported.insert(reportKey).inserted else { continue }
@@ -118,7 +137,8 @@ extension Control {
                 let a = titles[k], b = titles[j]
                 guard reported.insert("run \(a.segment) \(b.segment)").inserted else { continue }
                 if touches[[a.ink, b.ink]] == nil {
-                    let inkA = inks[a.ink]!.pixels, inkB = inks[b.ink]!.pixels
+                    if touches.count >= 50_000 { touches.removeAll(keepingCapacity: true) }
+                    let inkA = ink(a.ink, like: list).pixels, inkB = ink(b.ink, like: list).pixels
                     let wa = a.ink.window, wb = b.ink.window
                     let both = wa.intersection(wb)
                     touches[[a.ink, b.ink]] = (both.y0..<both.y1).contains { y in

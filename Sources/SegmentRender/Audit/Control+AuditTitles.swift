@@ -25,16 +25,40 @@ extension Control {
             var elements: [ElementID?]
         }
         /// nil: the title drew no ink there.
-        var titles: [Key: TitleValue?] = [:]
+        private(set) var titles: [Key: TitleValue?] = [:]
         /// What lies under a title in a window (the commands before it), drawn: the ground, the
         /// segment backgrounds and whatever slides under the titles, the same in most frames.
         struct UnderKey: Hashable {
             var window: PixelBox
             var commands: ArraySlice<DrawCommand>
         }
-        var under: [UnderKey: Framebuffer] = [:]
+        private(set) var under: [UnderKey: Framebuffer] = [:]
+        /// A scrolling control's windows move with every state, so most entries are never asked
+        /// for again: past these sizes the memo starts over, keeping an audit's memory bounded
+        /// (the findings are the same either way; only the reuse is lost).
+        let maxUnderPixels: Int, maxTitles: Int
+        private var underPixels = 0
 
-        package init() {}
+        func remember(_ key: Key, _ value: TitleValue?) {
+            if titles.count >= maxTitles { titles.removeAll(keepingCapacity: true) }
+            titles[key] = .some(value)
+        }
+
+        func remember(_ key: UnderKey, _ frame: Framebuffer) {
+            let pixels = frame.width * frame.height
+            if underPixels + pixels > maxUnderPixels {
+                under.removeAll(keepingCapacity: true)
+                underPixels = 0
+            }
+            under[key] = frame
+            underPixels += pixels
+        }
+
+        /// 16 MP of pictures (64 MB) and 50,000 measurements by default.
+        package init(maxUnderPixels: Int = 1 << 24, maxTitles: Int = 50_000) {
+            self.maxUnderPixels = maxUnderPixels
+            self.maxTitles = maxTitles
+        }
     }
 
     /// A title's measurement with what hides it named by element (its name is the frame's).
@@ -127,7 +151,7 @@ extension Control {
                 under = known
             } else {
                 under = DisplayList.draw(sub.commands[..<lo], over: Framebuffer(window: window), scale: scale)
-                if let underKey { memo!.under[underKey] = under }
+                if let underKey { memo!.remember(underKey, under) }
             }
             let prefix = DisplayList.draw(sub.commands[lo..<hi], over: under, scale: scale)
             let before = prefix.pixels
@@ -137,7 +161,7 @@ extension Control {
             var peak: UInt8 = 0
             for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
             guard peak > 0 else {
-                if let key { memo!.titles[key] = .some(nil) }
+                if let key { memo!.remember(key, nil) }
                 continue
             }
             // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
@@ -164,7 +188,7 @@ extension Control {
             let value = TitleValue(
                 contrast: ratios.isEmpty ? nil : ratios[(ratios.count - 1) / 20], covered: Double(hidden.count) / Double(core.count),
                 coveredBy: coverer.map { spans[$0].element })
-            if let key { memo!.titles[key] = value }
+            if let key { memo!.remember(key, value) }
             (bySegment[segment], bySpan[k]) = (value, value)
         }
         return (bySegment, bySpan)

@@ -169,8 +169,12 @@ extension Control {
     /// A lens (iOS 26's held thumb) shows what is under it magnified, away from where it was
     /// drawn; the audit measures titles and indicators in place, through the lens's glass and rim
     /// but unmagnified (the same colours, over the same ground).
-    package func drawn(_ frame: FrameState) -> DrawnFrame {
-        var (list, spans) = drawing(frame)
+    ///
+    /// `culled`: leave out the segments scrolled wholly off the canvas (the same pixels, a list
+    /// as long as what shows instead of the whole control): for frames whose titles alone are
+    /// measured. Rest states keep every segment, for the clipping rule's ink outside the bounds.
+    package func drawn(_ frame: FrameState, culled: Bool = false) -> DrawnFrame {
+        var (list, spans) = drawing(frame, culled: culled)
         list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
         return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale)
     }

@@ -60,4 +60,41 @@ final class AuditReuseTests: XCTestCase {
         XCTAssertGreaterThan(found.filter { $0.rule == .textContrast }.count, 10, "the bar fails in every frame")
         XCTAssertEqual(checked, Self.presets.count + 1)
     }
+
+    /// An audit's cost follows what shows, not the whole bar: an in-between frame of a scrolling
+    /// 500-segment bar holds about as many commands as a 50-segment one's (the segments scrolled
+    /// off the canvas are left out), and the memo keeps at most its budget of pixels.
+    func testInBetweenFramesOfALongBarHoldOnlyWhatShows() throws {
+        func bar(_ n: Int) throws -> Control {
+            let titles = (0..<n).map { "\"Item \($0)\"" }.joined(separator: ", ")
+            return try ConfigLoader.load(
+                json: Data(
+                    ##"{"width": 375, "height": 44, "segmentWidthStyle": "dynamic", "titleTextAttributes": {"color": "#AAAAAA"}, "sectionTitles": [\##(titles)]}"##
+                        .utf8), name: "t",
+                baseDirectory: "/")
+        }
+        func inBetween(_ control: Control, at a: Int) -> Int {
+            control.prepareToDraw()
+            let state = control.transitionState(from: a, control.restState(a), to: a + 1, control.restState(a + 1), progress: 0.5, titlesOf: a + 1)
+            return control.drawn(state, culled: true).list.commands.count
+        }
+        let short = try bar(50), long = try bar(500)
+        let few = inBetween(short, at: 25), many = inBetween(long, at: 250)
+        XCTAssertLessThanOrEqual(many, few + 8, "commands in an in-between frame: 50 segments \(few), 500 segments \(many)")
+        XCTAssertGreaterThan(long.drawn(long.restState(250)).list.commands.count, 10 * few, "rest states keep every segment, for clipping")
+        // A memo kept small starts over as it fills, and measures the same.
+        let small = Control.AuditMemo(maxUnderPixels: 40_000, maxTitles: 30), roomy = Control.AuditMemo()
+        var found: [[AuditFinding]] = [[], []]
+        for a in 0..<60 {
+            let frame = long.drawn(long.transitionState(from: a, long.restState(a), to: a + 1, long.restState(a + 1), progress: 0.5, titlesOf: a + 1), culled: true)
+            for (k, memo) in [small, roomy].enumerated() {
+                found[k] += long.titleFindings(frame, moment: .transition(from: a, to: a + 1, progress: 0.5), rules: [.textContrast, .overlap], memo: memo).findings
+            }
+            XCTAssertLessThanOrEqual(small.under.values.reduce(0) { $0 + $1.width * $1.height }, 40_000)
+            XCTAssertLessThanOrEqual(small.titles.count, 30)
+        }
+        XCTAssertGreaterThan(roomy.titles.count, 30, "the roomy memo holds more than the small one may")
+        XCTAssertFalse(found[1].isEmpty, "grey titles on white fail text contrast")
+        XCTAssertEqual(found[0], found[1])
+    }
 }
