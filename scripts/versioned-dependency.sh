@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Proves segment-render can be depended on by version: a throwaway bare repository of this checkout,
-# tagged with the package's version, and a package that depends on it with
-# `.package(url: "file://…", from: VERSION)` — which must resolve (no unsafe build flags reach a
+# Proves a release can be depended on by version: in a scratch clone of this checkout,
+# scripts/release.sh makes the next minor release (version set, changelog dated, commit, annotated
+# tag vVERSION; no artifacts), and a package that depends on a bare copy of that clone with
+# `.package(url: "file://…", from: VERSION)` must resolve it (no unsafe build flags reach a
 # versioned dependency), build in debug and in release, and pass a test that calls assertGolden
 # against a golden this checkout's own `segment-render` drew. CI runs it after the tests.
 set -euo pipefail
@@ -12,8 +13,21 @@ version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SegmentRende
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-git clone --quiet --bare . "$work/segment-render.git"
-git -C "$work/segment-render.git" tag -f "$version" HEAD > /dev/null
+next=$(echo "$version" | awk -F. '{ print $1 "." $2 + 1 ".0" }')
+git clone --quiet . "$work/clone"
+git -C "$work/clone" config user.name "release check"
+git -C "$work/clone" config user.email "release-check@localhost"
+(cd "$work/clone" && ./scripts/release.sh "$next" --no-artifacts)
+clone_version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$work/clone/Sources/SegmentRender/Support/RendererVersion.swift")
+[ "$clone_version" = "$next" ] || { echo "versioned-dependency: release.sh left the version at $clone_version" >&2; exit 1; }
+grep -q "^## \[$next\] - $(date -u +%F)\$" "$work/clone/CHANGELOG.md" || { echo "versioned-dependency: CHANGELOG.md has no dated $next entry" >&2; exit 1; }
+[ "$(git -C "$work/clone" cat-file -t "v$next")" = tag ] || { echo "versioned-dependency: v$next is not an annotated tag" >&2; exit 1; }
+if (cd "$work/clone" && ./scripts/release.sh "$next" --no-artifacts 2> /dev/null); then
+  echo "versioned-dependency: release.sh made $next twice" >&2
+  exit 1
+fi
+version=$next
+git clone --quiet --bare "$work/clone" "$work/segment-render.git"
 
 consumer="$work/Consumer"
 mkdir -p "$consumer/Sources/Tabs" "$consumer/Tests/TabsTests/__Goldens__"
