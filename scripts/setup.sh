@@ -18,14 +18,19 @@
 #                                the reference implementations our comparisons are held to:
 #                                pixelmatch (the PyPI port of Playwright's diff), colour-science
 #                                (CIEDE2000) and scikit-image (SSIM).
+#   ./scripts/setup.sh --release what making and checking the release artifacts needs, on top of
+#                                the first tier: dpkg-dev (dpkg-shlibdeps), binutils (strip,
+#                                objcopy), lintian, mmdebstrap (the fresh Debian root the install
+#                                test installs into) and curl.
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 
-tests=false
+tests=false release=false
 case "${1:-}" in
   "") ;;
   --tests) tests=true ;;
-  *) echo "usage: scripts/setup.sh [--tests]" >&2; exit 2 ;;
+  --release) release=true ;;
+  *) echo "usage: scripts/setup.sh [--tests | --release]" >&2; exit 2 ;;
 esac
 
 packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev
@@ -33,6 +38,7 @@ packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev
 if $tests; then
   packages+=(apngdis gifsicle librsvg2-bin chromium chromium-driver python3-selenium python3-pil python3-jsonschema python3-venv)
 fi
+if $release; then packages+=(dpkg-dev binutils lintian mmdebstrap curl); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
