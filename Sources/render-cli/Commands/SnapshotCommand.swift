@@ -37,6 +37,12 @@ enum SnapshotCommand {
         Also write the results as JUnit XML (one test case per entry, a failure with its
         attribution and artifacts' paths), for a CI system's test view.
         """, standardOutput: false)
+    static let summary = Option.outputFile(
+        "--summary", [], "FILE",
+        """
+        Also write a Markdown summary (counts, each failure's attribution, the accept
+        command), for $GITHUB_STEP_SUMMARY.
+        """, standardOutput: false)
     static let cache = Option.outputFolder(
         "--cache", [], "DIR",
         """
@@ -59,13 +65,13 @@ enum SnapshotCommand {
             [
                 .positional("MANIFEST"), .optional(record), .optional(allowRecordOnCI), .optional(shard), .optional(cache),
                 .optional(CommonOptions.jobs), .optional(goldenCompression), .optional(artifacts), .optional(results),
-                .optional(junit),
+                .optional(junit), .optional(summary),
             ] + CommonOptions.rendering.map { .optional([.option($0.spec)]) },
             [
                 .positional("MANIFEST"), .option(prune), .optional(yes), .optional(CommonOptions.appearance), .optional(CommonOptions.direction),
                 .optional(CommonOptions.contentSize), .optional(CommonOptions.locale),
             ],
-            [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results), .optional(junit)],
+            [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results), .optional(junit), .optional(summary)],
             [.positional("prune"), .positional("CLAIMS…"), .optional(yes)],
         ],
         discussion: """
@@ -88,7 +94,7 @@ enum SnapshotCommand {
             them). For assertGolden's __Goldens__ folders, run the whole suite with
             SEGMENT_RENDER_CLAIMS=FILE set, then "snapshot prune FILE" (--yes deletes).
             """,
-        options: [record, artifacts, allowRecordOnCI, shard, results, junit, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
+        options: [record, artifacts, allowRecordOnCI, shard, results, junit, summary, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -117,13 +123,15 @@ enum SnapshotCommand {
         let shard = try arguments.value(self.shard)
         let resultsFile = try arguments.value(results).map(FilePaths.canonical)
         let junitFile = try arguments.value(junit).map(FilePaths.canonical)
+        let summaryFile = try arguments.value(summary).map(FilePaths.canonical)
         let cacheFolder = try arguments.value(cache).map(FilePaths.canonical)
         let jobs = try CommonOptions.jobCount(arguments)
         let manifest = try SnapshotManifest.load(path)
         try checkOutputs(results: resultsFile, artifacts: artifacts.path, cache: cacheFolder, manifest: manifest)
         try checkOutputs(results: junitFile, artifacts: artifacts.path, cache: nil, manifest: manifest, option: "--junit")
-        if let resultsFile, resultsFile == junitFile { throw Arguments.UsageError(description: "--results and --junit name the same file") }
-        for file in [resultsFile, junitFile].compactMap({ $0 }) {
+        try checkOutputs(results: summaryFile, artifacts: artifacts.path, cache: nil, manifest: manifest, option: "--summary")
+        try checkDistinct(results: resultsFile, junit: junitFile, summary: summaryFile)
+        for file in [resultsFile, junitFile, summaryFile].compactMap({ $0 }) {
             // Shards write into folders of their own (out/shard-2.json): make the folder.
             try Output.makeFolder(FilePaths.folder(of: file))
             try Output.checkWritable(file)
@@ -146,6 +154,7 @@ enum SnapshotCommand {
                 try relative.write(to: URL(fileURLWithPath: resultsFile))
             }
             if let junitFile { try writeJUnit(results, artifacts: artifacts.path, to: junitFile) }
+            if let summaryFile { try Output.writeAtomically(Array(results.markdownSummary().utf8), to: summaryFile) }
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
@@ -272,7 +281,8 @@ enum SnapshotCommand {
         do {
             merged = try SnapshotMerge.merge(files.map { URL(fileURLWithPath: FilePaths.canonical($0)) }, artifacts: artifacts)
             let resultsFile = try arguments.value(results).map(FilePaths.canonical), junitFile = try arguments.value(junit).map(FilePaths.canonical)
-            if let resultsFile, resultsFile == junitFile { throw Arguments.UsageError(description: "--results and --junit name the same file") }
+            let summaryFile = try arguments.value(summary).map(FilePaths.canonical)
+            try checkDistinct(results: resultsFile, junit: junitFile, summary: summaryFile)
             if let resultsFile {
                 try merged.write(to: URL(fileURLWithPath: resultsFile))
             }
@@ -280,10 +290,24 @@ enum SnapshotCommand {
                 try Output.makeFolder(FilePaths.folder(of: junitFile))
                 try writeJUnit(merged, artifacts: artifacts.path, to: junitFile)
             }
+            if let summaryFile {
+                try Output.makeFolder(FilePaths.folder(of: summaryFile))
+                try Output.writeAtomically(Array(merged.markdownSummary().utf8), to: summaryFile)
+            }
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
         return report(merged, artifacts: artifacts, title: "snapshot merge of \(files.count) shard\(files.count == 1 ? "" : "s")")
+    }
+
+    /// `--results`, `--junit` and `--summary` each name a file of their own.
+    static func checkDistinct(results: String?, junit: String?, summary: String?) throws {
+        let named = [("--results", results), ("--junit", junit), ("--summary", summary)].compactMap { option, file in file.map { (option, $0) } }
+        for (i, a) in named.enumerated() {
+            if let b = named[(i + 1)...].first(where: { $0.1 == a.1 }) {
+                throw Arguments.UsageError(description: "\(a.0) and \(b.0) name the same file")
+            }
+        }
     }
 
     /// The results as JUnit XML at `file`, artifact paths relative to its folder.
