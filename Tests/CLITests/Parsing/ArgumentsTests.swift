@@ -112,7 +112,9 @@ final class SnapshotFormOptionsTests: CLITestCase {
         }
         let help = try run("snapshot", "--help").stdout
         let merge = try XCTUnwrap(help.split(separator: "\n").first { $0.contains("snapshot merge RESULTS") })
-        XCTAssertEqual(merge.trimmingCharacters(in: .whitespaces), "segment-render snapshot merge RESULTS… [--artifacts DIR] [--results FILE]")
+        XCTAssertEqual(merge.trimmingCharacters(in: .whitespaces), "segment-render snapshot merge RESULTS… [--artifacts DIR] [--results FILE] [--junit FILE]")
+        let next = try XCTUnwrap(help.split(separator: "\n").drop { !$0.contains("snapshot merge RESULTS") }.dropFirst().first)
+        XCTAssertEqual(next.trimmingCharacters(in: .whitespaces), "[--summary FILE]")
         XCTAssertTrue(help.contains("segment-render snapshot prune CLAIMS… [--yes]\n"), help)
     }
 }

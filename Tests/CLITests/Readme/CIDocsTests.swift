@@ -82,12 +82,12 @@ final class CIDocsTests: CLITestCase {
         try script.1.write(to: scratch.appendingPathComponent("check.sh"), atomically: true, encoding: .utf8)
         let environment = [
             "BIN": Self.binary.path, "MANIFEST": "manifest.json", "MERGE": "", "SHARD": "", "RECORD": "never", "ALLOW_RECORD": "false",
-            "ARTIFACTS": "out", "GITHUB_OUTPUT": path("github-output"), "GITHUB_STEP_SUMMARY": path("summary.md"), "CI": "true",
+            "ARTIFACTS": "out", "GITHUB_OUTPUT": path("github-output"), "GITHUB_STEP_SUMMARY": path("step-summary"), "CI": "true",
         ]
         let ran = try execute(URL(fileURLWithPath: "/bin/bash"), ["check.sh"], in: scratch, environment: environment)
         XCTAssertEqual(ran.0, 0, "the step itself succeeds; the verdict step fails the job: \(ran.1)")
         XCTAssertEqual(try String(contentsOfFile: path("github-output"), encoding: .utf8), "status=1\nresults=out/results.json\n")
-        let summary = try String(contentsOfFile: path("summary.md"), encoding: .utf8)
+        let summary = try String(contentsOfFile: path("step-summary"), encoding: .utf8)
         XCTAssertTrue(summary.contains("❌ **0 passed**, 1 failed, 0 missing, 0 recorded of 1"), summary)
         XCTAssertTrue(summary.contains("indicator (stripe): height 3 → 6 pt"), summary)
         XCTAssertTrue(summary.contains("segment-render snapshot manifest.json --record failed"), summary)
