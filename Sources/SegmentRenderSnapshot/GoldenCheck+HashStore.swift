@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -56,7 +57,7 @@ extension GoldenCheck {
         if expected.kind != entry.kind {
             summary = "the store holds \(expected.kind.rawValue) golden, this entry makes \(entry.kind.rawValue)"
         } else if expected.size != entry.size {
-            summary = "size changed from \(expected.size.replacingOccurrences(of: "x", with: "×")) to \(entry.size.replacingOccurrences(of: "x", with: "×")); " + summary
+            summary = "size changed from \(expected.size.replacing("x", with: "×")) to \(entry.size.replacing("x", with: "×")); " + summary
         }
         summary += " (sha256 \(expected.content.prefix(12))… → \(entry.content.prefix(12))…); a hash store keeps no picture to compare with: the actual render is in the artifacts"
         var files = Artifacts(actual: try writeArtifact(actual, name: name, suffix: "actual"), expected: nil, diff: nil)
@@ -82,7 +83,7 @@ extension GoldenCheck {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
+            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: errorSentence(error))
         }
         let url: URL
         let bytes: [UInt8]

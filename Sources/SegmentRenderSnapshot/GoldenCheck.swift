@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -163,7 +164,7 @@ public struct GoldenCheck: Sendable {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
+            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: errorSentence(error))
         }
         let urls = artifactURLs(name: name)
         try writeAtomically(try encoded(), to: urls[0])
@@ -276,7 +277,7 @@ public struct GoldenCheck: Sendable {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: error.localizedDescription)
+            throw SnapshotError.artifactsFolder(path: artifacts.path, reason: errorSentence(error))
         }
         func write(_ image: DecodedImage, _ suffix: String) throws -> String {
             let url = artifacts.appendingPathComponent("\(name).\(suffix).png")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// Which goldens a run of `assertGolden` and `assertLayout` checked, so that the files in their
@@ -66,7 +67,7 @@ package enum GoldenClaims {
         var stale: [String] = []
         for (folder, inFolder) in Dictionary(grouping: claims, by: \.goldens).sorted(by: { $0.key < $1.key }) {
             // One pattern per template and suffix; a file is claimed when the name it reads as is claimed.
-            var patterns: [(NSRegularExpression, Set<String>)] = []
+            var patterns: [(Regex<AnyRegexOutput>, Set<String>)] = []
             for group in Dictionary(grouping: inFolder, by: { $0.template + "\u{0}" + $0.suffix }).values {
                 let template = try GoldenPathTemplate(group[0].template)
                 let names = Set(group.map(\.name))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -51,7 +52,7 @@ package struct GoldenEnvironment: Sendable, Equatable {
     package static func recorded(in folder: URL) throws -> GoldenEnvironment? {
         let file = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String] else {
+        guard let object = try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: file)) else {
             throw SnapshotError.notAnEnvironmentRecord(path: file.path)
         }
         return GoldenEnvironment(entries: object)
@@ -60,7 +61,9 @@ package struct GoldenEnvironment: Sendable, Equatable {
     /// Writes the record into `folder` (atomically).
     package func write(to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(entries)
         try writeAtomically(Array(data) + [0x0A], to: folder.appendingPathComponent(Self.fileName), recording: true)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// Where a golden lives inside its goldens folder, as a template (Playwright calls this its
@@ -42,10 +43,10 @@ package struct GoldenPathTemplate: Sendable, Hashable {
 
     /// The golden's path relative to the goldens folder.
     package func path(name: String, platform: Platform = .current) -> String {
-        template.replacingOccurrences(of: "{platform}", with: platform.name)
-            .replacingOccurrences(of: "{os}", with: platform.os)
-            .replacingOccurrences(of: "{arch}", with: platform.arch)
-            .replacingOccurrences(of: "{name}", with: name)
+        template.replacing("{platform}", with: platform.name)
+            .replacing("{os}", with: platform.os)
+            .replacing("{arch}", with: platform.arch)
+            .replacing("{name}", with: name)
     }
 
     /// The machine a golden was made on, as far as path templates care.
@@ -88,7 +89,7 @@ package struct GoldenPathTemplate: Sendable, Hashable {
             for line in osRelease.split(separator: "\n") {
                 let parts = line.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2 else { continue }
-                fields[String(parts[0])] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                fields[String(parts[0])] = String(parts[1].drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
             }
             let id = (fields["ID"] ?? "").filter { $0.isLetter || $0.isNumber }.lowercased()
             let major = (fields["VERSION_ID"] ?? "").prefix { $0 != "." }.filter(\.isNumber)

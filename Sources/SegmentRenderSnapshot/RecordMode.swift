@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// When goldens are written, as swift-snapshot-testing has it.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -20,7 +21,7 @@ struct SnapshotCache: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.cacheFolder(path: folder.path, reason: error.localizedDescription)
+            throw SnapshotError.cacheFolder(path: folder.path, reason: errorSentence(error))
         }
         self.folder = folder
         do {
@@ -87,7 +88,7 @@ struct SnapshotCache: Sendable {
 /// SHA-256 of files, each font hashed once per process.
 final class FileDigests: @unchecked Sendable {
     static let shared = FileDigests()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var known: [String: String] = [:]
 
     func digest(of path: String, memo: Bool = true) throws -> String {

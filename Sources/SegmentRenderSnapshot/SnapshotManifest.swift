@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// A `snapshot` manifest: which configs and presets to render, in which states and at which

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// `index.html` in the artifacts folder, rewritten on every run (a passing run says so): a summary
@@ -156,8 +157,8 @@ package enum SnapshotReport {
     }
 
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+            .replacing("\"", with: "&quot;")
     }
 
     /// Each audited variant with its findings, errors first; nothing when no entry asks for an audit.

@@ -31,7 +31,10 @@ extension SnapshotResults {
     static func markdown(_ text: String) -> String {
         var out = ""
         for c in text.unicodeScalars {
-            if c.value < 0x20 || c.value == 0x7F { out += "\u{FFFD}"; continue }
+            if c.value < 0x20 || c.value == 0x7F {
+                out += "\u{FFFD}"
+                continue
+            }
             if "\\`*_[]<>|~&".unicodeScalars.contains(c) { out += "\\" }
             out.unicodeScalars.append(c)
         }
@@ -40,6 +43,6 @@ extension SnapshotResults {
 
     /// A line inside a fenced block: no backtick run can close the fence.
     static func fenced(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "'").unicodeScalars.map { $0.value < 0x20 ? "\u{FFFD}" : String($0) }.joined()
+        text.replacing("`", with: "'").unicodeScalars.map { $0.value < 0x20 ? "\u{FFFD}" : String($0) }.joined()
     }
 }

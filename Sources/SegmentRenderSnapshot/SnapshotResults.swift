@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// A snapshot run's results as data: what `--results FILE` writes, what `snapshot merge` reads

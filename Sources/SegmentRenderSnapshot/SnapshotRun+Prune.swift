@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// Goldens nobody checks: files in the goldens folder that look like goldens (`.png`,

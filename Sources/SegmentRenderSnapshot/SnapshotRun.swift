@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -309,13 +310,12 @@ package struct SnapshotRun: Sendable {
     /// The artifacts folder must be creatable and writable before anything is rendered.
     static func checkWritable(_ folder: URL) throws {
         var probe = folder.standardized
-        var isDirectory: ObjCBool = false
-        while !FileManager.default.fileExists(atPath: probe.path, isDirectory: &isDirectory) {
+        while FilePaths.kind(of: probe.path) == .none {
             let parent = probe.deletingLastPathComponent()
             if parent.path == probe.path { break }
             probe = parent
         }
-        guard isDirectory.boolValue, FileManager.default.isWritableFile(atPath: probe.path) else {
+        guard FilePaths.kind(of: probe.path) == .folder, FileManager.default.isWritableFile(atPath: probe.path) else {
             throw SnapshotError.artifactsNotWritable(path: folder.path, probe: probe.path)
         }
     }

@@ -123,7 +123,7 @@ package enum GoldenFailure {
     /// failure (missing for a missing golden), nothing after a recording. `filter` names the one
     /// test (a regular expression; quoted for the shell).
     package static func acceptance(for outcome: GoldenCheck.Outcome, filter: String) -> String {
-        let quoted = "'" + filter.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let quoted = "'" + filter.replacing("'", with: "'\\''") + "'"
         switch outcome {
         case .failed, .unreadable, .textFailed, .animationFailed, .hashFailed: return "\nAccept it: \(RecordMode.environmentVariable)=failed swift test --filter \(quoted)"
         case .missing: return "\nRecord it: \(RecordMode.environmentVariable)=missing swift test --filter \(quoted)"
@@ -133,7 +133,7 @@ package enum GoldenFailure {
 
     /// Collects the messages reported while ``capturingReports(_:)`` runs, instead of failing the test.
     package final class ReportLog: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var list: [String] = []
         package var messages: [String] { lock.withLock { list } }
         func append(_ message: String) { lock.withLock { list.append(message) } }

@@ -65,7 +65,7 @@ struct GoldenLocation {
 final class GoldenRegistry: @unchecked Sendable {
     static let shared = GoldenRegistry()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counters: [String: Int] = [:]
     private var claims: [String: CallSite] = [:]
 

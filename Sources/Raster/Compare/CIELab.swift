@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A colour in CIE L*a*b* (D65 white), and the CIEDE2000 difference between two of them.
 public struct CIELab: Sendable, Hashable {

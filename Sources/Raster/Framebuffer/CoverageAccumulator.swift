@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Exact-area coverage of closed polygons (nonzero winding), by signed-area accumulation.
 ///

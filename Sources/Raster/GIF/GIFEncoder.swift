@@ -1,5 +1,6 @@
 internal import CGIF
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// giflib's encoder writing into memory: the screen, the loop extension, frames with their graphic
 /// control blocks, and the trailer. Owns the giflib handle and the buffer; nothing else in Raster

@@ -1,5 +1,6 @@
 internal import CNettle
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SHA-256 from GNU Nettle: fingerprints of font files (a golden's environment) and of a
 /// snapshot's inputs (cache keys). Incremental, so a file is hashed in chunks.
@@ -25,7 +26,7 @@ package struct SHA256: Sendable {
     package mutating func finalize() -> String {
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_SIZE))
         nettle_sha256_digest(&context, digest.count, &digest)
-        return digest.map { String(format: "%02x", $0) }.joined()
+        return digest.map { byte in String(byte >> 4, radix: 16) + String(byte & 15, radix: 16) }.joined()
     }
 
     /// The digest of some bytes.
@@ -37,14 +38,25 @@ package struct SHA256: Sendable {
 
     /// The digest of a file's contents, read 1 MB at a time.
     package static func hex(ofFile path: String) throws -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? handle.close() }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw UnreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
         var hasher = SHA256()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hasher.update(chunk)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw UnreadableFile(path: path, reason: String(cString: strerror(errno))) }
+            if n == 0 { break }
+            hasher.update(chunk[..<n])
         }
         return hasher.finalize()
     }
+}
+
+/// A file ``SHA256/hex(ofFile:)`` could not read: which, and the system's reason.
+package struct UnreadableFile: Error, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "'\(path)' cannot be read: \(reason)" }
 }

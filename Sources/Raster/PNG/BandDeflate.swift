@@ -1,6 +1,7 @@
 internal import CISAL
 internal import CPNG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A zlib stream made of independently compressed bands: each band is a run of whole deflate
 /// blocks that ends byte-aligned (ISA-L's full flush, no back-references into another band), so
@@ -28,7 +29,7 @@ package struct DeflateBand: Sendable, Equatable {
 /// faults in a process's first band, where compressing a 64 KB band touches about 14 pages.
 final class LevelBuffers: @unchecked Sendable {
     static let shared = LevelBuffers()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var free: [Int: [UnsafeMutableRawPointer]] = [:]
 
     func take(size: Int) throws -> UnsafeMutableRawPointer {
@@ -46,7 +47,7 @@ final class LevelBuffers: @unchecked Sendable {
         if free[size, default: []].count < 64 {
             free[size, default: []].append(buffer)
         } else {
-            Foundation.free(buffer)
+            Glibc.free(buffer)
         }
     }
 }

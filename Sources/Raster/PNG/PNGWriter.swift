@@ -1,6 +1,7 @@
 internal import CPNG
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Our own PNG writer for the `fast` and `default` modes: IHDR (8-bit RGBA), the sRGB chunks libpng
 /// writes (gAMA, sRGB, cHRM), one IDAT holding a zlib stream compressed in row bands

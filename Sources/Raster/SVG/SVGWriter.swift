@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Turns display-list commands into SVG elements, collecting what they refer to (glyph outlines,
 /// gradients, masks, clips, filters) as definitions with ids numbered in order of first use.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every file this process has read as an input — a config, an image, a backdrop, a font, a
 /// golden — by identity (device and inode), so that an output about to be written can be refused
@@ -10,7 +11,7 @@ package enum InputFiles {
         var inode: UInt64
     }
     nonisolated(unsafe) private static var read: Set<Identity> = []
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// Notes the file `info` describes (from `stat` or `fstat` of a file just opened to read).
     package static func note(_ info: stat) {

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `body(0) … body(count − 1)` computed on up to `jobs` threads, returned in index order: each
 /// index is computed exactly once, by one thread, so results never depend on the thread count.

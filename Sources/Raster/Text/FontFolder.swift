@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A pinned fonts folder, read by us before fontconfig sees a byte of it: regular files with a font
 /// extension only (a FIFO or a device would hang a reader), symlinks to files followed but never
@@ -31,7 +32,7 @@ struct FontFolder {
                     }
                     pending.append((child, depth + 1))
                 case .link where Self.kind(child, followLinks: true) == .file, .file:
-                    guard Self.extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+                    guard let dot = name.lastIndex(of: "."), Self.extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
                     found.append(child)
                     guard found.count <= Self.maxFiles else {
                         throw FontError.unusablePinnedFolder(folder, reason: "it holds more than \(Self.maxFiles) font files")

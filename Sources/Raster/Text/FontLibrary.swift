@@ -1,7 +1,8 @@
 internal import CFontconfig
 internal import CFreeType
 internal import CHarfBuzz
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process's fonts: one FreeType library, faces opened once and shared, fontconfig lookups.
 ///
@@ -10,7 +11,7 @@ import Foundation
 package final class FontLibrary: @unchecked Sendable {
     package static let shared = FontLibrary()
 
-    private let lock = NSRecursiveLock()
+    private let lock = Lock(recursive: true)
     private var library: FT_Library?
     private var faces: [String: FontFace] = [:]
     private var nextID = 1
@@ -117,7 +118,7 @@ package final class FontLibrary: @unchecked Sendable {
                 matchedFamilies.append(String(cString: value))
                 n += 1
             }
-            guard matchedFamilies.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            guard matchedFamilies.contains(where: { $0.lowercased() == family.lowercased() }) else {
                 throw FontError.unknownFamily(family, available: similarFamilies(to: family))
             }
             var file: UnsafeMutablePointer<FcChar8>?

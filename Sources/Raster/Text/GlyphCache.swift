@@ -1,5 +1,6 @@
 internal import CFreeType
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An 8-bit coverage mask of one glyph, placed relative to its pen position in device pixels.
 struct GlyphMask {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Shaped strings by (text, font chain), shared by every thread of the process. Shaping is a pure
 /// function of the two (faces are never closed or changed), so a hit is exactly what shaping
@@ -12,7 +13,7 @@ final class ShapedTextCache: @unchecked Sendable {
         let chain: FontChain
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [Key: ShapedText] = [:]
     let limit: Int
 

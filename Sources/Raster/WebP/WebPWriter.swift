@@ -1,5 +1,6 @@
 internal import CWebP
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Builds an animated WebP one frame at a time with libwebp's animation encoder, which crops each
 /// frame to what changed and picks its blending and disposal. Owns the encoder; nothing else in

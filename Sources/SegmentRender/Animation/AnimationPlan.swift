@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Which frames an animation has and what each shows: a selection change from A to B, a run of

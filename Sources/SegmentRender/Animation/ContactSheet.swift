@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// All frames of an animation in one picture: a grid of frames, each with its number above it.

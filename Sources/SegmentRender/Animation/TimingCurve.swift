@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How an animation's progress follows time: CAMediaTimingFunction's cubic Béziers, or a spring.
 public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
@@ -40,12 +41,12 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// in 0–1, y1 and y2 in −10–10) or `spring(damping,response)` (damping 0.01–1, response in (0, 60]
     /// seconds). Throws an ``AnimationError`` saying what is wrong.
     public static func parse(_ text: String) throws -> TimingCurve {
-        let trimmed = text.replacingOccurrences(of: " ", with: "")
+        let trimmed = text.replacing(" ", with: "")
         if let named = named.first(where: { $0.0 == trimmed })?.1 { return named }
         func arguments(_ prefix: String, count: Int) throws -> [Double]? {
             guard trimmed.hasPrefix(prefix + "("), trimmed.hasSuffix(")") else { return nil }
             let inner = trimmed.dropFirst(prefix.count + 1).dropLast()
-            let values = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            let values = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
             guard values.count == count, values.allSatisfy({ $0 != nil && $0!.isFinite }) else {
                 throw AnimationError.curveArguments(Quoted.cut(text), form: prefix, count: count)
             }

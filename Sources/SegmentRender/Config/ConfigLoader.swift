@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Reads configs from files or bytes: JSON syntax (with line and column), keys and types (with

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Material 3's tab indicator: a bar along the row's bottom, its top corners rounded (primary

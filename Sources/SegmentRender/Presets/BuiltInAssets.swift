@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Images that ship inside the binary, drawn by code at 1x, 2x and 3x: a config names them as

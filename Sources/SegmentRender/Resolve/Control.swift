@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// A checked config with its fonts and images resolved: everything layout and drawing need.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// An image named in a config, with its `@2x`/`@3x` variants, as UIImage finds them: for
@@ -80,7 +81,7 @@ package struct ImageAsset: Sendable, Hashable {
 /// Built-in images are drawn once per process and shared.
 final class BuiltInCache: @unchecked Sendable {
     static let shared = BuiltInCache()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var assets: [String: ImageAsset] = [:]
 
     func asset(_ asset: BuiltInAssets.Asset) -> ImageAsset {

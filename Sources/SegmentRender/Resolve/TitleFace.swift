@@ -106,7 +106,7 @@ extension Control {
         switch badge {
         case .dot: return .dot
         case .number(let n):
-            label = n > config.badgeMaxNumber ? config.badgeNumberFormat.replacingOccurrences(of: "{max}", with: String(config.badgeMaxNumber)) : String(n)
+            label = n > config.badgeMaxNumber ? config.badgeNumberFormat.replacing("{max}", with: String(config.badgeMaxNumber)) : String(n)
         case .text(let text): label = text
         }
         return BadgeContent(label: label, text: badgeStyle.shaped(label), size: badgeStyle.fontSize)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Files written so that a failure never leaves half a file nor loses the previous one: the bytes
@@ -48,7 +49,7 @@ package enum AtomicFile {
     }
 
     private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value: UInt = 0
         func next() -> UInt {
             lock.withLock {
@@ -63,7 +64,7 @@ package enum AtomicFile {
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
-            let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

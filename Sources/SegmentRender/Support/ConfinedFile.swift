@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The files a check reads from a folder it was handed — a golden, its sidecar, a hash store — come
 /// from a repository it does not trust: a golden committed as a link to `/proc/self/environ` would

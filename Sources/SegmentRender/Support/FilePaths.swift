@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// Paths as strings, joined the way the kernel resolves them — `a/../b` after a symlink `a` goes

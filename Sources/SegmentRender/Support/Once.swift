@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A value computed once, on first use, from any thread; an error is remembered too.
 package final class Once<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var result: Result<Value, any Error>?
     private let make: @Sendable () throws -> Value
 
@@ -20,7 +21,7 @@ package final class Once<Value: Sendable>: @unchecked Sendable {
 
 /// A value computed once, on first use, from any thread, by a maker that cannot fail.
 package final class Memo<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value?
     private let make: @Sendable () -> Value
 

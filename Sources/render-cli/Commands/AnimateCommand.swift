@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -262,7 +263,7 @@ enum AnimateCommand {
         if let curvesPath { wrote.append(Output.named(curvesPath)) }
         if let plotPath { wrote.append(Output.named(plotPath)) }
         if let sheetPath { wrote.append(Output.named(sheetPath)) }
-        Output.note("wrote " + wrote.joined(separator: ", ") + String(format: " (%.3f s at %d fps, %@)", plan.duration, plan.fps, plan.curve.description))
+        Output.note("wrote " + wrote.joined(separator: ", ") + formatted(" (%.3f s at %d fps, ", plan.duration, plan.fps) + plan.curve.description + ")")
         if gifPath != nil, (0..<n).contains(where: { GIFWriter.delay(ofFrame: $0, fps: plan.fps) < 2 }) {
             Output.note("note: at \(plan.fps) fps some GIF frames last 1 cs, which browsers show as 10 cs; --fps 50 gives every frame 2 cs")
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 import SegmentRenderSnapshot
 
@@ -26,7 +27,7 @@ enum AuditCommand {
     /// Rule ids, comma-separated.
     static func ruleList(_ text: String) throws -> [AuditRule] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { id in
-            guard let rule = AuditRule(rawValue: id.trimmingCharacters(in: .whitespaces)) else {
+            guard let rule = AuditRule(rawValue: id.trimmed) else {
                 let names = AuditRule.allCases.map(\.rawValue)
                 throw OptionValueError(expected: "rule ids among " + names.joined(separator: ", "), suggestion: closest(to: String(id), in: names))
             }
@@ -176,14 +177,14 @@ enum AuditCommand {
             }
         let columns = rows[0].count - 1
         let widths = (0..<columns).map { k in rows.map { $0[k].count }.max()! }
-        return rows.map { row in (0..<columns).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[columns] }
+        return rows.map { row in (0..<columns).map { row[$0].padded(to: widths[$0] + 2) }.joined() + row[columns] }
     }
 
     /// A finding's message less where it holds and the ratio it measured: what one problem has in
     /// common wherever it shows.
     static func cause(_ finding: AuditFinding) -> String {
-        var text = finding.message.replacingOccurrences(of: " " + finding.state.phrase, with: "")
-        if let ratio = finding.ratio { text = text.replacingOccurrences(of: Control.twoDecimals(ratio) + ":1", with: "…:1") }
+        var text = finding.message.replacing(" " + finding.state.phrase, with: "")
+        if let ratio = finding.ratio { text = text.replacing(Control.twoDecimals(ratio) + ":1", with: "…:1") }
         return text
     }
 

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 extension BenchCommand {
@@ -25,9 +27,9 @@ extension BenchCommand {
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         Output.say(
             "audit: \(Presets.all.count) presets × \(variants.count) variants (light/dark × ltr/rtl × default/AX5 × none/en-XA/ar-XB), every rule:")
-        Output.say(String(format: "  total                    %9.1f ms  (%d audits, %d states, %d findings)", ms, controls.count, states, findings))
-        Output.say(String(format: "  per audit                %9.2f ms", ms / Double(max(1, controls.count))))
-        Output.say(String(format: "  per state                %9.3f ms", ms / Double(max(1, states))))
+        Output.say(formatted("  total                    %9.1f ms  (%d audits, %d states, %d findings)", ms, controls.count, states, findings))
+        Output.say(formatted("  per audit                %9.2f ms", ms / Double(max(1, controls.count))))
+        Output.say(formatted("  per state                %9.3f ms", ms / Double(max(1, states))))
         // How the cost grows with the control: a bar of N segments 60 pt each, against the same bar of 50.
         func seconds(_ n: Int) throws -> Double {
             let titles = (0..<n).map { "\"T\($0)\"" }.joined(separator: ", ")
@@ -40,7 +42,7 @@ extension BenchCommand {
         let base = try (0..<5).map { _ in try seconds(50) }.sorted()[2]
         for n in [100, 200, 500] {
             let t = try seconds(n)
-            Output.say(String(format: "  %3d segments             %9.1f ms  (%.1f× the 50-segment bar's %.1f ms; linear would be %d×)", n, t * 1e3, t / base, base * 1e3, n / 50))
+            Output.say(formatted("  %3d segments             %9.1f ms  (%.1f× the 50-segment bar's %.1f ms; linear would be %d×)", n, t * 1e3, t / base, base * 1e3, n / 50))
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 import SegmentRenderSnapshot
@@ -25,7 +26,7 @@ extension BenchCommand {
         let attributed = try time(count) { _ in _ = try check.check(changed, golden: golden, name: "demo", subject: .control(control, next)) }
         Output.say("  png passing              " + passing.text)
         Output.say("  png failing              " + failing.text)
-        Output.say("  png failing, attributed  " + attributed.text + String(format: "  (+%.0f%% for the attribution)", (attributed.median / failing.median - 1) * 100))
+        Output.say("  png failing, attributed  " + attributed.text + formatted("  (+%.0f%% for the attribution)", (attributed.median / failing.median - 1) * 100))
         let line = HashStore.entry(image: expected, elements: nil)
         let store = scratch.appendingPathComponent("goldens/\(HashStore.fileName)")
         let hashPassing = try time(count) { _ in

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 import SegmentRenderSnapshot
@@ -39,7 +41,7 @@ extension BenchCommand {
             let results = try run(store, .never)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             guard results.passed else { throw InputError(description: "bench: the generated \(store) entries did not all pass") }
-            Output.say("  \(store): \(Int((Double(count) / seconds).rounded())) entries/s  (\(String(format: "%.3f", seconds * 1000 / Double(count))) ms an entry)")
+            Output.say("  \(store): \(Int((Double(count) / seconds).rounded())) entries/s  (\(formatted("%.3f", seconds * 1000 / Double(count))) ms an entry)")
         }
         // One entry's parts, on one thread.
         let control = try ConfigLoader.load(file: scratch.appendingPathComponent("c0.json").path)

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -39,7 +41,7 @@ enum BenchCommand {
             p10 = at(0.1)
             p90 = at(0.9)
         }
-        var text: String { String(format: "%8.3f ms  (p10 %.3f, p90 %.3f)", median, p10, p90) }
+        var text: String { formatted("%8.3f ms  (p10 %.3f, p90 %.3f)", median, p10, p90) }
     }
 
     static func time(_ count: Int, _ body: (Int) throws -> Void) rethrows -> Stats {
@@ -66,7 +68,7 @@ enum BenchCommand {
             .deltaE2000(maxDeltaE: ComparisonMethod.defaultMaxDeltaE),
         ]
         for method in methods {
-            let name = method.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let name = method.name.padded(to: 11)
             let passing = time(count) { k in _ = ImageComparison(expected: decoded[k % decoded.count], actual: decoded[k % decoded.count], method: method) }
             let failing = time(count) { k in
                 _ = ImageComparison(expected: decoded[k % decoded.count], actual: decoded[(k + 1) % decoded.count], method: method)
@@ -98,11 +100,11 @@ enum BenchCommand {
         for mode in PNGCompression.allCases {
             var bytes = 0
             let stats = try time(count(mode)) { k in bytes = try PNGCodec.encode(images[k % images.count], compression: mode).count }
-            Output.say("  encode \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))          " + stats.text + "  \(bytes) bytes (the last frame)")
+            Output.say("  encode \(mode.rawValue.padded(to: 8))          " + stats.text + "  \(bytes) bytes (the last frame)")
         }
         for mode in PNGCompression.allCases {
             let stats = try time(count(mode)) { k in _ = try PNGCodec.encode(control.render(states[k % states.count]), compression: mode) }
-            Output.say("  render + png \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))    " + stats.text)
+            Output.say("  render + png \(mode.rawValue.padded(to: 8))    " + stats.text)
         }
         let writer = PNGWriter(compression: .default)
         var reused = 0, total = 0
@@ -121,10 +123,8 @@ enum BenchCommand {
         let lossyTime = try time(whole) { _ in lossyBytes = try WebP.encode(straight, fps: plan.fps, compression: .lossy(quality: 75)).count }
         for (name, stats, bytes) in [("gif ", gifTime, gifBytes), ("apng", apngTime, apngBytes), ("webp", webpTime, webpBytes), ("webp q75", lossyTime, lossyBytes)] {
             Output.say(
-                String(
-                    format: "  encode %@, a frame %8.3f ms  (%d frames in %.2f ms, %d bytes)", name.padding(toLength: 8, withPad: " ", startingAt: 0),
-                    stats.median / Double(images.count),
-                    images.count, stats.median, bytes))
+                "  encode \(name.padded(to: 8)), a frame "
+                    + formatted("%8.3f ms  (%d frames in %.2f ms, %d bytes)", stats.median / Double(images.count), images.count, stats.median, bytes))
         }
         var svgBytes = 0, liveBytes = 0
         let svgTime = try time(frames) { k in svgBytes = try control.svg(states[k % states.count]).utf8.count }
@@ -163,7 +163,7 @@ enum BenchCommand {
         let version = time(runs) { _ in _ = try? ChildProcess.run(me, ["--version"]) }
         Output.say("  version (start-up only)  " + version.text)
         // The floor every process pays on this machine: a render is judged as a multiple of it.
-        Output.say(String(format: "  render ÷ version         %8.2f×  (medians, this machine, the same run)", render.median / max(version.median, 1e-9)))
+        Output.say(formatted("  render ÷ version         %8.2f×  (medians, this machine, the same run)", render.median / max(version.median, 1e-9)))
 
         guard arguments.isSet(scaling) else { return }
         Output.say("scaling (layout + raster, then + default PNG):")
@@ -172,13 +172,13 @@ enum BenchCommand {
             let scaled = control.scaled(to: Double(scale))
             let r = time(max(20, frames / 3)) { k in _ = scaled.render(selection: .index(k % 5)) }
             let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(scaled.render(selection: .index(k % 5))) }
-            Output.say("  demo at \(scale)x \(String(format: "%4d×%-4d", pixels.width, pixels.height))      " + r.text + " | " + p.text)
+            Output.say("  demo at \(scale)x \(formatted("%4d×%-4d", pixels.width, pixels.height))      " + r.text + " | " + p.text)
         }
         for count in [5, 50, 500] {
             let big = try ConfigLoader.load(json: Data(segmentsConfig(count, scale: 2).utf8), name: "bench", baseDirectory: ".")
             let r = time(max(20, frames / 3)) { k in _ = big.render(selection: .index((k * 7) % count)) }
             let p = try time(max(20, frames / 3)) { k in _ = try PNGCodec.encode(big.render(selection: .index((k * 7) % count))) }
-            Output.say("  \(String(format: "%3d", count)) segments at 2x         " + r.text + " | " + p.text)
+            Output.say("  \(formatted("%3d", count)) segments at 2x         " + r.text + " | " + p.text)
         }
         let config = segmentsConfig(500, scale: 3)
         let file = scratch.appendingPathComponent("500.json")
@@ -195,7 +195,7 @@ extension BenchCommand {
     static func survey() throws {
         let columns = ["fast", "default", "small", "zlib9+filters", "zlib9", "zlib6"]
         Output.say(
-            "preset".padding(toLength: 26, withPad: " ", startingAt: 0) + columns.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
+            "preset".padded(to: 26) + columns.map { $0.padded(to: 14) }.joined()
                 + "small vs default")
         var totals = [Int](repeating: 0, count: columns.count)
         for preset in Presets.all {
@@ -211,14 +211,14 @@ extension BenchCommand {
                 ]
                 for (i, size) in sizes.enumerated() { totals[i] += size }
                 Output.say(
-                    (preset.name + (dark ? " (dark)" : "")).padding(toLength: 26, withPad: " ", startingAt: 0)
-                        + sizes.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
-                        + String(format: "%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
+                    (preset.name + (dark ? " (dark)" : "")).padded(to: 26)
+                        + sizes.map { String($0).padded(to: 14) }.joined()
+                        + formatted("%+.1f %%", (Double(sizes[2]) / Double(sizes[1]) - 1) * 100))
             }
         }
         Output.say(
-            "total".padding(toLength: 26, withPad: " ", startingAt: 0) + totals.map { String($0).padding(toLength: 14, withPad: " ", startingAt: 0) }.joined()
-                + String(format: "%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
+            "total".padded(to: 26) + totals.map { String($0).padded(to: 14) }.joined()
+                + formatted("%+.1f %%", (Double(totals[2]) / Double(totals[1]) - 1) * 100))
     }
 
     /// This process's own executable, wherever it was started from (the PATH, a relative path, a
@@ -227,7 +227,7 @@ extension BenchCommand {
         do {
             return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw InputError(description: "bench: cannot find its own executable (/proc/self/exe): \(error.localizedDescription)")
+            throw InputError(description: "bench: cannot find its own executable (/proc/self/exe): \(errorSentence(error))")
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 import SegmentRenderSnapshot
@@ -154,7 +155,7 @@ enum CommonOptions {
             return try self.preset(name, overrides: overrides)
         }
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data = Data(Output.readStandardInput())
             return try ConfigLoader.load(json: data, name: "<stdin>", baseDirectory: currentDirectory(), overrides: overrides)
         }
         if let path {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 import SegmentRenderSnapshot
@@ -64,8 +65,7 @@ enum CompareCommand {
         let tolerance = try self.tolerance(arguments)
         let diff = try arguments.value(self.diff)
         let expected = paths[0], actual = paths[1]
-        var isDirectory: ObjCBool = false
-        let expectedIsFolder = FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory) && isDirectory.boolValue
+        let expectedIsFolder = FilePaths.kind(of: expected) == .folder
         if expectedIsFolder {
             if let diff {
                 guard diff != "-" else { throw Arguments.UsageError(description: "--diff with folders names a folder, not standard output") }
@@ -133,16 +133,15 @@ enum CompareCommand {
 
     /// Every `.png` under `root`, by path relative to it.
     static func pngs(under root: String) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { throw ReadError(description: "'\(root)' cannot be read") }
-        return enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }.sorted()
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: root) else { throw ReadError(description: "'\(root)' cannot be read") }
+        return paths.filter { $0.lowercased().hasSuffix(".png") }.sorted()
     }
 
     static func compareFolders(
         _ expected: String, _ actual: String, tolerance: Tolerance, diffFolder: String?,
         compression: PNGCompression
     ) throws -> Int32 {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FilePaths.kind(of: actual) == .folder else {
             throw ReadError(description: "'\(expected)' is a folder but '\(actual)' is not")
         }
         let left = try pngs(under: expected), right = try pngs(under: actual)
@@ -180,9 +179,9 @@ enum CompareCommand {
             }
         }
         let width = max(4, rows.map(\.0.count).max() ?? 0)
-        Output.say("file".padding(toLength: width, withPad: " ", startingAt: 0) + "  result      details")
+        Output.say("file".padded(to: width) + "  result      details")
         for (name, result, details) in rows {
-            Output.say(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + details)
+            Output.say(name.padded(to: width) + "  " + result.padded(to: 10) + "  " + details)
         }
         let matched = rows.filter { $0.1 == "match" }.count
         Output.say("\(names.count) files: \(matched) match, \(failures) differ, missing or extra, \(unreadable) unreadable")

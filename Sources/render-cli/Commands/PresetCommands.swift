@@ -18,7 +18,7 @@ enum PresetCommands {
     static func listPresets(_ arguments: Arguments) throws {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let width = Presets.all.map(\.name.count).max() ?? 0
-        for preset in Presets.all { Output.say(preset.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + preset.summary) }
+        for preset in Presets.all { Output.say(preset.name.padded(to: width + 2) + preset.summary) }
     }
 
     static func showPreset(_ arguments: Arguments) throws {
@@ -33,7 +33,7 @@ enum PresetCommands {
         _ = try arguments.positionals(max: 0, names: "no arguments")
         let width = BuiltInAssets.all.map(\.name.count).max() ?? 0
         for asset in BuiltInAssets.all {
-            Output.say((BuiltInAssets.prefix + asset.name).padding(toLength: width + 10, withPad: " ", startingAt: 0) + asset.summary)
+            Output.say((BuiltInAssets.prefix + asset.name).padded(to: width + 10) + asset.summary)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 import SegmentRenderSnapshot
@@ -81,7 +82,7 @@ enum PreviewCommand {
             sources.append(signalSource)
         }
         // Written at once (not buffered): a script waits for this line to know the port.
-        FileHandle.standardOutput.write(Data("preview: http://\(address):\(server.port)/\n".utf8))
+        _ = Array("preview: http://\(address):\(server.port)/\n".utf8).withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
         Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")
         if arguments.isSet(open) { openInBrowser("http://\(address):\(server.port)/") }
         stopped.wait()
@@ -97,12 +98,16 @@ enum PreviewCommand {
             Output.note("preview: --open needs xdg-open (Debian's xdg-utils); open \(url) yourself")
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        // posix_spawn, its output to /dev/null; the browser outlives us, so it is not waited for.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
+        defer { for arg in argv { free(arg) } }
+        _ = posix_spawn(&pid, opener, &actions, nil, argv, environ)
     }
 
     static func sourceName(_ source: PreviewSession.Source, _ path: String?) -> String {
@@ -122,7 +127,7 @@ final class PreviewRoutes: @unchecked Sendable {
     let name: String
     /// How the command line names the source (`tabs.json`, `--preset hx`, or empty for the demo).
     let source: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var hosts: Set<String> = []
     private let renders = DispatchSemaphore(value: 2)
     private var waiting = 0

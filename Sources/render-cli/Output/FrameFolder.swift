@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -21,9 +22,8 @@ final class FrameFolder {
 
     /// Creates the folder (and its parents) if needed, and the temporary folder inside it.
     func prepare() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw InputError(description: "'\(folder)' exists and is not a folder") }
+        if FilePaths.kind(of: folder) != .none {
+            guard FilePaths.kind(of: folder) == .folder else { throw InputError(description: "'\(folder)' exists and is not a folder") }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -114,6 +114,6 @@ final class FrameFolder {
     }
 
     private func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        errorSentence(error)
     }
 }

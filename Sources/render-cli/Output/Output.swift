@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 import SegmentRender
 
@@ -41,7 +42,7 @@ enum Output {
     static func say(_ line: String) {
         var text = escaped(line)
         // A line that starts with "::" is a GitHub Actions workflow command; we never mean one.
-        if text.drop(while: { $0 == " " }).hasPrefix("::") { text = text.replacingOccurrences(of: "::", with: "\\u{3A}:", options: [], range: text.range(of: "::")) }
+        if text.drop(while: { $0 == " " }).hasPrefix("::"), let first = text.firstRange(of: "::") { text.replaceSubrange(first, with: "\\u{3A}:") }
         text += "\n"
         if standardOutputIsData {
             standardError(text)
@@ -61,7 +62,7 @@ enum Output {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw InputError(description: "cannot make the folder '\(path)': \(error.localizedDescription)")
+            throw InputError(description: "cannot make the folder '\(path)': \(errorSentence(error))")
         }
     }
 
@@ -157,17 +158,32 @@ enum Output {
             return
         }
         if existing(path) == .special {
-            guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(description: "cannot write '\(path)'") }
-            defer { try? handle.close() }
-            do { try handle.write(contentsOf: Data(bytes)) } catch {
-                throw InputError(description: "cannot write '\(path)': \(error.localizedDescription)")
-            }
+            // A FIFO or a device (/dev/null): written in place, never replaced.
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw InputError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+            defer { close(fd) }
+            let failure = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: fd) }
+            if failure != 0 { throw InputError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
             return
         }
         do {
             try AtomicFile.write(bytes, to: path)
         } catch let error as AtomicFile.WriteError {
             throw InputError(description: error.description)
+        }
+    }
+}
+
+extension Output {
+    /// Everything on standard input (a config piped in).
+    static func readStandardInput() -> [UInt8] {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return out }
+            out += chunk[..<n]
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Raster
 
 /// `bench` measures the peak memory of whole child processes. The kernel's figure for a child
@@ -19,6 +20,6 @@ enum PeakMemory {
 
     /// The figure a child wrote, in KB.
     static func read(_ file: String) -> Int? {
-        (try? String(contentsOfFile: file, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        (try? String(contentsOfFile: file, encoding: .utf8)).flatMap { Int($0.trimmed) }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A progress bar on stderr when it is a terminal; nothing otherwise.
 final class ProgressBar {

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Raster
 
 /// Temporary files and folders to remove if the process is interrupted (SIGINT) or asked to stop
 /// (SIGTERM): the handlers run on a dispatch queue, not in signal context, remove what is
@@ -7,7 +9,7 @@ import Foundation
 final class SignalCleanup: @unchecked Sendable {
     static let shared = SignalCleanup()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
     private var sources: [DispatchSourceSignal] = []
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// `segment-render`: dispatches to a command and turns errors into messages and exit codes
@@ -33,7 +34,7 @@ enum CommandLineTool {
         USAGE: segment-render <command> [options]
 
         COMMANDS:
-        \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padded(to: 10) + $0.summary }.joined(separator: "\n"))
 
         OPTIONS:
           -h, --help   Show help (also after a command: segment-render render --help)

@@ -81,7 +81,7 @@ struct CommandSpec: Sendable {
             lines += ["", group + ":"]
             for option in options where option.group == group {
                 let helpLines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
-                lines.append("  " + option.label.padding(toLength: width, withPad: " ", startingAt: 0) + helpLines[0])
+                lines.append("  " + option.label.padded(to: width) + helpLines[0])
                 lines += helpLines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 }
             }
         }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Raster
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +11,6 @@ import Foundation
 /// by renaming a new file over the old one, and both show up here.
 final class FileWatcher: @unchecked Sendable {
     private let descriptor: Int32
-    private let thread: Thread
 
     /// Watches each of `folders` (at most 64); fails when inotify is unavailable.
     init(folders: [String], matters: @escaping @Sendable (String) -> Bool, changed: @escaping @Sendable () -> Void) throws {
@@ -18,7 +19,7 @@ final class FileWatcher: @unchecked Sendable {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
         for folder in folders.prefix(64) { _ = inotify_add_watch(fd, folder, mask) }
         descriptor = fd
-        thread = Thread {
+        detachThread {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -38,7 +39,6 @@ final class FileWatcher: @unchecked Sendable {
                 if relevant { changed() }
             }
         }
-        thread.start()
     }
 
     /// The file names in a buffer of inotify events: each is a 16-byte header (watch, mask, cookie,

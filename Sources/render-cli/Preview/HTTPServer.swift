@@ -1,5 +1,6 @@
 import CHTTPD
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegmentRender
 
 /// libmicrohttpd behind the CHTTPD shim: a thread per connection, each request answered by one

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Raster
 import SegmentRender
 
 /// What a preview shows: the config as last read without error, a generation that counts every
@@ -9,7 +11,7 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     let source: Source
-    private let lock = NSCondition()
+    private let lock = Condition()
     /// The last config bytes that loaded (a file source's), and the controls made from them per overrides.
     private var goodBytes: Data?
     private var controls: [ConfigOverrides: Control] = [:]
@@ -83,7 +85,7 @@ final class PreviewSession: @unchecked Sendable {
     /// returns the generation and error then. A page that knows a later generation than this
     /// server's (it watched a server that restarted since) gets an answer at once.
     func wait(since: Int, seconds: Double) -> (generation: Int, error: String?) {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Date().timeIntervalSince1970 + seconds
         lock.lock()
         defer { lock.unlock() }
         while generation == since, !stopped, lock.wait(until: deadline) {}

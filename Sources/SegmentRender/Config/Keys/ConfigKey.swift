@@ -179,7 +179,7 @@ package struct ObjectSpec<Model>: Sendable {
                         if case let .object(schemaPairs) = key.schema { body = schemaPairs }
                         var summary = key.summary
                         if let note = key.defaultNote, !["required", "none"].contains(note) {
-                            summary += " Default: " + note.replacingOccurrences(of: "`", with: "") + "."
+                            summary += " Default: " + note.replacing("`", with: "") + "."
                         }
                         body.append(("description", .string(summary)))
                         if let value = key.defaultValue(defaults) { body.append(("default", value)) }

@@ -49,7 +49,7 @@ package enum ConfigReference {
         sections.map { section in
             var lines = ["**\(section.title)**", "", "| key | type | default | description |", "|---|---|---|---|"]
             for row in section.rows {
-                let cells = ["`\(row.key)`", row.type, row.defaultText, row.summary].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+                let cells = ["`\(row.key)`", row.type, row.defaultText, row.summary].map { $0.replacing("|", with: "\\|") }
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
             return lines.joined(separator: "\n")
@@ -59,9 +59,9 @@ package enum ConfigReference {
     /// Plain text for a terminal: each key with its type and default on one line, the description under it.
     package static var text: String {
         sections.map { section in
-            let title = section.title.replacingOccurrences(of: "`", with: "")
+            let title = section.title.replacing("`", with: "")
             let body = section.rows.map { row in
-                let plain = { (s: String) in s.replacingOccurrences(of: "`", with: "") }
+                let plain = { (s: String) in s.replacing("`", with: "") }
                 return "  \(row.key)  \(plain(row.type)); default \(plain(row.defaultText))\n      \(row.summary)"
             }
             return ([title.uppercased()] + body).joined(separator: "\n")

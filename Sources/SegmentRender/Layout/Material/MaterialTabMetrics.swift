@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Material 3's tab numbers, in dp (points here), and the rule that turns them into device pixels.
 /// Where each comes from is in docs/layout-rules.md, "Material 3".
