@@ -2,7 +2,7 @@
 # Makes release VERSION from a clean checkout: sets the one version
 # (Sources/SegmentRender/Support/RendererVersion.swift, which --version, sidecars and the package
 # artifacts read), turns CHANGELOG.md's Unreleased section into "## [VERSION] - DATE" (today, UTC)
-# under a new empty Unreleased, commits both, builds the artifacts into dist/
+# under a new empty Unreleased, names the new packages in the README's install lines, commits, builds the artifacts into dist/
 # (scripts/package.sh) and makes the annotated tag vVERSION. Nothing is pushed.
 #
 #   ./scripts/release.sh 0.2.0
@@ -36,7 +36,9 @@ unreleased=$(awk '/^## \[Unreleased\]/ { on = 1; next } /^## \[/ { on = 0 } on &
 date=$(date -u +%F)
 sed -i "s/static let current = \"$current\"/static let current = \"$version\"/" "$source"
 sed -i "0,/^## \[Unreleased\]\$/s//## [Unreleased]\n\n## [$version] - $date/" CHANGELOG.md
-git add "$source" CHANGELOG.md
+# The README's install lines name the packages by version.
+sed -i "s/segment-render_${current}_amd64/segment-render_${version}_amd64/g; s/segment-render-${current}-linux/segment-render-${version}-linux/g" README.md
+git add "$source" CHANGELOG.md README.md
 git commit -q -m "Release $version"
 if $artifacts; then ./scripts/package.sh; fi
 git tag -a "v$version" -m "segment-render $version"

@@ -21,6 +21,7 @@ git -C "$work/clone" config user.email "release-check@localhost"
 clone_version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$work/clone/Sources/SegmentRender/Support/RendererVersion.swift")
 [ "$clone_version" = "$next" ] || { echo "versioned-dependency: release.sh left the version at $clone_version" >&2; exit 1; }
 grep -q "^## \[$next\] - $(date -u +%F)\$" "$work/clone/CHANGELOG.md" || { echo "versioned-dependency: CHANGELOG.md has no dated $next entry" >&2; exit 1; }
+grep -q "segment-render_${next}_amd64.deb" "$work/clone/README.md" || { echo "versioned-dependency: the README's install lines do not name $next" >&2; exit 1; }
 [ "$(git -C "$work/clone" cat-file -t "v$next")" = tag ] || { echo "versioned-dependency: v$next is not an annotated tag" >&2; exit 1; }
 if (cd "$work/clone" && ./scripts/release.sh "$next" --no-artifacts 2> /dev/null); then
   echo "versioned-dependency: release.sh made $next twice" >&2
