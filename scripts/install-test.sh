@@ -107,6 +107,10 @@ for form in "${forms[@]}"; do
       chroot "$root" sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb")" > "$work/apt.txt" 2>&1 \
         || { tail -20 "$work/apt.txt" >&2; fail "apt-get install of the .deb failed"; }
       check "$root" /usr/bin/segment-render
+      for file in /usr/share/man/man1/segment-render.1.gz /usr/share/bash-completion/completions/segment-render \
+        /usr/share/zsh/vendor-completions/_segment-render /usr/share/fish/vendor_completions.d/segment-render.fish; do
+        [ -s "$root$file" ] || fail "the package does not install $file"
+      done
       ;;
     tarball)
       # Only what the .deb depends on and recommends, named from its control file.

@@ -2,6 +2,8 @@
 # Makes the release artifacts in dist/ from the current checkout:
 #   segment-render_VERSION_amd64.deb                  for `apt-get install ./…deb` on Debian 12
 #   segment-render-VERSION-linux-x86_64.tar.gz        the same files for unpacking anywhere
+# Both hold the stripped binary, its man page (help --man) and bash, zsh and fish completions
+# (help --completions SHELL), the README and the changelog.
 #   segment-render-VERSION-linux-x86_64.debug         the debug info split off the binary (symbolicating crash reports)
 #   SHA256SUMS
 # VERSION is the one in Sources/SegmentRender/Support/RendererVersion.swift. The binary is built
@@ -63,10 +65,19 @@ copyright() {
   fi
 }
 
+# The man page and completions, from the binary's own declarations.
+"$work/segment-render" help --man > "$work/segment-render.1"
+for shell in bash zsh fish; do "$work/segment-render" help --completions "$shell" > "$work/completion.$shell"; done
+
 # The .deb.
 root=$work/deb
-install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/segment-render"
+install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/segment-render" "$root/usr/share/man/man1" \
+  "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" "$root/usr/share/fish/vendor_completions.d"
 install -m 755 "$work/segment-render" "$root/usr/bin/segment-render"
+gzip -9n < "$work/segment-render.1" > "$root/usr/share/man/man1/segment-render.1.gz"
+install -m 644 "$work/completion.bash" "$root/usr/share/bash-completion/completions/segment-render"
+install -m 644 "$work/completion.zsh" "$root/usr/share/zsh/vendor-completions/_segment-render"
+install -m 644 "$work/completion.fish" "$root/usr/share/fish/vendor_completions.d/segment-render.fish"
 copyright > "$root/usr/share/doc/segment-render/copyright"
 gzip -9n < CHANGELOG.md > "$root/usr/share/doc/segment-render/changelog.gz"
 install -m 644 README.md "$root/usr/share/doc/segment-render/README.md"
@@ -97,10 +108,14 @@ find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 find "$root" -type d -exec chmod 755 {} +
 dpkg-deb --root-owner-group -Zxz --build "$root" "$dist/$deb" >/dev/null
 
-# The tarball: the same binary, README, changelog and licence in one folder.
+# The tarball: the same binary, man page and completions, README, changelog and licence in one folder.
 tree=$work/$name
-install -d "$tree/bin"
+install -d "$tree/bin" "$tree/share/man/man1" "$tree/share/completions"
 install -m 755 "$work/segment-render" "$tree/bin/segment-render"
+install -m 644 "$work/segment-render.1" "$tree/share/man/man1/segment-render.1"
+install -m 644 "$work/completion.bash" "$tree/share/completions/segment-render.bash"
+install -m 644 "$work/completion.zsh" "$tree/share/completions/_segment-render"
+install -m 644 "$work/completion.fish" "$tree/share/completions/segment-render.fish"
 install -m 644 README.md CHANGELOG.md "$tree/"
 if [ -f LICENSE ]; then install -m 644 LICENSE "$tree/"; else copyright > "$tree/COPYRIGHT"; fi
 find "$tree" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +

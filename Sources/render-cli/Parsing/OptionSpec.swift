@@ -36,6 +36,8 @@ struct OptionSpec: Hashable, Sendable {
     var help: String
     var group = "OPTIONS"
     var role = OptionRole.setting
+    /// The values a choice takes (for shell completions and the man page); empty: any.
+    var values: [String] = []
 
     var takesValue: Bool { valueName != nil }
 
@@ -57,7 +59,7 @@ protocol DeclaredOption: Sendable {
 /// An option that takes a value, declared once with the type of that value: `parse` turns the text
 /// into it or says what was expected. `arguments.value(CommonOptions.scale)` is an `Int?`.
 struct Option<Value: Sendable>: DeclaredOption {
-    let spec: OptionSpec
+    var spec: OptionSpec
     /// The value from its text; throws ``OptionValueError`` with what was expected.
     let parse: @Sendable (String) throws -> Value
 }
