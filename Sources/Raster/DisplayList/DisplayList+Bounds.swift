@@ -90,3 +90,18 @@ extension DisplayList {
     /// window of such a list depends on pixels outside the window.
     package var readsCanvas: Bool { commands.contains(where: \.readsCanvas) }
 }
+
+extension DrawCommand {
+    /// Whether this command drawn into a window of the canvas can differ, inside the window, from
+    /// the whole canvas drawn: a shadow blurs its shape cut at the window's edge, a backdrop
+    /// filter and a magnifier read pixels outside it. A caller that shrinks a window keeps the
+    /// larger one where such a command reaches it.
+    package var dependsOnWindow: Bool {
+        switch self {
+        case .shadow, .backdropFilter, .magnifier: true
+        case let .group(inner), let .layer(inner, _): inner.contains { $0.dependsOnWindow }
+        case let .masked(content, mask): content.contains { $0.dependsOnWindow } || mask.contains { $0.dependsOnWindow }
+        default: false
+        }
+    }
+}

@@ -35,13 +35,14 @@ extension Control {
         let memo = AuditMemo()
         var atRest: [AuditFinding] = [], moving: [AuditFinding] = [], selected: [AuditFinding] = []
         var clipped = ClippingAudit(control: self)
-        let none = drawn(restState(nil))
+        let canvases = PrefixRenderer()
+        let none = drawn(restState(nil), canvases: canvases)
         var noneValues: [TitleValue?] = []
         if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
         if clipping { clipped.check(none, state: nil, reference: nil) }
         var previous: DrawnFrame?
         for state in 0..<config.segmentCount {
-            let frame = drawn(restState(state))
+            let frame = drawn(restState(state), canvases: canvases)
             if titles {
                 let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: (none, noneValues))
                 atRest += found
@@ -49,7 +50,7 @@ extension Control {
                 if let previous {
                     for p in Self.auditTransitionSamples {
                         let between = drawn(
-                            transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state), culled: true)
+                            transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state), culled: true, canvases: canvases)
                         let moment = AuditMoment.transition(from: state - 1, to: state, progress: p)
                         moving += titleFindings(between, moment: moment, rules: rules, memo: memo, reference: (frame, values)).findings
                     }

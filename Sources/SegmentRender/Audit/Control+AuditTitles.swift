@@ -62,7 +62,7 @@ extension Control {
     }
 
     /// A title's measurement with what hides it named by element (its name is the frame's).
-    struct TitleValue {
+    struct TitleValue: Equatable {
         var contrast: Double?
         var covered: Double
         var coveredBy: ElementID?
@@ -95,9 +95,11 @@ extension Control {
     /// Each enabled title's measurement in `drawn`, by segment and by span. With a `reference`
     /// frame and its measurements (by its spans), a title whose window meets nothing that differs
     /// between the two (``DrawnFrame/changes(from:)``) takes the reference's; `memo` keeps
-    /// measurements for the audit's other frames.
+    /// measurements for the audit's other frames. `shrinking: false` measures in each title's whole
+    /// reach instead of its glyphs' box (the same values, at more cost: for tests).
     func titleValues(
-        _ drawn: DrawnFrame, memo: AuditMemo? = nil, reference: (frame: DrawnFrame, values: [TitleValue?])? = nil, only: Int? = nil
+        _ drawn: DrawnFrame, memo: AuditMemo? = nil, reference: (frame: DrawnFrame, values: [TitleValue?])? = nil, only: Int? = nil,
+        shrinking: Bool = true
     ) -> (bySegment: [TitleValue?], bySpan: [TitleValue?]) {
         let (list, spans) = (drawn.list, drawn.spans)
         let scale = config.scale
@@ -131,20 +133,61 @@ extension Control {
                 continue
             }
             // Only the window the title can touch is drawn and looked at, from the commands that reach it.
-            guard let window = drawn.titleWindow(k) else { continue }
-            let (sub, indices) = drawn.list(reaching: window)
-            let lo = indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count
-            let hi = indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count
-            let key = memo.map { _ in AuditMemo.Key(window: window, commands: sub.commands, title: lo..<hi, elements: indices.map { elementOf[$0] }) }
+            guard let reachable = drawn.titleWindow(k) else { continue }
+            var (sub, indices) = drawn.list(reaching: reachable)
+            func titleRange(_ indices: [Int]) -> Range<Int> {
+                let lo = indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count
+                return lo..<(indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count)
+            }
+            var title = titleRange(indices)
+            let key = memo.map { _ in AuditMemo.Key(window: reachable, commands: sub.commands, title: title, elements: indices.map { elementOf[$0] }) }
             if let key, let known = memo!.titles[key] {
                 guard let known else { continue }
                 (bySegment[segment], bySpan[k]) = (known, known)
                 continue
             }
+            var alone = sub
+            alone.commands = Array(sub.commands[title])
+            var ink = alone.rasterize(scale: scale, window: reachable).pixels
+            var peak: UInt8 = 0
+            for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
+            guard peak > 0 else {
+                if let key { memo!.remember(key, nil) }
+                continue
+            }
+            // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
+            func glyphPixels(_ ink: [UInt8]) -> [Int] {
+                let core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
+                return core.count >= 4 ? core : stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 }
+            }
+            var core = glyphPixels(ink)
+            // Everything measured is at glyph pixels: the rest is drawn in their box only, which a
+            // glyph's reach (its face box and an em each way) is several times larger than. Where a
+            // command's pixels depend on the window (a shadow, a backdrop) the window stays as it was.
+            var window = reachable
+            if shrinking, !drawn.readsCanvas, !sub.commands.contains(where: \.dependsOnWindow) {
+                let rw = reachable.width
+                var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+                for o in core {
+                    let x = (o / 4) % rw + reachable.x0, y = (o / 4) / rw + reachable.y0
+                    box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
+                }
+                if box != reachable {
+                    var cropped: [UInt8] = []
+                    cropped.reserveCapacity(box.width * box.height * 4)
+                    for y in box.y0..<box.y1 {
+                        let row = ((y - reachable.y0) * rw + box.x0 - reachable.x0) * 4
+                        cropped += ink[row..<(row + box.width * 4)]
+                    }
+                    (window, ink) = (box, cropped)
+                    (sub, indices) = drawn.list(reaching: window)
+                    title = titleRange(indices)
+                    core = glyphPixels(ink)
+                }
+            }
+            let (lo, hi) = (title.lowerBound, title.upperBound)
             // What is under the title drawn once: with the title (`before`, then the whole window)
             // and without it (`behind`).
-            var alone = sub
-            alone.commands = Array(sub.commands[lo..<hi])
             let underKey = memo.map { _ in AuditMemo.UnderKey(window: window, commands: sub.commands[..<lo]) }
             let under: Framebuffer
             if let underKey, let known = memo!.under[underKey] {
@@ -157,16 +200,6 @@ extension Control {
             let before = prefix.pixels
             let behind = DisplayList.draw(sub.commands[hi...], over: under, scale: scale).pixels
             let full = drawn.readsCanvas ? drawn.pixels(in: window) : DisplayList.draw(sub.commands[hi...], over: prefix, scale: scale).pixels
-            let ink = alone.rasterize(scale: scale, window: window).pixels
-            var peak: UInt8 = 0
-            for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
-            guard peak > 0 else {
-                if let key { memo!.remember(key, nil) }
-                continue
-            }
-            // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
-            var core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
-            if core.count < 4 { core = stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 } }
             let ww = window.width
             var ratios: [Double] = [], hidden: [(x: Int, y: Int)] = []
             for o in core {

@@ -21,7 +21,9 @@ extension Control {
         /// Whether the list reads its canvas, so that its windows are cut from the whole canvas.
         package let readsCanvas: Bool
         /// The whole canvas, drawn when a window of a list that reads its canvas is first asked for.
-        private lazy var whole: Framebuffer = list.rasterize(scale: scale)
+        private lazy var whole: Framebuffer = canvases?.render(list, scale: scale) ?? list.rasterize(scale: scale)
+        /// Shared by the frames of one audit, so that what their canvases share is drawn once.
+        private let canvases: PrefixRenderer?
         /// Each command's drawing reach, worked out when first needed (`.some(nil)`: anywhere).
         private var reaches: [PixelBox??]
         /// Command indices by band along the control's length; `everywhere` reach the whole canvas.
@@ -30,8 +32,9 @@ extension Control {
         private let horizontal: Bool
         static let band = 64
 
-        init(state: FrameState, list: DisplayList, spans: [ElementSpan], scale: Double) {
+        init(state: FrameState, list: DisplayList, spans: [ElementSpan], scale: Double, canvases: PrefixRenderer? = nil) {
             self.state = state
+            self.canvases = canvases
             self.list = list
             self.spans = spans
             self.scale = scale
@@ -173,9 +176,11 @@ extension Control {
     /// `culled`: leave out the segments scrolled wholly off the canvas (the same pixels, a list
     /// as long as what shows instead of the whole control): for frames whose titles alone are
     /// measured. Rest states keep every segment, for the clipping rule's ink outside the bounds.
-    package func drawn(_ frame: FrameState, culled: Bool = false) -> DrawnFrame {
+    /// `canvases`: shared by an audit's frames, whose whole canvases (drawn for lists that read
+    /// them) are then drawn from what they share.
+    package func drawn(_ frame: FrameState, culled: Bool = false, canvases: PrefixRenderer? = nil) -> DrawnFrame {
         var (list, spans) = drawing(frame, culled: culled)
         list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
-        return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale)
+        return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale, canvases: canvases)
     }
 }

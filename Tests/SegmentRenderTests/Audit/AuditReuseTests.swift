@@ -97,4 +97,29 @@ final class AuditReuseTests: XCTestCase {
         XCTAssertFalse(found[1].isEmpty, "grey titles on white fail text contrast")
         XCTAssertEqual(found[0], found[1])
     }
+
+    /// A title is measured in the box of its glyph pixels, not the whole reach of its commands (its
+    /// face box and an em each way): the same values in every rest state and in-between frame, on
+    /// presets whose titles sit over images, gradients, masks, a shadowed lens (which keeps the
+    /// larger window: a shadow's blur depends on it) and at AX5 sizes.
+    func testGlyphBoxesMeasureWhatTheWholeReachMeasures() throws {
+        var measured = 0
+        for name in ["qq-dock-landscape", "jx-gradient-mask", "uikit26-pressed", "tabman-line"] {
+            for overrides in [ConfigOverrides.none, ConfigOverrides(contentSize: .AX5, locale: .enXA)] {
+                let control = try Presets.load(name, overrides: overrides)
+                control.prepareToDraw()
+                let n = control.config.segmentCount
+                var frames = ([nil] + (0..<n).map { Optional($0) }).map { control.drawn(control.restState($0)) }
+                frames += (0..<max(0, n - 1)).map { a in
+                    control.drawn(control.transitionState(from: a, control.restState(a), to: a + 1, control.restState(a + 1), progress: 0.5, titlesOf: a + 1))
+                }
+                for (k, frame) in frames.enumerated() {
+                    let inBox = control.titleValues(frame).bySpan, inReach = control.titleValues(frame, shrinking: false).bySpan
+                    XCTAssertEqual(inBox, inReach, "\(name) \(overrides) frame \(k)")
+                    measured += inBox.compactMap { $0 }.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(measured, 150)
+    }
 }
