@@ -98,3 +98,20 @@ final class PresetCommandTests: CLITestCase {
         XCTAssertEqual(try run("hit-test", "--preset", "qq-dock-portrait", "35", "10").stdout, "{\"index\": null}\n")
     }
 }
+
+/// A key of another style is one clear line from the command, exit 1, nothing written; `help
+/// config --style` lists what applies.
+final class KeyScopeCommandTests: CLITestCase {
+    func testAKeyOfAnotherStyleIsOneLineAndNothingIsWritten() throws {
+        let config = #"{"width": 300, "height": 44, "sectionTitles": ["A", "B"], "tabVariant": "secondary", "thumbInset": 3, "menuItemSize": "fixed"}"#
+        try Data(config.utf8).write(to: scratch.appendingPathComponent("config.json"))
+        let result = try run("render", "config.json", "-o", "out.png")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "segment-render: error: config.json: tabVariant: applies to style material3 only; this config's style is hm\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out.png").path))
+        let help = try run("help", "config", "--style", "parchment")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("\n  menuItemSize "))
+        XCTAssertFalse(help.stdout.contains("\n  tabVariant "))
+    }
+}

@@ -18,13 +18,21 @@ final class BoundsTests: XCTestCase {
                 ? property
                 : ((property["oneOf"] as? [[String: Any]])?.first { ($0["type"] as? String) == "number" })
             guard let number else { continue }
-            let base =
-                #"{"width": 100, "height": 40, "scale": 1, "orientation": "\#(["itemHeight", "itemIconWidthFraction"].contains(key) ? "vertical" : "horizontal")", "layout": "\#(["itemSpacing", "itemWidth", "itemWidthIncrement", "contentEdgeInsetLeft", "contentEdgeInsetRight", "cellWidthZoomScale"].contains(key) ? "jx" : "hm")", "#
+            // A key of one style, orientation or layout is checked with that setting (its scope's
+            // schema names it), as anywhere else it is refused.
+            var setting = ["orientation": "horizontal", "layout": "hm"]
+            if let scope = ControlConfig.spec.keys.first(where: { $0.name == key })?.scope, case let .object(rules) = scope.schema,
+                case let .object(properties)? = rules.first(where: { $0.0 == "properties" })?.1
+            {
+                for case let (name, .object(body)) in properties { if case let .string(value)? = body.first(where: { $0.0 == "const" })?.1 { setting[name] = value } }
+            }
+            let base = #"{"width": 100, "height": 40, "scale": 1, "# + setting.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\", " }.joined()
             func decode(_ value: Double) throws -> ControlConfig {
                 try ConfigLoader.decode(json: Data((base + "\"\(key)\": \(value)}").utf8), name: "b.json")
             }
-            // drag's maximum is the width (beyond the schema: DragTests checks it).
-            if let max = number["maximum"] as? Double, key != "drag" {
+            // drag's maximum is the width and bsc's thumbInset under half the shorter side (beyond
+            // the schema: DragTests and BSC's tests check them).
+            if let max = number["maximum"] as? Double, key != "drag", key != "thumbInset" {
                 XCTAssertNoThrow(try decode(max), "\(key) at its maximum \(max)")
                 XCTAssertThrowsError(try decode(max + Swift.max(1, abs(max)) * 1e-6), key) { XCTAssertEqual(($0 as? ConfigError)?.keyPath, key) }
                 checked += 1

@@ -83,6 +83,17 @@ final class SchemaDifferentialTests: XCTestCase {
         XCTAssertEqual(verdict.first??.first, "badges/0")
     }
 
+    /// Editors flag a key of another style as the decoder refuses it.
+    func testAKeyOfAnotherStyleIsRefusedByBoth() throws {
+        let wrong = #"{"width": 300, "height": 44, "sectionTitles": ["A"], "thumbInset": 3}"#
+        let right = #"{"width": 300, "height": 44, "sectionTitles": ["A"], "style": "bsc", "thumbInset": 3}"#
+        XCTAssertThrowsError(try ConfigLoader.decode(json: Data(wrong.utf8), name: "c.json"))
+        XCTAssertNoThrow(try ConfigLoader.decode(json: Data(right.utf8), name: "c.json"))
+        let verdicts = try Self.validate([wrong, right], schema: ConfigSchema.document.rendered())
+        XCTAssertNotNil(verdicts[0])
+        XCTAssertNil(verdicts[1])
+    }
+
     func testConfigsAreJudgedAlike() throws {
         let base: [(String, JSONValue)] = [("width", .number(320)), ("height", .number(44)), ("sectionTitles", .array(["a", "b", "c"].map(JSONValue.string)))]
         try check(3_000, schema: ConfigSchema.document, seed: 2026, base: base) { data in _ = try ConfigLoader.decode(json: data, name: "c.json") }

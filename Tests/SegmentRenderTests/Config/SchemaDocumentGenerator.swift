@@ -108,6 +108,14 @@ struct SchemaDocumentGenerator {
                         }
                     }
                 }
+                // "if this key, then that setting" (a key of one style, orientation or layout):
+                // mostly leave the key out, as most documents do not have the setting.
+                if case let .array(names)? = Self.member(Self.member(rule, "if") ?? .null, "required"), names.count == 1,
+                    case let .string(key) = names[0], let then = Self.member(rule, "then"), Self.member(then, "required") != nil,
+                    random.chance(0.85)
+                {
+                    excluded.insert(key)
+                }
                 guard case let .array(branches)? = Self.member(rule, "oneOf"), random.chance(0.85) else { continue }
                 let keys = branches.map { branch -> [String] in
                     if case let .array(names)? = Self.member(branch, "required") {

@@ -28,15 +28,19 @@ package struct ConfigKey<Model>: Sendable {
     let defaultValue: @Sendable (Model) -> JSONValue?
     /// The kinds of object the key's value holds (``ValueType/nested``).
     let nested: @Sendable () -> [SpecDescription]
+    /// Where the key applies (one style, vertical controls, the jx layout); nil: everywhere. Set
+    /// elsewhere it is an error, and `preset` leaves it out.
+    package let scope: KeyScope<Model>?
 
     init(
         name: String, type: @autoclosure @escaping @Sendable () -> String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
         summary: String, defaultNote: @autoclosure @escaping @Sendable () -> String?, isRequired: Bool,
         read: @escaping @Sendable (inout Model, JSONNode?, [PathComponent]) throws -> Void,
         write: @escaping @Sendable (Model) -> JSONValue?, defaultValue: @escaping @Sendable (Model) -> JSONValue?,
-        nested: @escaping @Sendable () -> [SpecDescription]
+        nested: @escaping @Sendable () -> [SpecDescription], scope: KeyScope<Model>? = nil
     ) {
         self.name = name
+        self.scope = scope
         makeType = type
         makeSchema = schema
         self.summary = summary
@@ -49,8 +53,8 @@ package struct ConfigKey<Model>: Sendable {
     }
 
     /// A key stored where `get` reads and `set` writes. Absent, it keeps the blank model's value,
-    /// or takes `contextDefault`'s when that gives one. `writeIf` leaves it out of `preset` output
-    /// when false.
+    /// or takes `contextDefault`'s when that gives one. `appliesTo`: where the key means something
+    /// (``KeyScope``).
     ///
     /// A pair of closures rather than a key path: a key path literal is instantiated at run time
     /// from mangled type names, about 40k instructions for each key a config has, the first time —
@@ -58,7 +62,7 @@ package struct ConfigKey<Model>: Sendable {
     package static func field<T>(
         _ name: String, _ get: @escaping @Sendable (Model) -> T, _ set: @escaping @Sendable (inout Model, T) -> Void, _ type: ValueType<T>, _ summary: String,
         contextDefault: (@Sendable (Model) -> T?)? = nil, defaultNote: @autoclosure @escaping @Sendable () -> String? = nil,
-        writeIf: (@Sendable (Model) -> Bool)? = nil
+        appliesTo scope: KeyScope<Model>? = nil
     ) -> ConfigKey {
         ConfigKey(
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote(), isRequired: false,
@@ -70,8 +74,8 @@ package struct ConfigKey<Model>: Sendable {
                 }
             },
             write: { model in
-                writeIf?(model) == false ? nil : type.write(get(model))
-            }, defaultValue: { type.write(get($0)) }, nested: type.nested)
+                scope?.applies(model) == false ? nil : type.write(get(model))
+            }, defaultValue: { type.write(get($0)) }, nested: type.nested, scope: scope)
     }
 
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
@@ -158,6 +162,11 @@ package struct ObjectSpec<Model>: Sendable {
         for k in keys.indices {  // by index: a `for key in keys` copied every key's closures
             try keys[k].read(&model, node[keys[k].name], path)
         }
+        // A key of another style (or orientation, or layout) would be silently ignored.
+        for k in keys.indices {
+            guard let scope = keys[k].scope, node[keys[k].name] != nil, !scope.applies(model) else { continue }
+            throw ConfigIssue(path: path + [.key(keys[k].name)], .rule("applies to \(scope.name) only; \(scope.actual(model))"))
+        }
         try check(&model, Set(members.map(\.key)), path)
         return model
     }
@@ -189,7 +198,9 @@ package struct ObjectSpec<Model>: Sendable {
         let required = keys.filter(\.isRequired).map(\.name)
         if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
         pairs.append(("additionalProperties", .bool(false)))
-        var all: [JSONValue] = []
+        var all: [JSONValue] = keys.compactMap { key in
+            key.scope.map { .object([("if", .object([("required", .array([.string(key.name)]))])), ("then", $0.schema)]) }
+        }
         var comments: [String] = []
         for rule in rules {
             if let keywords = rule.keywordPairs {
@@ -223,4 +234,19 @@ package struct ObjectSpec<Model>: Sendable {
             name: name, title: title, schema: { schema }, rows: { ConfigReference.rows(self) },
             nested: { keys.flatMap { key in key.nested().map { (key: key.name, spec: $0) } } })
     }
+}
+
+/// Where a key means something: a style, vertical controls, the jx layout. Declared with the key,
+/// it feeds decoding (a key set where it does not apply is an error), `preset` (which leaves it
+/// out), the JSON Schema and the reference.
+package struct KeyScope<Model>: Sendable {
+    /// As messages say it: "style material3", "vertical controls".
+    package let name: String
+    let applies: @Sendable (Model) -> Bool
+    /// What the config has instead: "this config's style is hm".
+    let actual: @Sendable (Model) -> String
+    /// What the JSON Schema requires of an object that sets the key.
+    let schema: JSONValue
+    /// The styles (`style` values) it can apply under.
+    package let styles: [String]
 }

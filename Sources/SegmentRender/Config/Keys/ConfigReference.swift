@@ -5,10 +5,14 @@ import Raster
 package enum ConfigReference {
     /// One table a section: the top-level keys, then each kind of object they hold, walked from
     /// the declarations (``SpecDescription/definitions()``) with the key paths that hold it.
-    static var sections: [(title: String, rows: [Row])] {
-        [("Top-level keys", rows(ControlConfig.spec))]
+    /// With a `style`, only the keys that apply to it and the objects they hold.
+    static func sections(style: ControlStyle? = nil) -> [(title: String, rows: [Row])] {
+        let top = ControlConfig.spec.keys.filter { key in style.map { key.scope?.styles.contains($0.rawValue) ?? true } ?? true }.map(\.name)
+        return [("Top-level keys" + (style.map { " (style \($0.rawValue))" } ?? ""), rows(ControlConfig.spec).filter { top.contains($0.key) })]
             + ControlConfig.spec.description.definitions().compactMap { spec, paths in
-                spec.rows.map { ("\(spec.title) (" + collapsed(paths).map { "`\($0)`" }.joined(separator: ", ") + ")", $0()) }
+                let held = paths.filter { path in top.contains { path == $0 || path.hasPrefix($0 + ".") } }
+                guard !held.isEmpty else { return nil }
+                return spec.rows.map { ("\(spec.title) (" + collapsed(held).map { "`\($0)`" }.joined(separator: ", ") + ")", $0()) }
             }
     }
 
@@ -45,8 +49,11 @@ package enum ConfigReference {
     }
 
     /// Markdown tables, as the README shows them.
-    package static var markdown: String {
-        sections.map { section in
+    package static var markdown: String { markdown(style: nil) }
+
+    /// Markdown tables of the keys that apply to `style` (every key: nil).
+    package static func markdown(style: ControlStyle?) -> String {
+        sections(style: style).map { section in
             var lines = ["**\(section.title)**", "", "| key | type | default | description |", "|---|---|---|---|"]
             for row in section.rows {
                 let cells = ["`\(row.key)`", row.type, row.defaultText, row.summary].map { $0.replacing("|", with: "\\|") }
@@ -57,8 +64,11 @@ package enum ConfigReference {
     }
 
     /// Plain text for a terminal: each key with its type and default on one line, the description under it.
-    package static var text: String {
-        sections.map { section in
+    package static var text: String { text(style: nil) }
+
+    /// The same, of the keys that apply to `style` (every key: nil).
+    package static func text(style: ControlStyle?) -> String {
+        sections(style: style).map { section in
             let title = section.title.replacing("`", with: "")
             let body = section.rows.map { row in
                 let plain = { (s: String) in s.replacing("`", with: "") }

@@ -24,24 +24,24 @@ extension ControlConfig {
             .field(
                 "tabVariant", { $0.tabVariant }, { $0.tabVariant = $1 }, .enumeration,
                 "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
-                writeIf: \.isMaterial),
+                appliesTo: .style(.material3)),
             .field(
                 "tabMode", { $0.tabMode }, { $0.tabMode = $1 }, .enumeration,
                 "material3: fixed tabs share the width equally; scrollable tabs are each their label + 2 × 16 dp (at least 90 dp) after a 52 dp edge padding, the selected one scrolled to the centre.",
-                writeIf: \.isMaterial),
+                appliesTo: .style(.material3)),
             .field(
                 "indicatorAnimation", { $0.indicatorAnimation }, { $0.indicatorAnimation = $1 }, .enumeration,
                 "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
-                writeIf: \.isMaterial),
+                appliesTo: .style(.material3)),
             .field(
                 "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, ObjectSpec.valueType { MaterialColors.spec },
                 "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
                 contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
-                defaultNote: "the baseline scheme", writeIf: \.isMaterial),
+                defaultNote: "the baseline scheme", appliesTo: .style(.material3)),
             .field(
                 "iconTabHeight", { $0.iconTabHeight }, { $0.iconTabHeight = $1 }, .number(.positiveLength),
                 "material3 tabs with an icon above the label: the height the tab is laid out in, in dp — the label's baseline 14 dp above the 3 dp indicator, the icon's bottom 20 sp above the baseline, centred in the row. 64 is Material's token; Compose's code uses 72.",
-                writeIf: \.isMaterial),
+                appliesTo: .style(.material3)),
             .field(
                 "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
                 "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
@@ -175,89 +175,91 @@ extension ControlConfig {
             .field(
                 "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
                 "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
-                writeIf: \.isParchment),
+                appliesTo: .style(.parchment)),
             .field(
                 "menuItemWidth", { $0.menuItemWidth }, { $0.menuItemWidth = $1 }, .number(.positiveLength), "parchment: sizeToFit's least width, fixed's width.",
-                writeIf: \.isParchment),
-            .field("menuItemSpacing", { $0.menuItemSpacing }, { $0.menuItemSpacing = $1 }, .number(.length), "parchment: the gap between items.", writeIf: \.isParchment),
+                appliesTo: .style(.parchment)),
+            .field("menuItemSpacing", { $0.menuItemSpacing }, { $0.menuItemSpacing = $1 }, .number(.length), "parchment: the gap between items.", appliesTo: .style(.parchment)),
             .field(
                 "menuItemLabelSpacing", { $0.menuItemLabelSpacing }, { $0.menuItemLabelSpacing = $1 }, .number(.length),
                 "parchment: the room either side of a title inside its item.",
-                writeIf: \.isParchment),
+                appliesTo: .style(.parchment)),
             .field(
                 "selectedScrollPosition", { $0.selectedScrollPosition }, { $0.selectedScrollPosition = $1 }, .enumeration,
                 "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
-                writeIf: \.isParchment),
+                appliesTo: .style(.parchment)),
             .field(
                 "barBackground", { $0.barBackground }, { $0.barBackground = $1 }, .enumeration,
                 "tabman: nothing behind the buttons (clear), backgroundColor (flat), or a translucent material over the backdrop (blur).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "blurStyle", { $0.blurStyle }, { $0.blurStyle = $1 }, .enumeration,
                 "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/layout-rules.md).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "barIndicator", { $0.barIndicator }, { $0.barIndicator = $1 }, .enumeration,
-                "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", writeIf: \.isTabman),
-            .field("indicatorWeight", { $0.indicatorWeight }, { $0.indicatorWeight = $1 }, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", writeIf: \.isTabman),
+                "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", appliesTo: .style(.tabman)),
+            .field(
+                "indicatorWeight", { $0.indicatorWeight }, { $0.indicatorWeight = $1 }, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", appliesTo: .style(.tabman)),
             .field(
                 "indicatorSize", { $0.indicatorSize }, { $0.indicatorSize = $1 }, .enumeration, "tabman: the chevron (10 × 8, 14 × 12, 20 × 16) or dot (6, 8, 12).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "indicatorCornerStyle", { $0.indicatorCornerStyle }, { $0.indicatorCornerStyle = $1 }, .enumeration,
-                "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", writeIf: \.isTabman),
+                "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", appliesTo: .style(.tabman)),
             .field(
                 "indicatorOverscroll", { $0.indicatorOverscroll }, { $0.indicatorOverscroll = $1 }, .enumeration,
                 "tabman: past the first or last page (progress below 0 or above N − 1) the indicator moves on by its width times the overscroll (bounce), shrinks by it (compress), or stays (none).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "barContentMode", { $0.barContentMode }, { $0.barContentMode = $1 }, .enumeration,
                 "tabman: buttons as wide as their titles, scrolling when they do not fit (intrinsic), or sharing the width (fit).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "interButtonSpacing", { $0.interButtonSpacing }, { $0.interButtonSpacing = $1 }, .number(.length), "tabman: the gap between buttons (tab items have none).",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "barContentInset", { $0.barContentInset }, { $0.barContentInset = $1 }, .insets,
-                "tabman: room around the buttons and the indicator; left and right are scrolled with them.", writeIf: \.isTabman),
+                "tabman: room around the buttons and the indicator; left and right are scrolled with them.", appliesTo: .style(.tabman)),
             .field(
                 "fadesContentEdges", { $0.fadesContentEdges }, { $0.fadesContentEdges = $1 }, .bool,
                 "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
-                writeIf: \.isTabman),
+                appliesTo: .style(.tabman)),
             .field(
                 "maxVisibleItems", { $0.maxVisibleItems }, { $0.maxVisibleItems = $1 }, .integer(1...1_000, expectation: "a whole number from 1 to 1000"),
-                "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", writeIf: \.isSegmentio),
+                "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", appliesTo: .style(.segmentio)),
             .field(
                 "horizontalSeparatorType", { $0.horizontalSeparatorType }, { $0.horizontalSeparatorType = $1 }, .enumeration,
-                "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", writeIf: \.isSegmentio),
+                "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", appliesTo: .style(.segmentio)),
             .field(
                 "horizontalSeparatorHeight", { $0.horizontalSeparatorHeight }, { $0.horizontalSeparatorHeight = $1 }, .number(.length), "segmentio: the lines' height.",
-                writeIf: \.isSegmentio),
+                appliesTo: .style(.segmentio)),
             .field(
-                "horizontalSeparatorColor", { $0.horizontalSeparatorColor }, { $0.horizontalSeparatorColor = $1 }, .color, "segmentio: the lines' colour.", writeIf: \.isSegmentio),
+                "horizontalSeparatorColor", { $0.horizontalSeparatorColor }, { $0.horizontalSeparatorColor = $1 }, .color, "segmentio: the lines' colour.",
+                appliesTo: .style(.segmentio)),
             .field(
                 "verticalSeparatorRatio", { $0.verticalSeparatorRatio }, { $0.verticalSeparatorRatio = $1 }, .number(.unit),
-                "segmentio: how much of the cell's height a vertical divider spans, centred.", writeIf: \.isSegmentio),
+                "segmentio: how much of the cell's height a vertical divider spans, centred.", appliesTo: .style(.segmentio)),
             .field(
                 "indicatorRatio", { $0.indicatorRatio }, { $0.indicatorRatio = $1 }, .number(.unit), "segmentio: how much of the cell's width the indicator spans, centred.",
-                writeIf: \.isSegmentio),
+                appliesTo: .style(.segmentio)),
             .field(
                 "indicatorRoundedCorners", { $0.indicatorRoundedCorners }, { $0.indicatorRoundedCorners = $1 }, .bool, "segmentio: round ends on the indicator.",
-                writeIf: \.isSegmentio),
+                appliesTo: .style(.segmentio)),
             .field(
                 "highlightedBackgroundColor", { $0.highlightedBackgroundColor }, { $0.highlightedBackgroundColor = $1 }, .color,
                 "segmentio: a pressed cell's background (`--press`).",
-                writeIf: \.isSegmentio),
+                appliesTo: .style(.segmentio)),
             .optional(
                 "highlightedTitleColor", { $0.highlightedTitleColor }, { $0.highlightedTitleColor = $1 }, .color, "segmentio: a pressed cell's title colour (`--press`).",
                 defaultNote: "unchanged"),
             .field(
                 "cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 }, .number(.length),
                 "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
-                writeIf: \.isBSC),
+                appliesTo: .style(.bsc)),
             .field(
                 "thumbInset", { $0.thumbInset }, { $0.thumbInset = $1 }, .number(.length),
-                "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", writeIf: \.isBSC),
+                "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", appliesTo: .style(.bsc)),
             .optional(
                 "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
                 "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
@@ -289,33 +291,34 @@ extension ControlConfig {
                 "Stretchable backgrounds per segment position and state."),
             .field(
                 "itemHeight", { $0.itemHeight }, { $0.itemHeight = $1 }, .nullable(.number(.positiveLength)),
-                "Vertical: each item's height; null shares the height out (a dock: its button height).", writeIf: \.isVertical),
+                "Vertical: each item's height; null shares the height out (a dock: its button height).", appliesTo: .vertical),
             .field(
                 "itemIconWidthFraction", { $0.itemIconWidthFraction }, { $0.itemIconWidthFraction = $1 }, .number(.unit),
-                "Vertical textImages items: the icon's share of the width.", writeIf: \.isVertical),
+                "Vertical textImages items: the icon's share of the width.", appliesTo: .vertical),
             .field(
                 "itemContent", { $0.itemContent }, { $0.itemContent = $1 }, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
-                writeIf: \.isVertical),
+                appliesTo: .vertical),
             .optional("dock", { $0.dock }, { $0.dock = $1 }, ObjectSpec.valueType { DockConfig.spec }, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
             .field("layout", { $0.layout }, { $0.layout = $1 }, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
-            .field("itemSpacing", { $0.itemSpacing }, { $0.itemSpacing = $1 }, .number(.length), "jx: the gap between items.", writeIf: \.isJX),
-            .field("itemWidth", { $0.itemWidth }, { $0.itemWidth = $1 }, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", writeIf: \.isJX),
-            .field("itemWidthIncrement", { $0.itemWidthIncrement }, { $0.itemWidthIncrement = $1 }, .number(.offset), "jx: added to every item's width.", writeIf: \.isJX),
+            .field("itemSpacing", { $0.itemSpacing }, { $0.itemSpacing = $1 }, .number(.length), "jx: the gap between items.", appliesTo: .jxLayout),
+            .field(
+                "itemWidth", { $0.itemWidth }, { $0.itemWidth = $1 }, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", appliesTo: .jxLayout),
+            .field("itemWidthIncrement", { $0.itemWidthIncrement }, { $0.itemWidthIncrement = $1 }, .number(.offset), "jx: added to every item's width.", appliesTo: .jxLayout),
             .field(
                 "contentEdgeInsetLeft", { $0.contentEdgeInsetLeft }, { $0.contentEdgeInsetLeft = $1 }, .nullable(.number(.length)),
-                "jx: space before the first item; null: the item spacing.", writeIf: \.isJX),
+                "jx: space before the first item; null: the item spacing.", appliesTo: .jxLayout),
             .field(
                 "contentEdgeInsetRight", { $0.contentEdgeInsetRight }, { $0.contentEdgeInsetRight = $1 }, .nullable(.number(.length)),
-                "jx: space after the last item; null: the item spacing.", writeIf: \.isJX),
+                "jx: space after the last item; null: the item spacing.", appliesTo: .jxLayout),
             .field(
                 "isItemSpacingAverageEnabled", { $0.isItemSpacingAverageEnabled }, { $0.isItemSpacingAverageEnabled = $1 }, .bool,
-                "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", writeIf: \.isJX),
+                "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", appliesTo: .jxLayout),
             .field(
                 "cellWidthZoomScale", { $0.cellWidthZoomScale }, { $0.cellWidthZoomScale = $1 }, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
-                "jx: the selected item is this much wider, interpolated while moving (1: off).", writeIf: \.isJX),
+                "jx: the selected item is this much wider, interpolated while moving (1: off).", appliesTo: .jxLayout),
             .field(
                 "contentAlignment", { $0.contentAlignment }, { $0.contentAlignment = $1 }, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
-                writeIf: \.isJX),
+                appliesTo: .jxLayout),
             .field(
                 "titleNumberOfLines", { $0.titleNumberOfLines }, { $0.titleNumberOfLines = $1 }, .integer(0...100, expectation: "a whole number from 0 to 100"),
                 "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
@@ -640,4 +643,25 @@ extension ValueType where Value == TimingCurve {
                 throw ConfigIssue(path: path, .rule(error.description), beyondSchema: true)
             }
         }, write: { .string($0.description) })
+}
+
+extension KeyScope where Model == ControlConfig {
+    /// Keys of one style's own (its variant, its metrics).
+    static func style(_ style: ControlStyle) -> KeyScope {
+        KeyScope(
+            name: "style \(style.rawValue)", applies: { $0.style == style }, actual: { "this config's style is \($0.style.rawValue)" },
+            schema: .object([("required", .array([.string("style")])), ("properties", .object([("style", .object([("const", .string(style.rawValue))]))]))]),
+            styles: [style.rawValue])
+    }
+    /// Keys of stacked items (hm's vertical orientation).
+    static let vertical = KeyScope(
+        name: "vertical controls (\"orientation\": \"vertical\")", applies: { $0.orientation == .vertical },
+        actual: { "this config's orientation is \($0.orientation.rawValue)" },
+        schema: .object([("required", .array([.string("orientation")])), ("properties", .object([("orientation", .object([("const", .string("vertical"))]))]))]),
+        styles: [ControlStyle.hm.rawValue])
+    /// Keys of JXSegmentedView's spacing model.
+    static let jxLayout = KeyScope(
+        name: "the jx layout (\"layout\": \"jx\")", applies: { $0.layout == .jx }, actual: { "this config's layout is \($0.layout.rawValue)" },
+        schema: .object([("required", .array([.string("layout")])), ("properties", .object([("layout", .object([("const", .string("jx"))]))]))]),
+        styles: [ControlStyle.hm.rawValue])
 }
