@@ -20,6 +20,17 @@ public struct AuditFinding: Sendable, Equatable {
     public var ratio: Double?
     /// One line, in words.
     public var message: String
+
+    /// A finding at its rule's severity (``AuditRule/defaultSeverity``), or at `graded` where the
+    /// rule grades its findings (target size: a warning between 24 and 44 pt).
+    init(rule: AuditRule, graded: AuditSeverity? = nil, segment: Int?, state: AuditMoment, ratio: Double?, message: String) {
+        self.rule = rule
+        severity = graded ?? rule.defaultSeverity
+        self.segment = segment
+        self.state = state
+        self.ratio = ratio
+        self.message = message
+    }
 }
 
 /// When a finding was seen.

@@ -29,8 +29,10 @@ public enum AuditRule: String, CaseIterable, Sendable {
         }
     }
 
-    /// What it checks, for help and the README.
-    public var summary: String {
+    /// What it checks, for help and the README; a rule whose findings are warnings says so.
+    public var summary: String { checks + (defaultSeverity == .warning ? " (warning)" : "") }
+
+    private var checks: String {
         switch self {
         case .textContrast:
             "every enabled title's visible glyph pixels, at rest in every state and part of the way through each selection change between neighbours, against what is behind them: 4.5:1, or 3:1 for large text (24 pt, or 18.67 pt bold)"
@@ -38,10 +40,10 @@ public enum AuditRule: String, CaseIterable, Sendable {
             "in every state, the selection indicator against what is under it (its best twentieth of pixels, or best 16 pt²): 3:1 — unless the selected title differs from the others in weight (by 200 or more) or colour (3:1 between the two) and passes text contrast"
         case .clipping:
             "no title or badge cut by the control's bounds (segments scrolled partly out of view excepted), no two titles running into each other, in every state"
-        case .truncation: "no title shortened with … by titleTruncation or titleNumberOfLines (warning)"
-        case .overlap: "no more than 10% of a title's glyph pixels hidden by what is drawn over it (warning)"
+        case .truncation: "no title shortened with … by titleTruncation or titleNumberOfLines"
+        case .overlap: "no more than 10% of a title's glyph pixels hidden by what is drawn over it"
         case .targetSize: "every enabled segment's hit area, counting enlargeEdgeInset: at least 24 × 24 pt (error), 44 × 44 pt (warning)"
-        case .textSize: "titles at least 11 pt at the config's content size (warning)"
+        case .textSize: "titles at least 11 pt at the config's content size"
         }
     }
 

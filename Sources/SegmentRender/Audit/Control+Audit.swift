@@ -109,11 +109,12 @@ extension Control {
             let (w, h, state) = worst[i]!
             let shortest = min(w, h)
             guard shortest < 44 else { return nil }
-            let severity: AuditSeverity = shortest < 24 ? .error : .warning
+            // Under WCAG's 24 pt the rule's own severity; short of only the HIG's 44, a warning.
+            let wcag = shortest < 24
             return AuditFinding(
-                rule: .targetSize, severity: severity, segment: i, state: .rest(state), ratio: nil,
+                rule: .targetSize, graded: wcag ? nil : .warning, segment: i, state: .rest(state), ratio: nil,
                 message: "segment \(i)'s hit area is \(Self.points(w)) × \(Self.points(h)) pt; "
-                    + (severity == .error ? "WCAG 2.5.8 needs at least 24 × 24" : "Apple's HIG asks for 44 × 44"))
+                    + (wcag ? "WCAG 2.5.8 needs at least 24 × 24" : "Apple's HIG asks for 44 × 44"))
         }
     }
 
@@ -125,7 +126,7 @@ extension Control {
             guard size < 11 else { continue }
             findings.append(
                 AuditFinding(
-                    rule: .textSize, severity: .warning, segment: segment.index, state: .rest(frame.layout.selectedSegmentIndex), ratio: nil,
+                    rule: .textSize, segment: segment.index, state: .rest(frame.layout.selectedSegmentIndex), ratio: nil,
                     message: "segment \(segment.index)'s title is \(Self.points(size)) pt; Apple's HIG asks for at least 11 pt"))
         }
         return findings

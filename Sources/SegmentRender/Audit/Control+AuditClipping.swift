@@ -115,7 +115,7 @@ extension Control {
                 let edges = ["top", "bottom", "left", "right"].filter(sides.contains).joined(separator: " and ")
                 findings.append(
                     AuditFinding(
-                        rule: .clipping, severity: .error, segment: segment, state: moment, ratio: nil,
+                        rule: .clipping, segment: segment, state: moment, ratio: nil,
                         message: "segment \(segment) \(what) is cut by the control's bounds at the \(edges) (\(share)% of its ink outside) \(moment.phrase)"))
             }
             // Titles running into each other: a pixel both ink strongly. Only titles whose windows
@@ -153,7 +153,7 @@ extension Control {
                 }
                 findings.append(
                     AuditFinding(
-                        rule: .clipping, severity: .error, segment: a.segment, state: moment, ratio: nil,
+                        rule: .clipping, segment: a.segment, state: moment, ratio: nil,
                         message:
                             "segment \(a.segment) title \"\(control.titleText(frame, a.segment))\" runs into segment \(b.segment)'s \"\(control.titleText(frame, b.segment))\" \(moment.phrase)"
                     ))
@@ -213,7 +213,7 @@ extension Control {
                 let why = shown.count < whole.count ? "titleNumberOfLines \(config.titleNumberOfLines)" : "titleTruncation tail"
                 findings.append(
                     AuditFinding(
-                        rule: .truncation, severity: .warning, segment: i, state: .rest(selected ? i : nil), ratio: nil,
+                        rule: .truncation, segment: i, state: .rest(selected ? i : nil), ratio: nil,
                         message: "segment \(i) title \"\(whole.joined(separator: " "))\" shows as \"\(shown.joined(separator: " "))\" (\(why))\(selected ? " when selected" : "")"
                     ))
                 break

@@ -25,7 +25,7 @@ extension Control {
             } else {
                 "nothing but segment \(state)'s title shows it is selected, and it looks like the others: no indicator, and it differs from them by less than 200 in weight and 3:1 in colour"
             }
-        return AuditFinding(rule: .nonTextContrast, severity: .error, segment: state, state: moment, ratio: best?.ratio, message: message)
+        return AuditFinding(rule: .nonTextContrast, segment: state, state: moment, ratio: best?.ratio, message: message)
     }
 
     /// WCAG 1.4.11's ratio for the parts of a control that show its state.

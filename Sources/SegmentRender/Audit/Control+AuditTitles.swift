@@ -255,7 +255,7 @@ extension Control {
             if rules.contains(.overlap), m.covered > Self.overlapLimit {
                 findings.append(
                     AuditFinding(
-                        rule: .overlap, severity: .warning, segment: i, state: moment, ratio: nil,
+                        rule: .overlap, segment: i, state: moment, ratio: nil,
                         message: "\(m.coveredBy ?? "something drawn over it") hides \(Int((m.covered * 100).rounded()))% of segment \(i) title \"\(title)\"'s glyphs \(when)"))
             }
             guard rules.contains(.textContrast), let ratio = m.contrast else { continue }
@@ -264,7 +264,7 @@ extension Control {
             guard ratio < needed else { continue }
             findings.append(
                 AuditFinding(
-                    rule: .textContrast, severity: .error, segment: i, state: moment, ratio: ratio,
+                    rule: .textContrast, segment: i, state: moment, ratio: ratio,
                     message:
                         "segment \(i) title \"\(title)\" (\(Self.points(size)) pt\(large ? ", large" : "")) is \(Self.failingRatio(ratio, needed: needed)):1 against what is behind it"
                         + " \(when); needs \(needed == 3 ? "3" : "4.5"):1"))

@@ -127,4 +127,32 @@ final class AuditRulesTests: XCTestCase {
         }
         XCTAssertThrowsError(try AuditPolicy(rules: nil, strict: ["trunc"]))
     }
+
+    /// Each finding's severity is its rule's, read from the rule: errors for contrast, clipping and
+    /// target size under 24 pt; warnings for truncation, overlap, text size and target size short
+    /// only of the HIG's 44 pt. Presets at AX5 and en-XA find every kind.
+    func testSeveritiesComeFromTheRules() throws {
+        var seen = Set<String>()
+        for name in ["hm-default", "bsc", "tabman-line", "jx-pill-line", "title-bar", "m3-primary"] {
+            for overrides in [ConfigOverrides.none, ConfigOverrides(contentSize: .AX5, locale: .enXA)] {
+                for finding in try Presets.load(name, overrides: overrides).audit() {
+                    let graded = finding.rule == .targetSize && finding.message.hasSuffix("Apple's HIG asks for 44 × 44")
+                    XCTAssertEqual(finding.severity, graded ? .warning : finding.rule.defaultSeverity, finding.message)
+                    seen.insert("\(finding.rule.rawValue) \(finding.severity.rawValue)")
+                }
+            }
+        }
+        // A 20 pt bar: short of WCAG's 24.
+        let short = try ConfigLoader.load(json: Data(#"{"width": 100, "height": 20, "sectionTitles": ["A", "B"]}"#.utf8), name: "s.json", baseDirectory: "/")
+        for finding in short.audit(rules: [.targetSize]) {
+            XCTAssertEqual(finding.severity, .error, finding.message)
+            seen.insert("target-size error")
+        }
+        for rule in AuditRule.allCases where rule != .nonTextContrast && rule != .textSize {
+            XCTAssertTrue(seen.contains("\(rule.rawValue) \(rule.defaultSeverity.rawValue)"), "\(rule.rawValue) found: \(seen.sorted())")
+        }
+        XCTAssertTrue(seen.contains("target-size warning"))
+        XCTAssertEqual(AuditRule.truncation.summary.hasSuffix(" (warning)"), true)
+        XCTAssertFalse(AuditRule.clipping.summary.contains("(warning)"))
+    }
 }
