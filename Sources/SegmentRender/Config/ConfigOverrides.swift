@@ -2,21 +2,21 @@
 /// direction, the Dynamic Type size and a pseudolocale. nil keeps the config's own.
 public struct ConfigOverrides: Sendable, Hashable {
     /// Light or dark, over the config's `appearance`.
-    public var appearance: Appearance?
+    public let appearance: Appearance?
     /// Left-to-right or right-to-left, over `semanticContentAttribute`.
-    public var direction: SemanticContentAttribute?
+    public let direction: SemanticContentAttribute?
     /// Setting a size also turns `adjustsFontForContentSizeCategory` on.
-    public var contentSize: ContentSizeCategory?
+    public let contentSize: ContentSizeCategory?
     /// Titles and text badges rewritten (``Pseudolocale``); ar-XB also lays out right to left
     /// unless `direction` says otherwise.
-    public var locale: Pseudolocale?
+    public let locale: Pseudolocale?
     /// A segment held down (its range is checked with the config's).
-    public var press: PressConfig?
+    public let press: PressConfig?
     /// A finger dragging the selection, in points from the left edge (checked against the width).
-    public var drag: Double?
+    public let drag: Double?
     /// What lies behind the control, over the config's `backdrop` (an image path is taken as it
     /// is: relative to the config's folder unless absolute).
-    public var backdrop: Backdrop?
+    public let backdrop: Backdrop?
 
     /// Overrides of the given settings; nil keeps the config's.
     public init(
@@ -37,11 +37,18 @@ public struct ConfigOverrides: Sendable, Hashable {
 
     /// These overrides, each falling back to `base`'s where it is nil (a matrix variant over the
     /// command line's or a run's own).
-    package func over(_ base: ConfigOverrides) -> ConfigOverrides {
-        ConfigOverrides(
-            appearance: appearance ?? base.appearance, direction: direction ?? base.direction, contentSize: contentSize ?? base.contentSize,
-            locale: locale ?? base.locale, press: press ?? base.press, drag: drag ?? base.drag,
-            backdrop: backdrop ?? base.backdrop)
+    package func over(_ base: ConfigOverrides) -> ConfigOverrides { ConfigOverrides(self, over: base) }
+
+    /// Every field is a `let`, so this initialiser must set each one: an override added without
+    /// its line here does not compile (it would be dropped from every matrix variant).
+    private init(_ top: ConfigOverrides, over base: ConfigOverrides) {
+        appearance = top.appearance ?? base.appearance
+        direction = top.direction ?? base.direction
+        contentSize = top.contentSize ?? base.contentSize
+        locale = top.locale ?? base.locale
+        press = top.press ?? base.press
+        drag = top.drag ?? base.drag
+        backdrop = top.backdrop ?? base.backdrop
     }
 
     /// `config` with these overrides applied (the appearance must also be chosen while decoding,
