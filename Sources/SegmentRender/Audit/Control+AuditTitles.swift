@@ -54,6 +54,27 @@ extension Control {
             underPixels += pixels
         }
 
+        /// A title's glyph pixels by its window and its commands with colours reduced to their
+        /// alpha (``DrawCommand/inkOnly``): the same title in another colour shares them.
+        struct InkKey: Hashable {
+            var window: PixelBox
+            var commands: [DrawCommand]
+            var shrink: Bool
+        }
+        /// nil: the title drew no ink there.
+        private(set) var inks: [InkKey: Glyphs?] = [:]
+        private var inkPixels = 0
+
+        func remember(_ key: InkKey, _ glyphs: Glyphs?) {
+            let pixels = glyphs?.core.count ?? 0
+            if inkPixels + pixels > maxUnderPixels || inks.count >= maxTitles {
+                inks.removeAll(keepingCapacity: true)
+                inkPixels = 0
+            }
+            inks[key] = .some(glyphs)
+            inkPixels += pixels
+        }
+
         /// 16 MP of pictures (64 MB) and 50,000 measurements by default.
         package init(maxUnderPixels: Int = 1 << 24, maxTitles: Int = 50_000) {
             self.maxUnderPixels = maxUnderPixels
@@ -126,9 +147,12 @@ extension Control {
             }
             guard !isDisabled(segment), only == nil || only == segment else { continue }
             // Unchanged since the reference, and nothing changed over it: the reference's measurement.
+            // Its measurement depends on the pixels of the box it was measured in (its glyphs' box,
+            // or its whole reach where the window could not shrink).
             if let changes, let reference, let r = changes.sameAs[k], let known = reference.values[r],
-                let window = drawn.titleWindow(k), !changes.boxes.contains(where: { !$0.intersection(window).isEmpty })
+                let window = reference.frame.measuredBoxes[r] ?? drawn.titleWindow(k), !changes.boxes.contains(where: { !$0.intersection(window).isEmpty })
             {
+                drawn.measuredBoxes[k] = reference.frame.measuredBoxes[r]
                 (bySegment[segment], bySpan[k]) = (known, known)
                 continue
             }
@@ -146,44 +170,29 @@ extension Control {
                 (bySegment[segment], bySpan[k]) = (known, known)
                 continue
             }
-            var alone = sub
-            alone.commands = Array(sub.commands[title])
-            var ink = alone.rasterize(scale: scale, window: reachable).pixels
-            var peak: UInt8 = 0
-            for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
-            guard peak > 0 else {
-                if let key { memo!.remember(key, nil) }
-                continue
-            }
-            // Glyph pixels (window offsets): fully covered, or nearly when strokes are thinner than a pixel.
-            func glyphPixels(_ ink: [UInt8]) -> [Int] {
-                let core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
-                return core.count >= 4 ? core : stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 }
-            }
-            var core = glyphPixels(ink)
             // Everything measured is at glyph pixels: the rest is drawn in their box only, which a
             // glyph's reach (its face box and an em each way) is several times larger than. Where a
             // command's pixels depend on the window (a shadow, a backdrop) the window stays as it was.
-            var window = reachable
-            if shrinking, !drawn.readsCanvas, !sub.commands.contains(where: \.dependsOnWindow) {
-                let rw = reachable.width
-                var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-                for o in core {
-                    let x = (o / 4) % rw + reachable.x0, y = (o / 4) / rw + reachable.y0
-                    box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
-                }
-                if box != reachable {
-                    var cropped: [UInt8] = []
-                    cropped.reserveCapacity(box.width * box.height * 4)
-                    for y in box.y0..<box.y1 {
-                        let row = ((y - reachable.y0) * rw + box.x0 - reachable.x0) * 4
-                        cropped += ink[row..<(row + box.width * 4)]
-                    }
-                    (window, ink) = (box, cropped)
-                    (sub, indices) = drawn.list(reaching: window)
-                    title = titleRange(indices)
-                    core = glyphPixels(ink)
-                }
+            let shrink = shrinking && !drawn.readsCanvas && !sub.commands.contains(where: \.dependsOnWindow)
+            let inkKey = AuditMemo.InkKey(window: reachable, commands: sub.commands[title].map(\.inkOnly), shrink: shrink)
+            let glyphs: Glyphs?
+            if let memo, let known = memo.inks[inkKey] {
+                glyphs = known
+            } else {
+                var alone = sub
+                alone.commands = Array(sub.commands[title])
+                glyphs = Self.glyphs(alone.rasterize(scale: scale, window: reachable).pixels, in: reachable, shrink: shrink)
+                memo?.remember(inkKey, glyphs)
+            }
+            guard let glyphs else {
+                if let key { memo!.remember(key, nil) }
+                continue
+            }
+            let (window, core) = (glyphs.box, glyphs.core)
+            drawn.measuredBoxes[k] = window
+            if window != reachable {
+                (sub, indices) = drawn.list(reaching: window)
+                title = titleRange(indices)
             }
             let (lo, hi) = (title.lowerBound, title.upperBound)
             // What is under the title drawn once: with the title (`before`, then the whole window)
@@ -225,6 +234,33 @@ extension Control {
             (bySegment[segment], bySpan[k]) = (value, value)
         }
         return (bySegment, bySpan)
+    }
+
+    /// A title's glyph pixels: where its ink is at its peak — or nearly, when its strokes are
+    /// thinner than a pixel — as byte offsets into `box`, row by row. `box` is their bounding box
+    /// when `shrink`, else the window the ink was drawn in.
+    struct Glyphs {
+        var box: PixelBox
+        var core: [Int]
+    }
+
+    /// The glyph pixels of `ink` (a title alone, drawn in `window`); nil when it drew nothing.
+    /// Only the ink's alpha counts: the title in any colour of the same alpha has the same.
+    static func glyphs(_ ink: [UInt8], in window: PixelBox, shrink: Bool) -> Glyphs? {
+        var peak: UInt8 = 0
+        for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
+        guard peak > 0 else { return nil }
+        var core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
+        if core.count < 4 { core = stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 } }
+        guard shrink else { return Glyphs(box: window, core: core) }
+        let w = window.width
+        var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        for o in core {
+            let x = (o / 4) % w + window.x0, y = (o / 4) / w + window.y0
+            box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
+        }
+        let moved = core.map { o in (((o / 4) / w + window.y0 - box.y0) * box.width + (o / 4) % w + window.x0 - box.x0) * 4 }
+        return Glyphs(box: box, core: moved)
     }
 
     /// The contrast of one title in `frame` (``TitleMeasurement/contrast``).
@@ -283,4 +319,25 @@ extension Control {
 
     /// More than this share of a title's glyph pixels hidden is an overlap finding.
     static let overlapLimit = 0.1
+}
+
+extension DrawCommand {
+    /// The command with every colour's red, green and blue set to 0: what it draws has the same
+    /// alpha (coverage times each colour's alpha), so it keys what depends on the alpha alone.
+    /// Gradients and images are kept as they are.
+    var inkOnly: DrawCommand {
+        func a(_ c: RGBA8) -> RGBA8 { RGBA8(r: 0, g: 0, b: 0, a: c.a) }
+        switch self {
+        case let .text(text, size, origin, color): return .text(text, size: size, origin: origin, a(color))
+        case let .strokedText(text, size, origin, color, stroke): return .strokedText(text, size: size, origin: origin, a(color), stroke: stroke)
+        case let .fillRect(rect, color): return .fillRect(rect, a(color))
+        case let .fillRoundedRect(rect, radii, color): return .fillRoundedRect(rect, radii: radii, a(color))
+        case let .strokeRoundedRect(rect, radii, width, color): return .strokeRoundedRect(rect, radii: radii, width: width, a(color))
+        case let .fillPolygon(points, color): return .fillPolygon(points, a(color))
+        case let .group(inner): return .group(inner.map(\.inkOnly))
+        case let .layer(inner, opacity): return .layer(inner.map(\.inkOnly), opacity: opacity)
+        case let .masked(content, mask): return .masked(content.map(\.inkOnly), by: mask.map(\.inkOnly))
+        case .image, .resizableImage, .roundedImage, .gradient, .shadow, .backdropFilter, .magnifier: return self
+        }
+    }
 }

@@ -42,6 +42,7 @@ extension Control {
             horizontal = canvas.width >= canvas.height
             reaches = [PixelBox??](repeating: nil, count: list.commands.count)
             windows = [PixelBox??](repeating: nil, count: spans.count)
+            measuredBoxes = [PixelBox?](repeating: nil, count: spans.count)
             readsCanvas = list.readsCanvas
         }
 
@@ -54,6 +55,9 @@ extension Control {
             return windows[k]!
         }
         private var windows: [PixelBox??]
+        /// Where each title was measured (by span): its glyphs' box, or its whole reach; nil until
+        /// measured. Only changes meeting it can change its measurement.
+        var measuredBoxes: [PixelBox?]
         /// Span index by element, for frames compared with this one.
         private lazy var spanIndex: [ElementID: Int] = Dictionary(spans.enumerated().map { ($1.element, $0) }, uniquingKeysWith: { first, _ in first })
 

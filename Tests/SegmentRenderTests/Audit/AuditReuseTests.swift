@@ -122,4 +122,25 @@ final class AuditReuseTests: XCTestCase {
         }
         XCTAssertGreaterThan(measured, 150)
     }
+
+    /// A title's glyph pixels are keyed by its commands with colours reduced to their alpha: what
+    /// those draw has, pixel for pixel, the alpha the commands in colour have.
+    func testInkOnlyCommandsDrawTheSameAlpha() throws {
+        let control = try Presets.load("jx-gradient-mask")
+        control.prepareToDraw()
+        let list = control.drawn(control.transitionState(from: 0, control.restState(0), to: 1, control.restState(1), progress: 0.5, titlesOf: 1)).list
+        for alpha in [255, 128, 3] as [UInt8] {
+            var colored = list, inkOnly = list
+            colored.commands = list.commands.map { command in
+                if case let .text(text, size, origin, c) = command { return .text(text, size: size, origin: origin, RGBA8(r: c.r, g: 200, b: 40, a: alpha)) }
+                return command
+            }
+            inkOnly.commands = colored.commands.map(\.inkOnly)
+            XCTAssertNotEqual(colored.commands, inkOnly.commands)
+            let a = colored.rasterize(scale: 2).pixels, b = inkOnly.rasterize(scale: 2).pixels
+            XCTAssertEqual(a.count, b.count)
+            XCTAssertTrue(stride(from: 3, to: a.count, by: 4).allSatisfy { a[$0] == b[$0] }, "alpha \(alpha)")
+            XCTAssertNotEqual(a, b, "the colours differ")
+        }
+    }
 }
