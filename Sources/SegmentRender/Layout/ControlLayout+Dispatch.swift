@@ -8,24 +8,23 @@ extension ControlLayout {
     /// mirroring.
     /// `indicatorImages` are the resolved images of `indicators` entries of kind image, by index.
     package init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], indicatorImages: [Int: RasterImage] = [:]) {
-        if config.orientation == .vertical {
-            self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
-        } else if config.style == .material3 {
-            self = ControlLayout.material(config: config, selection: selection, segments: contents)
-        } else if config.style == .segmentio {
-            self = ControlLayout.segmentio(config: config, selection: selection, segments: contents)
-        } else if config.style == .tabman {
-            self = ControlLayout.tabman(config: config, selection: selection, segments: contents)
-        } else if config.style == .parchment {
-            self = ControlLayout.parchment(config: config, selection: selection, segments: contents)
-        } else if config.style == .bsc {
-            self = ControlLayout.bsc(config: config, selection: selection, segments: contents)
-        } else if config.style.isUIKit {
-            self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
-        } else if config.layout == .jx {
-            self = ControlLayout.jx(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages)
-        } else {
-            self = ControlLayout.hm(config: config, selection: selection, segments: contents)
+        // One case a style: a new style is a compile error here, not a silent fall-back to another
+        // style's layout. Vertical items and JX cells are hm's (decoding refuses them elsewhere).
+        switch config.style {
+        case .hm:
+            if config.orientation == .vertical {
+                self = ControlLayout.vertical(config: config, selection: selection, segments: contents)
+            } else if config.layout == .jx {
+                self = ControlLayout.jx(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages)
+            } else {
+                self = ControlLayout.hm(config: config, selection: selection, segments: contents)
+            }
+        case .material3: self = ControlLayout.material(config: config, selection: selection, segments: contents)
+        case .segmentio: self = ControlLayout.segmentio(config: config, selection: selection, segments: contents)
+        case .tabman: self = ControlLayout.tabman(config: config, selection: selection, segments: contents)
+        case .parchment: self = ControlLayout.parchment(config: config, selection: selection, segments: contents)
+        case .bsc: self = ControlLayout.bsc(config: config, selection: selection, segments: contents)
+        case .uikit7, .uikit13, .uikit26: self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
         }
         if config.indicators != nil, config.layout == .hm, config.style != .material3, config.style != .tabman, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SegmentRender
 import XCTest
 
 final class PresetCommandTests: CLITestCase {
@@ -7,20 +8,9 @@ final class PresetCommandTests: CLITestCase {
         let result = try run("presets")
         XCTAssertEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
-        XCTAssertEqual(
-            names,
-            [
-                "hm-default", "hx", "title-bar", "qq-segmentbar", "uikit7", "uikit13", "uikit26", "uikit26-pressed", "bsc", "bsc-dragging", "parchment", "parchment-wheel",
-                "pagingkit-overlay",
-                "pagingkit-underline", "tabman-line", "tabman-chevron", "tabman-blur", "tabman-images", "segmentio", "m3-primary",
-                "m3-primary-icons", "m3-secondary", "m3-scrollable",
-                "m3-segmented-buttons",
-                "m3-pressed",
-                "qq-dock-landscape",
-                "qq-dock-portrait",
-                "jx-line-lengthen", "jx-pill-line", "jx-gradient-mask", "jx-dot-line", "jx-triangle", "jx-image",
-                "jx-zoom-stroke", "jx-rainbow",
-            ])
+        XCTAssertEqual(names, Presets.all.map(\.name))
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, Presets.all.count)
+        for (line, preset) in zip(result.stdout.split(separator: "\n"), Presets.all) { XCTAssertTrue(line.hasSuffix(preset.summary), String(line)) }
     }
 
     /// The lengthen line is wider halfway than at either end, in `layout` and in the frames `animate` writes.
