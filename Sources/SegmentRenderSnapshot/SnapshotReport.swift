@@ -67,7 +67,7 @@ package enum SnapshotReport {
         for entry in failed {
             html += "<section class=\"failure\"><h2 class=\"failed\">\(escape(entry.name))</h2><dl>"
             html += "<dt>golden</dt><dd>\(escape(entry.golden))</dd><dt>manifest entry</dt><dd>\(escape(entry.entry))</dd>"
-            html += "<dt>result</dt><dd>\(escape(entry.summary ?? ""))</dd><dt>accept</dt><dd><code>\(escape(results.acceptCommand))</code></dd></dl>"
+            html += "<dt>result</dt><dd>\(escape(entry.summary ?? ""))</dd><dt>accept</dt><dd><code>\(escape(results.acceptCommand(entry.name)))</code></dd></dl>"
             if let lines = entry.attribution, !lines.isEmpty {
                 html += "<ul class=\"attribution\">" + lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
             }

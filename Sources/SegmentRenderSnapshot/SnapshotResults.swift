@@ -67,6 +67,9 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
     /// The command that accepts this run's failures.
     package var acceptCommand: String { "segment-render snapshot \(manifest) --record failed" }
 
+    /// The command that accepts one failure and nothing else (golden names need no quoting).
+    package func acceptCommand(_ name: String) -> String { "segment-render snapshot accept \(manifest) \(name)" }
+
     package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -19,6 +19,9 @@ package struct SnapshotRun: Sendable {
     package var cache: URL?
     /// How recorded goldens are compressed.
     package var goldenCompression: PNGCompression
+    /// Only the goldens whose names it accepts, when set (`snapshot accept`); the rest are not
+    /// rendered, checked or reported.
+    package var only: (@Sendable (String) -> Bool)?
 
     package init(
         manifest: SnapshotManifest, mode: RecordMode, artifacts: URL, jobs: Int, overrides: ConfigOverrides = .none,
@@ -136,7 +139,7 @@ package struct SnapshotRun: Sendable {
             for var variant in entry.axes.variants(segmentCount: count, defaultScale: base.config.scale) {
                 if let motion = entry.motion { variant.endState = .some(motion.to) }
                 // The variant's first golden, on whichever shard holds it, brings its audit.
-                let auditsHere = entry.audit != nil && audited.insert(variant.overrides).inserted
+                let auditsHere = entry.audit != nil && only == nil && audited.insert(variant.overrides).inserted
                 let name = variant.name(entry.name)
                 if let first = owner[name] {
                     throw SnapshotError.duplicateGolden(manifest: manifest.path, entry: entry.index, name: name, other: first)
@@ -144,6 +147,7 @@ package struct SnapshotRun: Sendable {
                 owner[name] = entry.index
                 plan.claimed[name] = entry.kind
                 if let shard, !shard.contains(name) { continue }
+                if let only, !only(name) { continue }
                 let control: Int
                 if let known = loaded[variant.overrides] {
                     control = known

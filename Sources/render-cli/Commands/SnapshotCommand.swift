@@ -74,6 +74,10 @@ enum SnapshotCommand {
             ],
             [.positional("merge"), .positional("RESULTS…"), .optional(artifacts), .optional(results), .optional(junit), .optional(summary)],
             [.positional("prune"), .positional("CLAIMS…"), .optional(yes)],
+            [
+                .positional("accept"), .positional("MANIFEST"), .positional("NAME|GLOB…"), .optional(results), .optional(list),
+                .optional(allowRecordOnCI), .optional(CommonOptions.jobs),
+            ],
         ],
         discussion: """
             Renders every config and preset the manifest lists, in the states and at the scales it names,
@@ -94,8 +98,12 @@ enum SnapshotCommand {
             Stale goldens: "snapshot M --prune" lists the golden files no entry claims (--yes deletes
             them). For assertGolden's __Goldens__ folders, run the whole suite with
             SEGMENT_RENDER_CLAIMS=FILE set, then "snapshot prune FILE" (--yes deletes).
+
+            Accepting failures one by one: "snapshot accept M NAME|GLOB…" records the named goldens that
+            fail now and nothing else (the golden, its sidecar, its hash-store line); with --results FILE
+            (repeatable) only that run's failures; --list prints what would be accepted.
             """,
-        options: [record, artifacts, allowRecordOnCI, shard, results, junit, summary, cache, CommonOptions.jobs, goldenCompression, prune, yes] + CommonOptions.rendering,
+        options: [record, artifacts, allowRecordOnCI, shard, results, junit, summary, cache, CommonOptions.jobs, goldenCompression, prune, yes, list] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -109,6 +117,10 @@ enum SnapshotCommand {
         if paths.first == "prune" {
             try spec.checkOptions(arguments, form: 3, formName: "snapshot prune")
             return try pruneClaimed(Array(paths.dropFirst()), delete: arguments.isSet(yes))
+        }
+        if paths.first == "accept" {
+            try spec.checkOptions(arguments, form: 4, formName: "snapshot accept")
+            return try accept(Array(paths.dropFirst()), arguments: arguments)
         }
         if arguments.isSet(yes) && !arguments.isSet(prune) { throw Arguments.UsageError(description: "--yes goes with --prune") }
         try spec.checkOptions(arguments, form: arguments.isSet(prune) ? 1 : 0, formName: arguments.isSet(prune) ? "snapshot --prune" : "snapshot")
@@ -363,6 +375,7 @@ enum SnapshotCommand {
         }
         Output.say("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {
+            Output.say("accept one at a time: segment-render snapshot accept \(results.manifest) NAME|GLOB… (--list shows what matches)")
             Output.say("accept the changes: \(results.acceptCommand)")
         } else if missing > 0 {
             Output.say("record the missing goldens: segment-render snapshot \(results.manifest) --record missing")
