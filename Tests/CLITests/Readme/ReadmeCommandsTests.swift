@@ -2,13 +2,24 @@ import Foundation
 import Raster
 import XCTest
 
-/// Every `segment-render …` command the README shows — in its shell blocks and in its text — runs,
-/// in README order, in a scratch folder holding the examples and the files the commands name, with
-/// the README's placeholders filled in (FILE a new file, NAME a preset, M a manifest).
+/// Every `segment-render …` command the README and the guides moved out of it show — in their
+/// shell blocks and in their text — runs, in order, in a scratch folder holding the examples and the
+/// files the commands name, with the placeholders filled in (FILE a new file, NAME a preset, M a
+/// manifest).
 final class ReadmeCommandsTests: CLITestCase {
+    /// The documents whose commands run, in order.
+    static let documents = ["README.md", "docs/config.md"]
+
     /// The commands, in order.
     static func commands() throws -> [String] {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        var found: [String] = []
+        for document in documents {
+            found += try commands(in: String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8))
+        }
+        return found
+    }
+
+    static func commands(in readme: String) throws -> [String] {
         var found: [String] = []
         var fence: String?
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -4,7 +4,7 @@ import SegmentRender
 import SegmentRenderSnapshot
 import XCTest
 
-/// Every picture the README shows is made by a command in `scripts/readme-pictures.sh`, and each
+/// Every picture the README and the guides show is made by a command in `scripts/readme-pictures.sh`, and each
 /// file in docs/ is what its command renders now: a PNG as decoded pixels (every frame of an APNG),
 /// a GIF byte for byte (our GIF writer gives the same bytes for the same frames).
 final class ReadmePicturesTests: CLITestCase {
@@ -27,7 +27,13 @@ final class ReadmePicturesTests: CLITestCase {
 
     func testTheScriptMakesExactlyTheREADMEsPictures() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.(?:png|gif|svg))\)/).map { "docs/" + String($0.1) })
+        var shown = Set(readme.matches(of: /\(docs\/([A-Za-z0-9._-]+\.(?:png|gif|svg))\)/).map { "docs/" + String($0.1) })
+        // The guides in docs/ show theirs by file name.
+        let docs = Self.repository.appendingPathComponent("docs")
+        for guide in try FileManager.default.contentsOfDirectory(atPath: docs.path) where guide.hasSuffix(".md") {
+            let text = try String(contentsOf: docs.appendingPathComponent(guide), encoding: .utf8)
+            shown.formUnion(text.matches(of: /\]\(([A-Za-z0-9._-]+\.(?:png|gif|svg))\)/).map { "docs/" + String($0.1) })
+        }
         let made = Set(try pictures().map(\.path))
         XCTAssertEqual(shown.subtracting(made).sorted(), [], "pictures the README shows that the script does not make")
         XCTAssertEqual(made.subtracting(shown).sorted(), [], "pictures the script makes that the README does not show")

@@ -104,15 +104,12 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(Set(properties.keys), Set(ControlConfig.spec.keyNames))
     }
 
-    /// The README's key tables are exactly what `segment-render help config --markdown` prints.
-    func testREADMEKeyTablesAreTheGeneratedOnes() throws {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = "<!-- keys:begin (generated: segment-render help config --markdown) -->\n", end = "<!-- keys:end -->"
-        let start = try XCTUnwrap(readme.range(of: begin), "README has no key table markers")
-        let stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        let table = String(readme[start.upperBound..<stop.lowerBound])
+    /// docs/config-keys.md is exactly what `segment-render help config --markdown` prints.
+    func testTheKeyReferenceIsTheGeneratedOne() throws {
+        let reference = try String(contentsOf: Repository.root.appendingPathComponent("docs/config-keys.md"), encoding: .utf8)
         XCTAssertEqual(
-            table, ConfigReference.markdown,
-            "the README's key tables differ from the declarations; paste `swift run segment-render help config --markdown` between the markers")
+            reference, ConfigReference.markdown,
+            "docs/config-keys.md differs from the declarations; run `swift run segment-render help config --markdown > docs/config-keys.md`")
+        XCTAssertTrue(reference.contains("| `bsc` | `cornerRadius`, `thumbInset` |"), "the keys of one style")
     }
 }

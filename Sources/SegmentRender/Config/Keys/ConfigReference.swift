@@ -48,19 +48,37 @@ package enum ConfigReference {
         }
     }
 
-    /// Markdown tables, as the README shows them.
+    /// The key reference as Markdown: docs/config-keys.md, which a test holds equal to this.
     package static var markdown: String { markdown(style: nil) }
 
-    /// Markdown tables of the keys that apply to `style` (every key: nil).
+    /// The keys that apply to `style` (every key: nil) as a Markdown document: what they are, the
+    /// keys of one style only (from their scopes), then a table for each kind of object.
     package static func markdown(style: ControlStyle?) -> String {
-        sections(style: style).map { section in
-            var lines = ["**\(section.title)**", "", "| key | type | default | description |", "|---|---|---|---|"]
-            for row in section.rows {
-                let cells = ["`\(row.key)`", row.type, row.defaultText, row.summary].map { $0.replacing("|", with: "\\|") }
-                lines.append("| " + cells.joined(separator: " | ") + " |")
+        var head = [
+            "# Config keys" + (style.map { " of style \($0.rawValue)" } ?? ""), "",
+            "Every key a config may hold" + (style.map { " with style `\($0.rawValue)`" } ?? "") + ": its type and range, its default and what it does.",
+            "Made from the declarations the decoder reads, by `segment-render help config --markdown"
+                + (style.map { " --style \($0.rawValue)" } ?? "") + "`, so it",
+            "cannot drift from what a config may say. A key of another style is an error. The",
+            "[config guide](config.md) says how colours, insets, images and fonts are written.", "",
+        ]
+        if style == nil {
+            head += ["**Keys of one style**", "", "| style | keys only it reads |", "|---|---|"]
+            for style in ControlStyle.allCases {
+                let own = ControlConfig.spec.keys.filter { $0.scope?.styles == [style.rawValue] }.map { "`\($0.name)`" }
+                head.append("| `\(style.rawValue)` | \(own.isEmpty ? "—" : own.joined(separator: ", ")) |")
             }
-            return lines.joined(separator: "\n")
-        }.joined(separator: "\n\n") + "\n"
+            head.append("")
+        }
+        return head.joined(separator: "\n") + "\n"
+            + sections(style: style).map { section in
+                var lines = ["**\(section.title)**", "", "| key | type | default | description |", "|---|---|---|---|"]
+                for row in section.rows {
+                    let cells = ["`\(row.key)`", row.type, row.defaultText, row.summary].map { $0.replacing("|", with: "\\|") }
+                    lines.append("| " + cells.joined(separator: " | ") + " |")
+                }
+                return lines.joined(separator: "\n")
+            }.joined(separator: "\n\n") + "\n"
     }
 
     /// Plain text for a terminal: each key with its type and default on one line, the description under it.
