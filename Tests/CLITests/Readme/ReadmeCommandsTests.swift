@@ -8,7 +8,7 @@ import XCTest
 /// manifest).
 final class ReadmeCommandsTests: CLITestCase {
     /// The documents whose commands run, in order.
-    static let documents = ["README.md", "docs/config.md"]
+    static let documents = ["README.md", "docs/config.md", "docs/animation.md", "docs/preview.md", "docs/audit.md", "docs/limits.md", "docs/rendering.md", "docs/performance.md"]
 
     /// The commands, in order.
     static func commands() throws -> [String] {
