@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the README's "From Swift" example as a new user would make it — its Package.swift lines,
+# Builds the snapshot-testing guide's "From Swift" example as a new user would make it — its Package.swift lines,
 # its test file, `design/tabs.json` and the folders the README says to make — against this
 # checkout by path, runs its test twice (recording, then passing), and fails on any warning the
 # build prints about the example or about our own sources. CI runs it after the tests.
@@ -12,16 +12,16 @@ trap 'rm -rf "$work"' EXIT
 app="$work/app"
 tests="$app/Tests/TabsTests"  # the test target's folder
 mkdir -p "$tests"
-# The README's code blocks: the first swift block after "### From Swift" is Package.swift's lines,
+# The guide's code blocks: the first swift block after "## From Swift" is Package.swift's lines,
 # the second the test file.
-python3 - "$root/README.md" "$app" <<'PY'
+python3 - "$root/docs/snapshot-testing.md" "$app" <<'PY'
 import re, sys, pathlib
 readme, app = pathlib.Path(sys.argv[1]).read_text(), pathlib.Path(sys.argv[2])
-section = readme.split("### From Swift", 1)[1]
+section = readme.split("## From Swift", 1)[1]
 blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
 manifest, test = blocks[0], blocks[1]
 deps = re.search(r"dependencies: \[\.package\(.*?\)\],", manifest).group(0)
-deps = re.sub(r'path: "[^"]*"', 'path: "%s"' % sys.argv[1].rsplit("/", 1)[0], deps)
+deps = re.sub(r'path: "[^"]*"', 'path: "%s"' % pathlib.Path(sys.argv[1]).resolve().parent.parent, deps)
 targets = manifest[manifest.index("targets:"):]
 (app / "Package.swift").write_text(
     "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"app\",\n    " + deps + "\n    "
