@@ -1,7 +1,7 @@
 import Foundation
 import SegmentRender
 
-/// Asserts that a control passes the accessibility audit (``Control/audit(rules:waivers:)``), from
+/// Asserts that a control passes the accessibility audit (`Control.audit(rules:waivers:)` in SegmentRender), from
 /// XCTest or Swift Testing: any error-severity finding fails the test, with one line per finding
 /// saying which rule, which segment, when and by how much.
 ///
@@ -15,7 +15,7 @@ import SegmentRender
 /// `rules` names the rules to run (their ids: `text-contrast`, `non-text-contrast`, `clipping`,
 /// `truncation`, `overlap`, `target-size`, `text-size`; all by default); `waiving` turns rules
 /// off, each with the reason it is acceptable; `strict` makes a rule's warnings fail the test as
-/// errors do. A waiver without a reason, or an unknown id anywhere, throws ``AuditPolicyError``.
+/// errors do. A waiver without a reason, or an unknown id anywhere, throws `AuditPolicyError`.
 /// Warnings of other rules never fail the test; they are returned with the errors.
 ///
 /// - Returns: every finding (errors and warnings) of the rules that ran.
@@ -38,5 +38,5 @@ public func assertAudit(
     return findings
 }
 
-/// What `assertAudit` throws for an argument it cannot use (the core's ``AuditPolicyError``).
+/// What `assertAudit` throws for an argument it cannot use (the core's `AuditPolicyError`).
 public typealias AuditArgumentError = AuditPolicyError

@@ -21,18 +21,18 @@ import XCTest
 /// claimed by one call site per run: a second test (or call site) using the same golden throws
 /// ``DuplicateGoldenName``. `goldens` replaces the `__Goldens__` folder beside the test file, and
 /// `pathTemplate` (default `SEGMENT_RENDER_PATH_TEMPLATE`, else `{name}.png`) places the file
-/// inside it — `{platform}/{name}.png` keeps one baseline per platform (``GoldenPathTemplate``).
+/// inside it — `{platform}/{name}.png` keeps one baseline per platform (`GoldenPathTemplate`).
 ///
 /// **Checking.** Goldens are compared as decoded pixels, exactly unless `tolerance` allows more.
 /// Recording follows `SEGMENT_RENDER_RECORD` (`missing`, `all`, `failed`, `never`), else `never`
 /// when `CI` is set, else `missing` — as `segment-render snapshot` does; any other value, or
 /// recording on CI, fails the test with a message saying why; any recording fails the test, so it
 /// is never silent. Recording into a folder without an `environment.json` writes one
-/// (``GoldenEnvironment``); a failure against goldens recorded with other fonts or library
+/// (`GoldenEnvironment`); a failure against goldens recorded with other fonts or library
 /// versions says what differs. Every failure ends with the command that accepts it.
 ///
 /// **What changed.** Recording a control's golden also writes its sidecar, `<name>.elements.json`
-/// (``ElementSidecar``); a failure's message then names the elements that changed and how
+/// (`ElementSidecar`); a failure's message then names the elements that changed and how
 /// (`indicator (line): width 24 → 20 pt`), counts the differing pixels by element, and outlines
 /// them on the diff panel. A check in a recording mode writes a missing sidecar beside a passing golden.
 ///

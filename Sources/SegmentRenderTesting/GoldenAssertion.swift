@@ -12,7 +12,7 @@ struct GoldenAssertion {
     var suffix: String
     var record: RecordMode?
     var artifacts: URL?
-    /// Image goldens depend on fonts and libraries (``GoldenEnvironment``); layout goldens do not.
+    /// Image goldens depend on fonts and libraries (`GoldenEnvironment`); layout goldens do not.
     var tracksEnvironment: Bool
     var fileID: String
     var filePath: StaticString

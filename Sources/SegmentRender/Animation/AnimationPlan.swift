@@ -16,7 +16,7 @@ public struct AnimationPlan: Sendable {
         /// seconds to another, on the configured selection at rest (a ripple growing, a title fading).
         case press(from: Double, to: Double)
         /// A finger dragging the selection from one point to another (points from the left edge),
-        /// on the configured selection (``Control/dragState(_:from:)``).
+        /// on the configured selection (`Control/dragState(_:from:)`).
         case drag(from: Double, to: Double)
         /// The finger dragging the selection at a point lifting: from the drag there to the rest
         /// state the control settles on (``Control/releaseSelection(_:from:)``).

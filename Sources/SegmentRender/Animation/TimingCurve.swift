@@ -39,7 +39,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`, `cubic(x1,y1,x2,y2)` (x1, x2
     /// in 0–1, y1 and y2 in −10–10) or `spring(damping,response)` (damping 0.01–1, response in (0, 60]
-    /// seconds). Throws an ``AnimationError`` saying what is wrong.
+    /// seconds). Throws an `AnimationError` saying what is wrong.
     public static func parse(_ text: String) throws -> TimingCurve {
         let trimmed = text.replacing(" ", with: "")
         if let named = named.first(where: { $0.0 == trimmed })?.1 { return named }

@@ -4,7 +4,7 @@ extension Control {
     /// The accessibility snapshot: the control as rendered, each segment's hit area outlined in a
     /// colour of its own and tagged with its index, and below it one line per segment — the tag,
     /// what VoiceOver reads (`Week, 2 of 4`) and its traits. A segment without a label says so.
-    /// Margins hold hit areas that reach past the bounds (at most ``overlayMargin`` of them).
+    /// Margins hold hit areas that reach past the bounds (at most `overlayMargin` of them).
     ///
     /// Drawn at the config's scale, or a smaller one when the overlay would be over the pixel
     /// budget; when even 1x would be, only the control and its outlines are drawn, at 1x.

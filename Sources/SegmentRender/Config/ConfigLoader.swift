@@ -21,7 +21,7 @@ public enum ConfigLoader {
         return try load(file: folder.appendingPathComponent(path).path, overrides: overrides)
     }
 
-    /// A config or manifest file's bytes, at most ``ControlConfig/maxFileSize``; failures as
+    /// A config or manifest file's bytes, at most `ControlConfig/maxFileSize`; failures as
     /// ``ConfigError``s naming the file.
     package static func readFile(_ path: String) throws -> [UInt8] {
         do {

@@ -11,7 +11,7 @@ public enum ConfigProblem: Equatable, Sendable, CustomStringConvertible {
     case unreadableFile
     /// The path names a folder.
     case isAFolder
-    /// The file is over the size limit (``ControlConfig/maxFileSize``).
+    /// The file is over the size limit (`ControlConfig/maxFileSize`).
     case fileTooLarge(bytes: Int, limit: Int)
     /// The bytes are not JSON: where, and why.
     case syntax(line: Int, column: Int, reason: String)

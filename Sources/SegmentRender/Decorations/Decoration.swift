@@ -6,7 +6,7 @@ import Raster
 /// (``interpolated(to:_:)``); drawing turns each into display-list commands, those in
 /// ``Layer/underContent`` before the segments' images and titles, the rest after them.
 ///
-/// A new kind is a case here plus one file holding all it is (``DecorationKind``): its rest
+/// A new kind is a case here plus one file holding all it is (`DecorationKind`): its rest
 /// geometry, interpolation, mirroring, drawing, what `layout` reports of it and whether it is an
 /// indicator. Every switch below is exhaustive (no `default:`), so each is a compile error until
 /// the new case is in it.

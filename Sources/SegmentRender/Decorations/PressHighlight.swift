@@ -1,7 +1,7 @@
 import Raster
 
 /// iOS 7's pressed segment: its slot tinted at 20 % (UIKit's highlighted state), the control's
-/// ends rounded as the selected fill's are, under the titles. Made by ``Control/pressLook(_:press:)``.
+/// ends rounded as the selected fill's are, under the titles. Made by `Control/pressLook(_:press:)`.
 public struct PressHighlight: FramedDecoration {
     static let name = "pressHighlight"
     static let isIndicator = false

@@ -1,7 +1,7 @@
 import Raster
 
 /// Material's bounded ripple: a circle of the content colour growing from the touch point towards
-/// the tab's centre, clipped to the tab, drawn over the label. Made by ``Control/pressLook(_:press:)``.
+/// the tab's centre, clipped to the tab, drawn over the label. Made by `Control/pressLook(_:press:)`.
 public struct Ripple: DecorationKind {
     static let name = "ripple"
     static let isIndicator = false

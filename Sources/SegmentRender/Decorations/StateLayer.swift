@@ -1,7 +1,7 @@
 import Raster
 
 /// Material's state layer: the content colour over a whole tab (or button) at a low opacity,
-/// showing a pointer hovering, keyboard focus or a drag. Made by ``Control/pressLook(_:press:)``.
+/// showing a pointer hovering, keyboard focus or a drag. Made by `Control/pressLook(_:press:)`.
 public struct StateLayer: FramedDecoration {
     static let name = "stateLayer"
     static let isIndicator = false

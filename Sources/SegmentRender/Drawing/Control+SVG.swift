@@ -2,7 +2,7 @@ import Raster
 
 extension Control {
     /// `state` as an SVG document, `scale` pixels a point (the config's scale) — the display list
-    /// ``render(_:)`` rasterizes, written as SVG elements instead (``SVG``).
+    /// ``render(_:)`` rasterizes, written as SVG elements instead (`SVG`).
     public func svg(_ state: FrameState, text: SVGText = .outlines) throws -> String {
         prepareToDraw()
         return try SVG.document(drawing(state, culled: true).list, scale: paint.scale, text: text)

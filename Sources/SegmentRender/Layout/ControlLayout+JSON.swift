@@ -4,7 +4,7 @@ extension ControlLayout {
     /// The layout as the `layout` command prints it: points to the millionth, content coordinates before scrolling
     /// (borders in the control's own), absent parts as `null` or `[]`, keys sorted. `decorations`
     /// lists everything drawn around the titles in drawing order; `indicator` is the older summary.
-    /// The text is exactly what Foundation's JSONSerialization wrote for it (``JSONValue/foundationStyle()``).
+    /// The text is exactly what Foundation's JSONSerialization wrote for it (`JSONValue/foundationStyle()`).
     public func jsonString() -> String {
         // Every number here is finite (configs are bounded), so writing cannot fail; if it ever
         // did, say so rather than trap.

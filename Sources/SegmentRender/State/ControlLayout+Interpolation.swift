@@ -19,7 +19,7 @@ extension ControlLayout {
     /// The geometry `t` of the way from `a` to `b` (t may pass 1 with a spring): every frame and the
     /// scroll offset move linearly in `t`, decorations by their kind's rule. Parts present in only
     /// one state are taken from that state; border lists whose lengths differ keep `a`'s. Dividers do
-    /// not travel: one in both states stays, one in only one fades out or in (``fadedDividers``).
+    /// not travel: one in both states stays, one in only one fades out or in (`fadedDividers`).
     public static func interpolating(_ a: ControlLayout, _ b: ControlLayout, _ t: Double) -> ControlLayout {
         if t == 0 { return a }
         if t == 1 { return b }

@@ -14,13 +14,13 @@ public struct FrameState: Sendable {
 
 extension Control {
     /// The rest state `selection` names (the config's own selection by default), dragged when the
-    /// config has a `drag` (``dragState(_:from:)``).
+    /// config has a `drag` (`dragState(_:from:)`).
     public func restState(selection: Selection = .configured) -> FrameState {
         let index = selection.index(in: config)
         return config.drag.map { dragState($0, from: index) } ?? restState(index)
     }
 
-    /// The rest state with `selection` selected (and the config's press, if any: ``pressLook(_:)``).
+    /// The rest state with `selection` selected (and the config's press, if any: `pressLook(_:)`).
     public func restState(_ selection: Int?) -> FrameState {
         restState(selection, pressed: config.press)
     }
@@ -79,7 +79,7 @@ extension Control {
     }
 
     /// The scroll-progress state at fractional position `progress` between segments (clamped to
-    /// 0…N−1; tabman: −1…N, its indicator overscrolling past the ends, ``overscrollState(_:)``): geometry between the rest states at ⌊P⌋ and ⌈P⌉; titles in the state of round(P),
+    /// 0…N−1; tabman: −1…N, its indicator overscrolling past the ends, `overscrollState(_:)`): geometry between the rest states at ⌊P⌋ and ⌈P⌉; titles in the state of round(P),
     /// or blended by the fraction with `titleTransition: crossfade`.
     public func progressState(_ progress: Double) -> FrameState {
         let n = config.segmentCount

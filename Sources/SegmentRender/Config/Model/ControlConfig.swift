@@ -201,7 +201,7 @@ public struct ControlConfig: Sendable, Hashable {
     /// A segment held down, drawn with the style's press look; nil: none.
     public var press: PressConfig?
     /// A finger dragging the selection, this many points from the control's left edge; nil: none.
-    /// How each style follows it: ``Control/dragState(_:)``.
+    /// How each style follows it: `Control/dragState(_:)`.
     public var drag: Double?
     /// What lies behind the control; nil: nothing (transparent where the control is).
     public var backdrop: Backdrop?

@@ -12,17 +12,17 @@ public struct IndicatorConfig: Sendable, Hashable {
     public var gradientSpan: GradientSpan = .indicator
     /// nil: half the height.
     public var cornerRadius: Double?
-    /// nil: the kind's (``IndicatorKind/defaults``).
+    /// nil: the kind's (`IndicatorKind/defaults`).
     public var position: IndicatorPosition?
     public var verticalOffset: Double = 0
     public var shadow: ShadowConfig?
-    /// nil: the kind's (``IndicatorKind/defaults``).
+    /// nil: the kind's (`IndicatorKind/defaults`).
     public var widthMode: IndicatorWidthMode?
-    /// The width with `widthMode: fixed`; nil: the kind's (``IndicatorKind/defaults``).
+    /// The width with `widthMode: fixed`; nil: the kind's (`IndicatorKind/defaults`).
     public var width: Double?
-    /// Added to the width; nil: the kind's (``IndicatorKind/defaults``).
+    /// Added to the width; nil: the kind's (`IndicatorKind/defaults`).
     public var widthIncrement: Double?
-    /// nil: the kind's (``IndicatorKind/defaults``).
+    /// nil: the kind's (`IndicatorKind/defaults`).
     public var height: Double?
     /// nil: under the titles for a background (and an image background), over them otherwise.
     public var layer: IndicatorLayer?
@@ -66,7 +66,7 @@ public enum IndicatorKind: String, ConfigEnum, Sendable {
     }
 }
 
-/// What an indicator kind leaves unset (``IndicatorKind/defaults``).
+/// What an indicator kind leaves unset (`IndicatorKind/defaults`).
 package struct IndicatorDefaults: Sendable, Hashable {
     public var height: Double
     public var widthMode: IndicatorWidthMode

@@ -1,6 +1,6 @@
 /// A finger on the control: the segment it pressed, where (in the control's points; the
 /// segment's centre when not given), and how long ago it touched down. Styles that have a press
-/// look draw it (``Control/pressLook(_:press:)``); the others look the same pressed or not.
+/// look draw it (`Control/pressLook(_:press:)`); the others look the same pressed or not.
 public struct PressConfig: Sendable, Hashable {
     /// The segment pressed.
     public var segment = 0

@@ -2,7 +2,7 @@ import Raster
 
 /// `segmentBackgroundImages`: a stretchable background per segment position and state, as the
 /// QQ-Space SegmentBar gives its buttons. `single` is for a one-segment control; a position that is
-/// not given falls back to `middle`, and a missing `selected` to `normal` (see ``ResolvedBackgrounds``).
+/// not given falls back to `middle`, and a missing `selected` to `normal` (see `ResolvedBackgrounds`).
 public struct SegmentBackgroundImages: Sendable, Hashable {
     public var left: StateImages?
     public var middle: StateImages?
