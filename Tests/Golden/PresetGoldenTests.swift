@@ -67,7 +67,7 @@ final class PresetGoldenTests: XCTestCase {
     static let fieldLibraries = ["bsc", "pagingkit", "parchment", "tabman", "segmentio", "uikit26"]
 
     /// Material 3 at Android densities that are not whole numbers: every edge on a whole pixel
-    /// (docs/layout-rules.md, "Material 3", "Pixels").
+    /// (docs/style-material3.md, "Pixels").
     func testMaterialAtAndroidDensities() throws {
         for (preset, scale) in [("m3-primary", 1.5), ("m3-primary", 2.625), ("m3-segmented-buttons", 3.5)] {
             let control = try Presets.load(preset).scaled(to: scale)

@@ -3,7 +3,7 @@ import Raster
 /// iOS 26's pressed thumb: a capsule of glass over the track that magnifies what is under it
 /// (the track, the titles, the backdrop), ringed by a light rim, over a soft shadow. It grows out
 /// of the thumb while the finger is down. Apple publishes none of its numbers; ours are in
-/// docs/layout-rules.md ("iOS 26").
+/// docs/style-uikit26.md.
 public struct Lens: FramedDecoration {
     static let name = "lens"
     static let isIndicator = false

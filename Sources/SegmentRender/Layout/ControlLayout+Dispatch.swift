@@ -2,7 +2,7 @@ import Raster
 
 extension ControlLayout {
     /// Lays out a control with the layout its config picks — vertical items, a UIKit style,
-    /// JXSegmentedView's cells, or HMSegmentedControl 1.5.6's arithmetic (docs/layout-rules.md) with
+    /// JXSegmentedView's cells, or HMSegmentedControl 1.5.6's arithmetic (docs/style-hm.md) with
     /// the project's deliberate fixes ("Deliberate differences") — then adds what every layout
     /// shares: `indicators` on the HM layout, badges, the enlarged hit area and right-to-left
     /// mirroring.

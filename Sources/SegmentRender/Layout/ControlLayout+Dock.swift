@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// The Dock's avatar and bottom buttons (docs/layout-rules.md, "Vertical items and the Dock").
+    /// The Dock's avatar and bottom buttons (docs/style-hm.md, "Vertical items and the Dock").
     /// Landscape: the avatar is 0.35 W wide and 40 pt taller than wide, at y 60, centred, with its
     /// title under the square image; the buttons sit in one row at the bottom. Portrait: the avatar
     /// is a square at (10, 40), W − 20 wide, with no title; the buttons stack in one column.

@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// UISegmentedControl's layout (iOS 7–12 and iOS 13+, docs/layout-rules.md "UIKit styles"):
+    /// UISegmentedControl's layout (iOS 7–12 and iOS 13+, docs/style-uikit.md):
     /// equal widths `W/N`, titles centred on their line in the full height, no scrolling.
     /// - `uikit7`: 1 pt dividers the full height between segments; the selected segment is filled.
     /// - `uikit13`: the thumb is the selected slot inset by 2 pt; dividers are 1 × 16 pt, centred,

@@ -26,7 +26,7 @@ extension Control {
     static let pressedThumbSpring = TimingCurve.spring(damping: 1, response: 0.3)
 
     /// How far iOS 26's lens grows past the thumb on each side, and above and below, in points
-    /// (community measurements; docs/layout-rules.md, "iOS 26").
+    /// (community measurements; docs/style-uikit26.md).
     static let uikit26LensGrowth = (horizontal: 10.0, vertical: 8.0)
     /// How much it magnifies, held (estimated from screen recordings).
     static let uikit26LensZoom = 1.15

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SegmentRender
 
-/// BetterSegmentedControl's layout worked out by hand from its numbers (docs/layout-rules.md,
-/// "BetterSegmentedControl"): element frames `(inset + i·w, inset, w, H − 2·inset)` with
+/// BetterSegmentedControl's layout worked out by hand from its numbers (docs/style-bsc.md):
+/// element frames `(inset + i·w, inset, w, H − 2·inset)` with
 /// `w = (W − 2·inset)/N`, the thumb on the selected one with the control's radius less the inset,
 /// nearest-centre taps, and the selected titles revealed through the thumb.
 final class BSCLayoutTests: XCTestCase {

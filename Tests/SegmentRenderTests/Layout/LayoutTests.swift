@@ -4,7 +4,7 @@ import XCTest
 
 @testable import SegmentRender
 
-/// Geometry worked out by hand from the formulas of docs/layout-rules.md.
+/// Geometry worked out by hand from the formulas of docs/style-hm.md.
 final class LayoutTests: XCTestCase {
     func config(_ json: String) throws -> ControlConfig {
         try ConfigLoader.decode(json: Data(json.utf8), name: "t")
@@ -73,7 +73,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testTextStripeInsetAsymmetry() throws {
-        // x gains the left inset, width loses only the right one (docs/layout-rules.md, "The indicator").
+        // x gains the left inset, width loses only the right one (docs/style-hm.md, "The indicator").
         let c = try config(#"{"width": 375, "height": 40, "sectionTitles": ["a", "b", "c"], "selectionIndicatorEdgeInsets": {"top": 2, "left": 3, "right": 4}}"#)
         let layout = ControlLayout(config: c, selection: 1, segments: titles([76, 51, 60]))
         XCTAssertEqual(layout.indicator.stripe, Rect(x: 125 + 37 + 3, y: 2, width: 47, height: 5))

@@ -5,7 +5,7 @@ import XCTest
 @testable import SegmentRender
 
 /// Material 3's badges, placed by hand from Compose's `BadgedBox` and `Badge` in device pixels
-/// (docs/layout-rules.md, "Material 3", "Badges").
+/// (docs/style-material3.md, "Badges").
 final class MaterialBadgeTests: XCTestCase {
     /// Three tabs at 2x with the given label advances (ascent 13, descent 3.5) and badges.
     func badges(_ badges: [BadgeContent?], advances: [Double] = [40, 40, 40], height: Double = 48, extra: String = "") throws -> [Badge] {

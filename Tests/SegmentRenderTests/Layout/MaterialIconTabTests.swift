@@ -5,7 +5,7 @@ import XCTest
 @testable import SegmentRender
 
 /// Material 3's icon tabs, worked out by hand in device pixels from Compose's `Tab` and
-/// `LeadingIconTab` (docs/layout-rules.md, "Material 3", "Icons").
+/// `LeadingIconTab` (docs/style-material3.md, "Icons").
 final class MaterialIconTabTests: XCTestCase {
     /// Three tabs with 40 pt labels (Roboto-like metrics: ascent 13, descent 3.5) and 24 × 24 icons, at 2x.
     func layout(_ extra: String, type: String = "textImages", height: Double = 64, width: Double = 360) throws -> ControlLayout {

@@ -5,7 +5,7 @@ import XCTest
 @testable import SegmentRender
 
 /// Material 3's tab row, worked out by hand in device pixels from Compose's arithmetic
-/// (docs/layout-rules.md, "Material 3").
+/// (docs/style-material3.md).
 final class MaterialLayoutTests: XCTestCase {
     /// Labels with the given advances (points), Roboto-like metrics: ascent 13, descent 3.5.
     func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 360, height: Double = 48, scale: Double = 2) throws

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SegmentRender
 
-/// PagingKit's two menus as the presets draw them (JX's item layout, docs/layout-rules.md,
-/// "PagingKit"), worked out by hand from its numbers: overlay cells their title + 2 × 16 pt, the
+/// PagingKit's two menus as the presets draw them (JX's item layout, docs/style-pagingkit.md),
+/// worked out by hand from its numbers: overlay cells their title + 2 × 16 pt, the
 /// focus pill inset 8 pt in its cell and 32 pt high; the underline 4 pt, as wide as the focused
 /// title, its width and centre interpolated with the swipe.
 final class PagingKitLayoutTests: XCTestCase {

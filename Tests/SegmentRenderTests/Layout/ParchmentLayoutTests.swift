@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SegmentRender
 
-/// Parchment's menu layout worked out by hand from its numbers (docs/layout-rules.md,
-/// "Parchment"): sizeToFit's 150 pt items, stretched when they all fit; the selection centred
+/// Parchment's menu layout worked out by hand from its numbers (docs/style-parchment.md):
+/// sizeToFit's 150 pt items, stretched when they all fit; the selection centred
 /// where the content allows, or always (the wheel); the indicator 8 pt in from the menu's ends; the
 /// border line under everything.
 final class ParchmentLayoutTests: XCTestCase {

@@ -5,7 +5,7 @@ import XCTest
 @testable import SegmentRender
 
 /// Material 3's outlined segmented buttons, worked out by hand in device pixels from Compose's
-/// arithmetic (docs/layout-rules.md, "Material 3", "Segmented buttons").
+/// arithmetic (docs/style-material3.md, "Segmented buttons").
 final class SegmentedButtonLayoutTests: XCTestCase {
     /// Labels with the given advances (points), Roboto-like metrics: ascent 13, descent 3.5.
     func layout(_ extra: String, advances: [Double], selection: Int? = 0, width: Double = 328, height: Double = 40, scale: Double = 2) throws

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import SegmentRender
 
-/// Segmentio's layout worked out by hand from its numbers (docs/layout-rules.md, "Segmentio"):
+/// Segmentio's layout worked out by hand from its numbers (docs/style-segmentio.md):
 /// fixed cells `W / min(4, N)`, dynamic cells measured at 17 pt plus margins, the separators, the
 /// indicator's floored span, the cell paddings.
 final class SegmentioLayoutTests: XCTestCase {

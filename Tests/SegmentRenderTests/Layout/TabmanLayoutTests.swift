@@ -4,7 +4,7 @@ import XCTest
 
 @testable import SegmentRender
 
-/// Tabman's bar worked out by hand from its numbers (docs/layout-rules.md, "Tabman"): buttons as
+/// Tabman's bar worked out by hand from its numbers (docs/style-tabman.md): buttons as
 /// wide as their titles 16 pt apart or sharing the width, the indicator's band under them (line
 /// weights 2 / 4 / 8, chevrons 10 × 8 / 14 × 12 / 20 × 16, dots 6 / 8 / 12), overscroll past the
 /// ends, the edge fade's stops, tab items' 30 × 30 images.

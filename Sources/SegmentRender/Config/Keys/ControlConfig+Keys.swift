@@ -129,7 +129,7 @@ extension ControlConfig {
                 contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)"),
             .field(
                 "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
-                "Indicator insets, with HMSegmentedControl's asymmetries (docs/layout-rules.md, \"The indicator\")."),
+                "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\")."),
             .field(
                 "selectionIndicatorBoxColor", { $0.selectionIndicatorBoxColor }, { $0.selectionIndicatorBoxColor = $1 }, .color,
                 "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
@@ -194,7 +194,7 @@ extension ControlConfig {
                 appliesTo: .style(.tabman)),
             .field(
                 "blurStyle", { $0.blurStyle }, { $0.blurStyle = $1 }, .enumeration,
-                "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/layout-rules.md).",
+                "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/style-tabman.md).",
                 appliesTo: .style(.tabman)),
             .field(
                 "barIndicator", { $0.barIndicator }, { $0.barIndicator = $1 }, .enumeration,

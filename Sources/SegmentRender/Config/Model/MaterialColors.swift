@@ -43,7 +43,7 @@ public struct MaterialColors: Sendable, Hashable {
     }
 
     /// Material 3's baseline scheme (the purple one generated from #6750A4), light or dark: the
-    /// tonal palette entries its colour tokens name (docs/layout-rules.md, "Material 3").
+    /// tonal palette entries its colour tokens name (docs/style-material3.md).
     public static func baseline(_ appearance: Appearance) -> MaterialColors {
         appearance == .dark ? baselineDark : baselineLight
     }

@@ -11,7 +11,7 @@ public enum BarBackground: String, ConfigEnum, Sendable {
 }
 
 /// `blurStyle` (tabman): the material of a `blur` background. Apple publishes no numbers for these;
-/// ours are the commonly reported ones (docs/layout-rules.md, "Tabman").
+/// ours are the commonly reported ones (docs/style-tabman.md).
 public enum BlurStyle: String, ConfigEnum, Sendable {
     case extraLight, light, dark
     /// Light in light mode, dark in dark mode.

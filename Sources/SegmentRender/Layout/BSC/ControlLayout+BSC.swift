@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// BetterSegmentedControl's layout (docs/layout-rules.md, "BetterSegmentedControl"): segment `i`
+    /// BetterSegmentedControl's layout (docs/style-bsc.md): segment `i`
     /// fills its element frame `(inset + i·w, inset, w, H − 2·inset)` with `w = (W − 2·inset)/N`,
     /// its label centred in it; the thumb takes the selected element's frame (or, dragged, slides
     /// along with the finger, kept between the insets), its corners the control's radius less the

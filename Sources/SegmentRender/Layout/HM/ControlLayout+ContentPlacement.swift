@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Where each segment's title and image sit (docs/layout-rules.md, "Titles and images"), and
+    /// Where each segment's title and image sit (docs/style-hm.md, "Titles and images"), and
     /// the rect each segment's borders go around (its slot, or its image rect for image types).
     ///
     /// Titles are framed as HMSegmentedControl frames its text layers: whole points (rounded up),

@@ -1,6 +1,6 @@
 import Raster
 
-/// HMSegmentedControl's `selectionStyle` keys as a shorthand for decorations (docs/layout-rules.md,
+/// HMSegmentedControl's `selectionStyle` keys as a shorthand for decorations (docs/style-hm.md,
 /// "The indicator"): a stripe (as wide as the content or the segment), a box with a full-width
 /// stripe, or an arrow, placed by `selectionIndicatorLocation`, `selectionIndicatorHeight` and
 /// `selectionIndicatorEdgeInsets` with HMSegmentedControl's asymmetries.

@@ -1,4 +1,4 @@
-/// How wide HMSegmentedControl makes each segment and where each starts (docs/layout-rules.md,
+/// How wide HMSegmentedControl makes each segment and where each starts (docs/style-hm.md,
 /// "Segment widths").
 ///
 /// - Fixed: every segment is the widest of `W / N` and each segment's content (title, or image

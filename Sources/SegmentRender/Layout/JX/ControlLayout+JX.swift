@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// JXSegmentedView's item layout (docs/layout-rules.md, "The JX layout"): each item its
+    /// JXSegmentedView's item layout (docs/style-jx.md): each item its
     /// content's width (or `itemWidth`) plus `itemWidthIncrement`, the selected one
     /// `cellWidthZoomScale` times wider; `itemSpacing` between items and the content edge insets
     /// (default: the spacing) around them; when everything is narrower than the control and

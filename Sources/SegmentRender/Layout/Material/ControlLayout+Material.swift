@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Material 3's tab row (docs/layout-rules.md, "Material 3"), worked in whole device pixels as
+    /// Material 3's tab row (docs/style-material3.md), worked in whole device pixels as
     /// Compose measures it, then given back in points:
     /// - fixed: every tab `floor(W·s / N)` pixels wide, from the left;
     /// - scrollable: each tab its label + 2 × 16 dp, at least 90 dp, after a 52 dp edge padding

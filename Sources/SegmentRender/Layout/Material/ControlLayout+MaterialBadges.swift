@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Material 3's badges (docs/layout-rules.md, "Material 3", "Badges"), placed as Compose's
+    /// Material 3's badges (docs/style-material3.md, "Badges"), placed as Compose's
     /// `BadgedBox` places a badge on its anchor — the tab's icon, else its label's line box — in
     /// whole device pixels:
     /// - a dot: 6 dp, its right edge on the anchor's right, its top on the anchor's top;

@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Material 3's outlined segmented buttons (docs/layout-rules.md, "Material 3"), worked in
+    /// Material 3's outlined segmented buttons (docs/style-material3.md), worked in
     /// whole device pixels as Compose measures them, then given back in points:
     /// - the row is the control's width; the buttons overlap by the 1 dp outline, so each takes
     ///   an equal share of `W + (N − 1) × outline` — `round(share)` pixels, the rounding's

@@ -2,7 +2,7 @@ import Raster
 
 /// What one Material 3 tab holds and how Compose arranges it: a label alone, an icon above the
 /// label (`Tab` with an icon: its baseline layout), an icon before it (`LeadingIconTab`), or an
-/// icon alone. Worked in whole device pixels; docs/layout-rules.md, "Material 3", "Icons".
+/// icon alone. Worked in whole device pixels; docs/style-material3.md, "Icons".
 struct MaterialTabContent {
     enum Arrangement { case label, iconAbove, iconLeading, iconAlone }
 

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 
 /// Material 3's tab numbers, in dp (points here), and the rule that turns them into device pixels.
-/// Where each comes from is in docs/layout-rules.md, "Material 3".
+/// Where each comes from is in docs/style-material3.md.
 enum MaterialTabMetrics {
     /// Padding each side of a label inside its tab.
     static let labelPadding = 16.0

@@ -1,5 +1,5 @@
 /// Material 3's outlined segmented buttons, in dp (points here). Where each comes from is in
-/// docs/layout-rules.md, "Material 3".
+/// docs/style-material3.md.
 enum SegmentedButtonMetrics {
     /// A button's height (and the row's, unless the control is shorter).
     static let height = 40.0

@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Parchment's paging menu (docs/layout-rules.md, "Parchment"), as its collection view layout
+    /// Parchment's paging menu (docs/style-parchment.md), as its collection view layout
     /// places items: side by side `menuItemSpacing` apart, each `menuItemWidth` wide (sizeToFit,
     /// fixed) or its title + 2 × `menuItemLabelSpacing` (selfSizing); sizeToFit items that all fit
     /// share the width instead. The selected item is scrolled to the centre, clamped to the content

@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Segmentio (docs/layout-rules.md, "Segmentio"): cells side by side between the horizontal
+    /// Segmentio (docs/style-segmentio.md): cells side by side between the horizontal
     /// separators, `W / min(maxVisibleItems, N)` wide (fixed) or their content plus margins with
     /// leftover width shared (dynamic); the selected cell scrolled to the centre, clamped; an
     /// indicator line on the bottom or top edge, `indicatorRatio` of the cell wide; vertical

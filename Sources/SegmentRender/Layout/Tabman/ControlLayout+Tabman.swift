@@ -1,7 +1,7 @@
 import Raster
 
 extension ControlLayout {
-    /// Tabman's bar (docs/layout-rules.md, "Tabman"): a row of buttons inside `barContentInset`,
+    /// Tabman's bar (docs/style-tabman.md): a row of buttons inside `barContentInset`,
     /// the indicator in its own band under them, both scrolled together.
     ///
     /// - Label buttons (`type: text`) are as wide as their titles (`intrinsic`; a badge adds 8 pt
