@@ -87,6 +87,19 @@ final class DocLinksTests: XCTestCase {
         XCTAssertEqual(broken, [])
     }
 
+    /// Each guide opens with what the reader will have at the end of it (the index excepted).
+    func testEveryGuideOpensWithWhatTheReaderWillHave() throws {
+        var without: [String] = []
+        for document in try Self.documents() where document.deletingLastPathComponent().lastPathComponent == "docs" && document.lastPathComponent != "README.md" {
+            let lines = try String(contentsOf: document, encoding: .utf8).split(separator: "\n")
+            guard lines.count > 1, lines[0].hasPrefix("# "), lines[1].hasPrefix("At the end of this") else {
+                without.append(document.lastPathComponent)
+                continue
+            }
+        }
+        XCTAssertEqual(without, [])
+    }
+
     /// Code comments cite a guide's section by name (`docs/style-hm.md, "The indicator"`): each
     /// named section is a heading of that guide, or a paragraph or item it starts in bold.
     func testEverySectionTheCodeCitesExists() throws {

@@ -56,6 +56,8 @@ package enum ConfigReference {
     package static func markdown(style: ControlStyle?) -> String {
         var head = [
             "# Config keys" + (style.map { " of style \($0.rawValue)" } ?? ""), "",
+            "At the end of this page you will know what each key" + (style.map { " of style `\($0.rawValue)`" } ?? "")
+                + " takes, its range and default, and which style reads it.", "",
             "Every key a config may hold" + (style.map { " with style `\($0.rawValue)`" } ?? "") + ": its type and range, its default and what it does.",
             "Made from the declarations the decoder reads, by `segment-render help config --markdown"
                 + (style.map { " --style \($0.rawValue)" } ?? "") + "`, so it",
