@@ -93,10 +93,12 @@ extension Control {
 
     func targetSizeFindings() -> [AuditFinding] {
         // Hit areas do not depend on the selection but where widths do (dynamic widths scale a
-        // selected zoomed title), so every rest state is measured and each segment reported once.
+        // selected zoomed title), so each rest state whose sizes may differ is measured and each
+        // segment reported once.
         var worst: [Int: (width: Double, height: Double, state: Int?)] = [:]
         let states: [Int?] = [nil] + (0..<config.segmentCount).map { Optional($0) }
         for state in states {
+            if let state, !selectionResizes(state) { continue }
             let layout = layout(selection: state.map(Selection.index) ?? Selection.none)
             for segment in layout.segments where !isDisabled(segment.index) {
                 let area = hitArea(segment, in: layout)
@@ -116,6 +118,19 @@ extension Control {
                 message: "segment \(i)'s hit area is \(Self.points(w)) × \(Self.points(h)) pt; "
                     + (wcag ? "WCAG 2.5.8 needs at least 24 × 24" : "Apple's HIG asks for 44 × 44"))
         }
+    }
+
+    /// Whether selecting `segment` can size any segment otherwise than nothing selected does.
+    /// Segments are sized from their contents, where a selected segment's differs only by its
+    /// title measured in the selected style (and zoomed), and — JXSegmentedView alone — by the
+    /// selected cell's zoom; the selection otherwise moves things (the scroll offset, the
+    /// indicator) without resizing them. A state that resizes nothing has the hit areas of the
+    /// one with nothing selected, so a long bar costs two layouts, not one a segment.
+    func selectionResizes(_ segment: Int) -> Bool {
+        if config.layout == .jx, config.cellWidthZoomScale != 1 { return true }
+        if paint.revealsSelectedTitles { return false }
+        let table = titleFaceTable.made
+        return segmentContent(segment, selected: true, in: table) != segmentContent(segment, selected: false, in: table)
     }
 
     func textSizeFindings() -> [AuditFinding] {
