@@ -36,13 +36,16 @@ extension Control {
         var atRest: [AuditFinding] = [], moving: [AuditFinding] = [], selected: [AuditFinding] = []
         var clipped = ClippingAudit(control: self)
         let canvases = PrefixRenderer()
-        let none = drawn(restState(nil), canvases: canvases)
+        // Rest states list the segments whose ink can reach the canvas or the band past its bounds
+        // the clipping rule looks at: a scrolling bar's state costs what shows, not every segment.
+        let margin = ClippingAudit.margin(clipped.canvas)
+        let none = drawn(restState(nil), culled: true, margin: margin, canvases: canvases)
         var noneValues: [TitleValue?] = []
         if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
         if clipping { clipped.check(none, state: nil, reference: nil) }
         var previous: DrawnFrame?
         for state in 0..<config.segmentCount {
-            let frame = drawn(restState(state), canvases: canvases)
+            let frame = drawn(restState(state), culled: true, margin: margin, canvases: canvases)
             if titles {
                 let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: (none, noneValues))
                 atRest += found

@@ -24,7 +24,7 @@ extension Control {
         var findings: [AuditFinding] = []
         private var reported = Set<String>()
         private let scale: Double
-        private let canvas: PixelBox
+        let canvas: PixelBox
         /// How far past the bounds ink is looked for: enough to see a cut, bounded whatever the sizes.
         private let margin: Int
         private let alongX: Bool
@@ -53,9 +53,13 @@ extension Control {
             scale = control.config.scale
             canvas = PixelBox(
                 x0: 0, y0: 0, x1: Int(saturating: control.config.width * Double(scale), .up), y1: Int(saturating: control.config.height * Double(scale), .up))
-            margin = min(max(canvas.width, canvas.height), 256)
+            margin = Self.margin(canvas)
             alongX = canvas.width >= canvas.height
         }
+
+        /// How far past the bounds ink is looked for on `canvas`. Rest states are drawn culled to
+        /// the canvas grown by this much: a segment whose ink lies beyond it has none the rule sees.
+        static func margin(_ canvas: PixelBox) -> Int { min(max(canvas.width, canvas.height), 256) }
 
         /// `key`'s commands drawn alone in its window (kept for the states after).
         private mutating func ink(_ key: Ink, like list: DisplayList) -> Framebuffer {

@@ -178,12 +178,12 @@ extension Control {
     /// but unmagnified (the same colours, over the same ground).
     ///
     /// `culled`: leave out the segments scrolled wholly off the canvas (the same pixels, a list
-    /// as long as what shows instead of the whole control): for frames whose titles alone are
-    /// measured. Rest states keep every segment, for the clipping rule's ink outside the bounds.
+    /// as long as what shows instead of the whole control) — by more than `margin` device pixels,
+    /// for the clipping rule, which looks that far past the bounds.
     /// `canvases`: shared by an audit's frames, whose whole canvases (drawn for lists that read
     /// them) are then drawn from what they share.
-    package func drawn(_ frame: FrameState, culled: Bool = false, canvases: PrefixRenderer? = nil) -> DrawnFrame {
-        var (list, spans) = drawing(frame, culled: culled)
+    package func drawn(_ frame: FrameState, culled: Bool = false, margin: Int = 0, canvases: PrefixRenderer? = nil) -> DrawnFrame {
+        var (list, spans) = drawing(frame, culled: culled, margin: margin)
         list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
         return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale, canvases: canvases)
     }

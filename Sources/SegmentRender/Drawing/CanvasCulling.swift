@@ -12,8 +12,10 @@ struct CanvasCulling {
     /// How many segments have background images (``ControlPaint/segmentBackgrounds``).
     let backgrounds: Int
 
-    init(width: Double, scale: Double, ink: TitleInkTable, backgrounds: Int) {
-        canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: width * scale, .up), y1: 0)
+    /// `margin`: device pixels either side of the canvas that count as on it (what a check looking
+    /// past the bounds sees).
+    init(width: Double, scale: Double, ink: TitleInkTable, backgrounds: Int, margin: Int = 0) {
+        canvas = PixelBox(x0: -margin, y0: 0, x1: Int(saturating: width * scale + Double(margin), .up), y1: 0)
         self.scale = scale
         self.ink = ink
         self.backgrounds = backgrounds

@@ -16,8 +16,9 @@ extension Control {
     /// golden's sidecar and a failure's pixel attribution).
     ///
     /// `culled`: leave out the segments scrolled wholly off the canvas (what ``render(_:)`` draws;
-    /// the same pixels). A golden's sidecar and the audit keep every segment.
-    package func drawing(_ state: FrameState, culled: Bool = false) -> (list: DisplayList, spans: [ElementSpan]) {
+    /// the same pixels) — off it by more than `margin` device pixels, for a check that looks past
+    /// the bounds. A golden's sidecar keeps every segment.
+    package func drawing(_ state: FrameState, culled: Bool = false, margin: Int = 0) -> (list: DisplayList, spans: [ElementSpan]) {
         let layout = state.layout
         let context = DecorationContext(
             dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
@@ -37,7 +38,8 @@ extension Control {
         if case .hm = paint.chrome {
             let canvas =
                 culled
-                ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count) : nil
+                ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count, margin: margin)
+                : nil
             recordHMContent(state, context, canvas: canvas, into: &scrolled)
         } else {
             recordPlainContent(state, context, into: &scrolled)

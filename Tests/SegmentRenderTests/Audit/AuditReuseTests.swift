@@ -81,7 +81,7 @@ final class AuditReuseTests: XCTestCase {
         let short = try bar(50), long = try bar(500)
         let few = inBetween(short, at: 25), many = inBetween(long, at: 250)
         XCTAssertLessThanOrEqual(many, few + 8, "commands in an in-between frame: 50 segments \(few), 500 segments \(many)")
-        XCTAssertGreaterThan(long.drawn(long.restState(250)).list.commands.count, 10 * few, "rest states keep every segment, for clipping")
+        XCTAssertGreaterThan(long.drawn(long.restState(250)).list.commands.count, 10 * few, "drawn unculled, a rest state holds every segment")
         // A memo kept small starts over as it fills, and measures the same.
         let small = Control.AuditMemo(maxUnderPixels: 40_000, maxTitles: 30), roomy = Control.AuditMemo()
         var found: [[AuditFinding]] = [[], []]
@@ -96,6 +96,26 @@ final class AuditReuseTests: XCTestCase {
         XCTAssertGreaterThan(roomy.titles.count, 30, "the roomy memo holds more than the small one may")
         XCTAssertFalse(found[1].isEmpty, "grey titles on white fail text contrast")
         XCTAssertEqual(found[0], found[1])
+    }
+
+    /// The audit draws rest states culled to the canvas and the band past it the clipping rule
+    /// looks at: on a scrolling bar whose titles overflow the bounds and run into each other, the
+    /// same clipping findings as checking every rest state drawn whole (``clippingFindings()``),
+    /// while a rest state lists a few segments, not all of them.
+    func testCulledRestStatesFindTheClippingOfWholeOnes() throws {
+        let titles = (0..<60).map { "\"Item \($0)\"" }.joined(separator: ", ")
+        let control = try ConfigLoader.load(
+            json: Data(
+                ##"{"width": 375, "height": 18, "segmentWidthStyle": "dynamic", "segmentEdgeInset": {"top": 0, "left": -6, "bottom": 0, "right": -6}, "titleTextAttributes": {"fontSize": 22}, "sectionTitles": [\##(titles)]}"##
+                    .utf8), name: "t", baseDirectory: "/")
+        let whole = control.clippingFindings(), audited = control.audit(rules: [.clipping])
+        XCTAssertGreaterThan(whole.filter { $0.message.contains("cut by the control's bounds") }.count, 5, "the tall titles are cut at the top and bottom")
+        XCTAssertGreaterThan(whole.filter { $0.message.contains("runs into") }.count, 5, "the negative insets make titles touch")
+        XCTAssertEqual(audited, whole)
+        control.prepareToDraw()
+        let margin = Control.ClippingAudit.margin(Control.ClippingAudit(control: control).canvas)
+        let culled = control.drawn(control.restState(30), culled: true, margin: margin).spans.count
+        XCTAssertLessThan(culled * 3, control.drawn(control.restState(30)).spans.count, "a rest state lists what can reach the canvas and the band past it")
     }
 
     /// A title is measured in the box of its glyph pixels, not the whole reach of its commands (its
