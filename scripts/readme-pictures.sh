@@ -103,6 +103,7 @@ if $list; then printf '%s\t%s\n' docs/preview.png "(the preview page, as the bro
 
 # The snapshot report, as a browser shows it: a suite whose config changed since its goldens (a
 # title renamed, the indicator recoloured and thickened), each failure with its attribution lines.
+if $list; then printf '%s\t%s\n' docs/snapshot-review.png "(a browser's screenshot of snapshot review)"; fi
 if $list; then printf '%s\t%s\n' docs/snapshot-report.png "(a browser's screenshot of a snapshot report)"; exit 0; fi
 if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png "* ]]; then
   scratch=$(mktemp -d)
@@ -116,6 +117,26 @@ if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-report.png 
     --screenshot="$scratch/report.png" "file://$scratch/art/index.html" 2> /dev/null
   "$bin" compare "$scratch/report.png" "$scratch/report.png" > /dev/null   # a readable PNG
   cp "$scratch/report.png" docs/snapshot-report.png
+fi
+
+# The review page of the same suite's failures (snapshot review), on the first: what changed,
+# expected, actual and diff, and the wipe half-way.
+if ((${#wanted[@]} == 0)) || [[ " ${wanted[*]} " == *" docs/snapshot-review.png "* ]]; then
+  scratch=$(mktemp -d)
+  trap 'kill "$server" 2> /dev/null; rm -rf "$scratch"' EXIT
+  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Library"]}' > "$scratch/tabs.json"
+  echo '{"goldens": "goldens", "entries": [{"config": "tabs.json", "states": [0, 1]}, {"preset": "hx", "states": [0]}]}' > "$scratch/snapshots.json"
+  (cd "$scratch" && "$bin" snapshot snapshots.json --record missing > /dev/null 2>&1) || true
+  echo '{"width": 320, "height": 44, "sectionTitles": ["Trending", "News", "Saved"], "selectionIndicatorColor": "#E53935", "selectionIndicatorHeight": 4}' > "$scratch/tabs.json"
+  (cd "$scratch" && "$bin" snapshot snapshots.json --results r.json > /dev/null 2>&1) || true
+  (cd "$scratch" && exec "$bin" snapshot review snapshots.json --results r.json --port 0 > url.txt 2> /dev/null) &
+  server=$!
+  for _ in $(seq 50); do grep -q http "$scratch/url.txt" && break; sleep 0.1; done
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,900 --virtual-time-budget=3000 \
+    --user-data-dir="$scratch/profile" --screenshot="$scratch/review.png" "$(sed -n 's/review: //p' "$scratch/url.txt")" 2> /dev/null
+  kill -INT "$server"
+  "$bin" compare "$scratch/review.png" "$scratch/review.png" > /dev/null   # a readable PNG
+  cp "$scratch/review.png" docs/snapshot-review.png
 fi
 
 # The preview page, as scripts/preview-check.py leaves it after its checks (state 1 at 2x, the

@@ -78,6 +78,10 @@ enum SnapshotCommand {
                 .positional("accept"), .positional("MANIFEST"), .positional("NAME|GLOB…"), .optional(results), .optional(list),
                 .optional(allowRecordOnCI), .optional(CommonOptions.jobs),
             ],
+            [
+                .positional("review"), .positional("MANIFEST"), .option(results), .optional(PreviewCommand.port), .optional(PreviewCommand.open),
+                .optional(allowRecordOnCI),
+            ],
         ],
         discussion: """
             Renders every config and preset the manifest lists, in the states and at the scales it names,
@@ -102,8 +106,16 @@ enum SnapshotCommand {
             Accepting failures one by one: "snapshot accept M NAME|GLOB…" records the named goldens that
             fail now and nothing else (the golden, its sidecar, its hash-store line); with --results FILE
             (repeatable) only that run's failures; --list prints what would be accepted.
+
+            Reviewing them on a page: "snapshot review M --results FILE" serves, on 127.0.0.1, each failure
+            of that run in turn — what changed, expected / actual / diff with a wipe and an onion skin, or
+            a layout's text diff — to accept (a), reject (r) or skip (s); an accept writes what "snapshot
+            accept" would. Ctrl-C stops it and prints the choices and the equivalent accept command.
             """,
-        options: [record, artifacts, allowRecordOnCI, shard, results, junit, summary, cache, CommonOptions.jobs, goldenCompression, prune, yes, list] + CommonOptions.rendering,
+        options: [
+            record, artifacts, allowRecordOnCI, shard, results, junit, summary, cache, CommonOptions.jobs, goldenCompression, prune, yes, list,
+            PreviewCommand.port, PreviewCommand.open,
+        ] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -121,6 +133,10 @@ enum SnapshotCommand {
         if paths.first == "accept" {
             try spec.checkOptions(arguments, form: 4, formName: "snapshot accept")
             return try accept(Array(paths.dropFirst()), arguments: arguments)
+        }
+        if paths.first == "review" {
+            try spec.checkOptions(arguments, form: 5, formName: "snapshot review")
+            return try review(Array(paths.dropFirst()), arguments: arguments)
         }
         if arguments.isSet(yes) && !arguments.isSet(prune) { throw Arguments.UsageError(description: "--yes goes with --prune") }
         try spec.checkOptions(arguments, form: arguments.isSet(prune) ? 1 : 0, formName: arguments.isSet(prune) ? "snapshot --prune" : "snapshot")
@@ -171,7 +187,7 @@ enum SnapshotCommand {
         } catch let error as SnapshotError {
             throw InputError(description: error.description)
         }
-        return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))")
+        return report(results, artifacts: artifacts, title: "snapshot (record \(mode.rawValue)\(shard.map { ", shard \($0)" } ?? ""))", resultsFile: resultsFile)
     }
 
     /// `snapshot prune CLAIMS…`: the golden files in the folders `assertGolden` and `assertLayout`
@@ -336,7 +352,7 @@ enum SnapshotCommand {
     }
 
     /// Prints one line per entry and a summary; the exit status.
-    static func report(_ results: SnapshotResults, artifacts: URL, title: String) -> Int32 {
+    static func report(_ results: SnapshotResults, artifacts: URL, title: String, resultsFile: String? = nil) -> Int32 {
         for entry in results.entries {
             switch entry.status {
             case .passed:
@@ -375,6 +391,9 @@ enum SnapshotCommand {
         }
         Output.say("report: \(artifacts.appendingPathComponent(SnapshotReport.fileName).path)")
         if failed > 0 {
+            // Reviewing on a page needs the run's results: named when this run wrote them.
+            let review = resultsFile.map { "segment-render snapshot review \(results.manifest) --results \(ReviewSession.shellQuoted($0))" }
+            Output.say("review them one by one: " + (review ?? "segment-render snapshot review \(results.manifest) --results FILE (a run with --results FILE writes it)"))
             Output.say("accept one at a time: segment-render snapshot accept \(results.manifest) NAME|GLOB… (--list shows what matches)")
             Output.say("accept the changes: \(results.acceptCommand)")
         } else if missing > 0 {

@@ -9,45 +9,6 @@ import XCTest
 /// `preview`: the server's picture is `render`'s, it follows the config file (and shows a broken
 /// one's error while keeping the last good picture), and it refuses what a local server must refuse.
 final class PreviewTests: CLITestCase {
-    /// Sends `request` as it is (raw bytes) and returns the status and body of the answer.
-    func exchange(_ port: UInt16, _ request: [UInt8]) throws -> (status: Int, body: [UInt8]) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        XCTAssertGreaterThanOrEqual(fd, 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        // A server may answer a request it refuses before reading all of it, and stop reading.
-        var sendTimeout = timeval(tv_sec: 2, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard connected == 0 else { throw XCTSkip("cannot connect to port \(port)") }
-        var sent = 0
-        while sent < request.count {
-            let n = request[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { break }  // the server may close early on a request it refuses
-            sent += n
-        }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            answer += buffer[0..<n]
-        }
-        guard let end = answer.indices.first(where: { answer[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else { return (0, answer) }
-        let head = String(decoding: answer[..<end], as: UTF8.self)
-        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, Array(answer[(end + 4)...]))
-    }
-
-    func get(_ port: UInt16, _ target: String, host: String? = nil, method: String = "GET", extra: String = "") throws -> (status: Int, body: [UInt8]) {
-        try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
-    }
-
     func testThePictureIsRendersAndFollowsTheFile() throws {
         let config = #"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"]}"#
         // The config sits in a folder of its own: the server watches it for images too, and the

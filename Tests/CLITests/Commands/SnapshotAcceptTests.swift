@@ -5,41 +5,6 @@ import XCTest
 /// byte-for-byte file `--record failed` writes for it, every other golden stays as it was, and a
 /// re-run passes what was accepted and still fails the rest.
 final class SnapshotAcceptTests: CLITestCase {
-    /// Two configs recorded, then changed so that every golden fails: images (with sidecars) and
-    /// layout goldens, or one hash store.
-    func makeFailingRun(store: Bool = false) throws {
-        func write(_ text: String, _ name: String) throws { try Data(text.utf8).write(to: scratch.appendingPathComponent(name)) }
-        try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"], "selectionIndicatorColor": "#FF0000"}"##, "a.json")
-        try write(#"{"width": 300, "height": 44, "sectionTitles": ["Alpha", "Beta"]}"#, "b.json")
-        let layout = store ? "" : #", {"config": "a.json", "kind": "layout", "name": "a-geometry", "states": [1]}"#
-        try write(
-            #"{"goldens": "goldens"\#(store ? #", "store": "hash""# : ""), "entries": [{"config": "a.json", "states": [0, 1]}, {"config": "b.json", "states": [0]}\#(layout)]}"#,
-            "m.json")
-        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
-        try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Tres"], "selectionIndicatorColor": "#00AA00"}"##, "a.json")
-        try write(#"{"width": 300, "height": 44, "sectionTitles": ["Alpha", "Bravo"]}"#, "b.json")
-        let failed = try run("snapshot", "m.json", "--results", "r.json")
-        XCTAssertEqual(failed.status, 1, failed.stderr)
-    }
-
-    /// Every file of the goldens folder, by name.
-    func goldens(_ folder: String = "goldens") throws -> [String: Data] {
-        let root = scratch.appendingPathComponent(folder)
-        return Dictionary(
-            uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: root.path).map { ($0, try Data(contentsOf: root.appendingPathComponent($0))) })
-    }
-
-    /// What `--record failed` writes, in a copy of the scratch folder.
-    func recordedByRecordFailed() throws -> [String: Data] {
-        let copy = scratch.appendingPathComponent("copy")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for name in ["a.json", "b.json", "m.json", "goldens"] {
-            try FileManager.default.copyItem(at: scratch.appendingPathComponent(name), to: copy.appendingPathComponent(name))
-        }
-        XCTAssertEqual(try Self.execute(["snapshot", "m.json", "--record", "failed"], in: copy).status, 1)
-        return try goldens("copy/goldens")
-    }
-
     func testAcceptingTwoWritesWhatRecordingThemWouldAndNothingElse() throws {
         try makeFailingRun()
         let before = try goldens(), recorded = try recordedByRecordFailed()
@@ -95,5 +60,44 @@ final class SnapshotAcceptTests: CLITestCase {
         XCTAssertEqual(try goldens(), before)
         // A glob matches across the characters of a name, not across folders.
         XCTAssertEqual(try run("snapshot", "accept", "m.json", "a/b").status, 2)
+    }
+}
+
+/// A run with failures to accept, and the goldens folder before and after: shared by the accept
+/// and review tests.
+extension CLITestCase {
+    /// Two configs recorded, then changed so that every golden fails: images (with sidecars) and
+    /// layout goldens, or one hash store.
+    func makeFailingRun(store: Bool = false) throws {
+        func write(_ text: String, _ name: String) throws { try Data(text.utf8).write(to: scratch.appendingPathComponent(name)) }
+        try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Three"], "selectionIndicatorColor": "#FF0000"}"##, "a.json")
+        try write(#"{"width": 300, "height": 44, "sectionTitles": ["Alpha", "Beta"]}"#, "b.json")
+        let layout = store ? "" : #", {"config": "a.json", "kind": "layout", "name": "a-geometry", "states": [1]}"#
+        try write(
+            #"{"goldens": "goldens"\#(store ? #", "store": "hash""# : ""), "entries": [{"config": "a.json", "states": [0, 1]}, {"config": "b.json", "states": [0]}\#(layout)]}"#,
+            "m.json")
+        XCTAssertEqual(try run("snapshot", "m.json", "--record", "missing").status, 1)
+        try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two", "Tres"], "selectionIndicatorColor": "#00AA00"}"##, "a.json")
+        try write(#"{"width": 300, "height": 44, "sectionTitles": ["Alpha", "Bravo"]}"#, "b.json")
+        let failed = try run("snapshot", "m.json", "--results", "r.json")
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+    }
+
+    /// Every file of the goldens folder, by name.
+    func goldens(_ folder: String = "goldens") throws -> [String: Data] {
+        let root = scratch.appendingPathComponent(folder)
+        return Dictionary(
+            uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: root.path).map { ($0, try Data(contentsOf: root.appendingPathComponent($0))) })
+    }
+
+    /// What `--record failed` writes, in a copy of the scratch folder.
+    func recordedByRecordFailed() throws -> [String: Data] {
+        let copy = scratch.appendingPathComponent("copy")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for name in ["a.json", "b.json", "m.json", "goldens"] {
+            try FileManager.default.copyItem(at: scratch.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        XCTAssertEqual(try Self.execute(["snapshot", "m.json", "--record", "failed"], in: copy).status, 1)
+        return try goldens("copy/goldens")
     }
 }

@@ -1,0 +1,176 @@
+import FoundationEssentials
+import Glibc
+import Raster
+import SegmentRender
+import SegmentRenderSnapshot
+
+/// What `snapshot review` serves: the failures of a run's results, and the choices made on them.
+/// Accepting runs the entry's check again and records it exactly as `--record failed` would (the
+/// golden, its sidecar, its hash-store line) — and only when the golden is still the one the
+/// review started with.
+final class ReviewSession: @unchecked Sendable {
+    enum Choice: String, Sendable { case accept, reject, skip }
+
+    struct Failure: Sendable {
+        var entry: SnapshotResults.Entry
+        /// The folder the entry's artifact paths are relative to.
+        var folder: String
+        /// The golden's bytes when the review started (nil: no file, as for a missing golden).
+        var golden: [UInt8]?
+    }
+
+    let failures: [Failure]
+    let manifest: SnapshotManifest
+    let manifestPath: String
+    let resultsFiles: [String]
+    /// The per-run secret every change must carry (the page is served with it).
+    let token: String
+    private let overrides: ConfigOverrides
+    private let lock = Lock()
+    private var choices: [String: (choice: Choice, outcome: String)] = [:]
+
+    /// The largest artifact served (a run's pictures are far smaller).
+    static let maxArtifactBytes = 64 << 20
+
+    init(manifest: SnapshotManifest, manifestPath: String, resultsFiles: [String], overrides: ConfigOverrides) throws {
+        var failures: [Failure] = []
+        for file in resultsFiles {
+            let run: SnapshotResults
+            do { run = try SnapshotResults.read(URL(fileURLWithPath: file)) } catch let error as SnapshotError { throw InputError(description: error.description) }
+            let folder = FilePaths.folder(of: file)
+            for entry in run.entries where entry.status == .failed || entry.status == .missing {
+                guard !failures.contains(where: { $0.entry.name == entry.name }) else { continue }
+                let golden = FilePaths.join(FilePaths.folder(of: manifestPath), entry.golden)
+                failures.append(
+                    Failure(
+                        entry: entry, folder: folder,
+                        golden: FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil))
+            }
+        }
+        self.failures = failures
+        self.manifest = manifest
+        self.manifestPath = manifestPath
+        self.resultsFiles = resultsFiles
+        self.overrides = overrides
+        var generator = SystemRandomNumberGenerator()
+        token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined(separator: "-")
+    }
+
+    func failure(_ name: String) -> Failure? { failures.first { $0.entry.name == name } }
+
+    /// The bytes of one of `name`'s artifacts (`expected`, `actual` or `diff`), read only as a
+    /// regular file inside the results' folder.
+    func artifact(_ name: String, _ which: String) -> (bytes: [UInt8], type: String)? {
+        guard let failure = failure(name) else { return nil }
+        let relative: String?
+        switch which {
+        case "expected": relative = failure.entry.expected
+        case "actual": relative = failure.entry.actual
+        case "diff": relative = failure.entry.diff
+        default: return nil
+        }
+        guard let relative else { return nil }
+        let path = FilePaths.join(failure.folder, relative)
+        guard let bytes = try? ConfinedFile.read(path, inside: failure.folder, limit: Self.maxArtifactBytes) else { return nil }
+        let type = path.hasSuffix(".png") ? "image/png" : "text/plain; charset=utf-8"
+        return (bytes, type)
+    }
+
+    /// Records `choice` for `name`; an accept writes the golden first. What happened, for the page.
+    func decide(_ name: String, _ choice: Choice) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        var outcome: String
+        switch choice {
+        case .accept: outcome = accept(name)
+        case .reject: outcome = "rejected: the golden is left as it is"
+        case .skip: outcome = "skipped"
+        }
+        choices[name] = (choice, outcome)
+        return outcome
+    }
+
+    /// Runs `name`'s check again in record-failed mode, for that entry alone.
+    private func accept(_ name: String) -> String {
+        guard let failure = failure(name) else { return "not a failure of this run" }
+        if choices[name]?.choice == .accept, choices[name]?.outcome.hasPrefix("accepted") == true { return choices[name]!.outcome }
+        let golden = FilePaths.join(FilePaths.folder(of: manifestPath), failure.entry.golden)
+        let now = FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil
+        guard now == failure.golden else { return "left: \(failure.entry.golden) changed on disk since the review started; not overwritten" }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-review-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var run = SnapshotRun(manifest: manifest, mode: .failed, artifacts: scratch, jobs: 1, overrides: overrides)
+        run.only = { $0 == name }
+        do {
+            guard let entry = try run.run().entries.first(where: { $0.name == name }) else { return "left: no entry of the manifest is named \(name) now" }
+            return entry.status == .recorded ? "accepted: \(entry.golden)" : "left: it \(entry.status == .passed ? "passes" : entry.status.rawValue) now; not overwritten"
+        } catch let error as SnapshotError {
+            return "left: \(error.description)"
+        } catch {
+            return "left: \(error)"
+        }
+    }
+
+    /// A golden's path as the page shows it: from the manifest's folder when it is inside it.
+    private func shown(_ golden: String) -> String {
+        let base = FilePaths.canonical(FilePaths.folder(of: manifestPath)) + "/"
+        return golden.hasPrefix(base) ? String(golden.dropFirst(base.count)) : golden
+    }
+
+    /// Every failure with what the page shows of it, and the choices so far.
+    var failuresJSON: JSONValue {
+        lock.lock()
+        defer { lock.unlock() }
+        return .array(
+            failures.map { f in
+                let e = f.entry
+                let kind = e.isTextFailure ? "text" : e.status == .missing ? "missing" : "image"
+                func artifact(_ key: String, _ path: String?) -> (String, JSONValue) { (key, path == nil ? .null : .string("/artifact?name=\(Self.query(e.name))&file=\(key)")) }
+                return .object([
+                    ("name", .string(e.name)), ("status", .string(e.status.rawValue)), ("kind", .string(kind)), ("golden", .string(shown(e.golden))),
+                    ("entry", .string(e.entry)), ("summary", e.summary.map(JSONValue.string) ?? .null),
+                    ("attribution", .array((e.attribution ?? []).map(JSONValue.string))),
+                    artifact("expected", e.expected), artifact("actual", e.actual), artifact("diff", e.diff),
+                    ("choice", choices[e.name].map { .string($0.choice.rawValue) } ?? .null), ("outcome", choices[e.name].map { .string($0.outcome) } ?? .null),
+                ])
+            })
+    }
+
+    /// The counts of each choice and the command that makes the same accepts from a script.
+    var summary: (accepted: [String], rejected: [String], skipped: [String], command: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let names = failures.map(\.entry.name)
+        func chosen(_ choice: Choice) -> [String] { names.filter { choices[$0]?.choice == choice } }
+        let accepted = names.filter { choices[$0]?.choice == .accept && choices[$0]?.outcome.hasPrefix("accepted") == true }
+        let results = resultsFiles.map { " --results " + Self.shellQuoted($0) }.joined()
+        let command = accepted.isEmpty ? nil : "segment-render snapshot accept \(Self.shellQuoted(manifestPath)) " + accepted.map(Self.shellQuoted).joined(separator: " ") + results
+        return (accepted, chosen(.reject), chosen(.skip), command)
+    }
+
+    var summaryJSON: JSONValue {
+        let s = summary
+        return .object([
+            ("accepted", .array(s.accepted.map(JSONValue.string))), ("rejected", .array(s.rejected.map(JSONValue.string))),
+            ("skipped", .array(s.skipped.map(JSONValue.string))), ("command", s.command.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// A word as a shell reads it back: quoted when it holds anything but safe characters.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || Array("@%+=:,./_-".utf8).contains(b)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: #"'\''"#) + "'"
+    }
+
+    /// A query value, percent-encoded but for unreserved characters.
+    static func query(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        return String(
+            text.utf8.flatMap { b -> [Character] in
+                let unreserved = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || Array("-._~".utf8).contains(b)
+                return unreserved ? [Character(UnicodeScalar(b))] : ["%", hex[Int(b >> 4)], hex[Int(b & 15)]]
+            })
+    }
+}
