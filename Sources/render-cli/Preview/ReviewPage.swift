@@ -1,5 +1,6 @@
 /// The review page: one failure at a time — what changed (the attribution lines), expected, actual
-/// and diff with a wipe and an onion skin, or a layout's text diff — and accept, reject or skip.
+/// and diff with a wipe and an onion skin (a motion golden frame by frame, from the first that
+/// differs), or a layout's text diff, and the entry's audit findings — and accept, reject or skip.
 /// Keys: j / k next and previous, a accept, r reject, s skip, ? help. Everything it shows comes
 /// from the server's own endpoints; every change is a POST with the token it was served with.
 enum ReviewPage {
@@ -39,6 +40,8 @@ enum ReviewPage {
           <button id="previous">previous (k)</button><button id="next">next (j)</button></div>
           <h3>What changed</h3><pre id="attribution"></pre>
           <div id="pictures">
+            <p id="frames" style="display:none"><button id="earlier">◀ earlier frame</button> <span id="frameAt"></span>
+               <button id="later">later frame ▶</button></p>
             <div class="panes">
               <figure><figcaption>expected</figcaption><div class="pane"><img id="expected" alt="expected"></div></figure>
               <figure><figcaption>actual</figcaption><div class="pane"><img id="actual" alt="actual"></div></figure>
@@ -50,11 +53,12 @@ enum ReviewPage {
             <div class="pane" id="compare"><img id="under" alt="expected, under"><img id="over" class="over" alt="actual, over"></div>
           </div>
           <pre id="textDiff"></pre>
+          <div id="auditBox" style="display:none"><h3>The entry's audit</h3><pre id="audit"></pre></div>
         </div>
         <div id="summary"><h3>Summary</h3><p id="counts"></p><p>The same accepts from a script:</p><pre id="command"></pre></div>
         <script>
         const token = document.querySelector('meta[name="review-token"]').content;
-        let failures = [], at = 0;
+        let failures = [], at = 0, motion = null;
         const $ = (id) => document.getElementById(id);
         async function load() {
           failures = await (await fetch('/failures.json')).json();
@@ -73,17 +77,36 @@ enum ReviewPage {
           $('choice').textContent = f.choice || 'none yet';
           $('outcome').textContent = f.outcome || '';
           $('attribution').textContent = f.attribution.length ? f.attribution.join('\n') : '(no attribution for this entry)';
+          $('auditBox').style.display = f.audit.length ? '' : 'none';
+          $('audit').textContent = f.audit.join('\n');
           const text = f.kind === 'text';
           $('pictures').style.display = text ? 'none' : '';
           $('textDiff').style.display = text ? '' : 'none';
           if (text) {
             $('textDiff').textContent = f.diff ? await (await fetch(f.diff)).text() : '';
+          } else if (f.kind === 'motion') {
+            // A motion golden frame by frame, from the first frame that differs.
+            const frames = await (await fetch('/frames.json?name=' + encodeURIComponent(f.name))).json();
+            motion = { name: f.name, count: Math.max(frames.expected, frames.actual), first: frames.firstDiffering, at: frames.firstDiffering ?? 0, expected: frames.expected, actual: frames.actual };
+            setImage($('diff'), f.diff);
+            showFrame();
           } else {
+            motion = null;
+            $('frames').style.display = 'none';
             setImage($('expected'), f.expected); setImage($('actual'), f.actual); setImage($('diff'), f.diff);
             setImage($('under'), f.expected); setImage($('over'), f.actual);
             compare();
           }
           await summary();
+        }
+        function showFrame() {
+          const m = motion, url = (file) => '/frame?name=' + encodeURIComponent(m.name) + '&file=' + file + '&index=' + m.at;
+          $('frames').style.display = '';
+          $('frameAt').textContent = 'frame ' + m.at + ' of 0–' + (m.count - 1) + (m.first === null ? ', none differs' : ', first differing: ' + m.first)
+            + (m.expected !== m.actual ? ' (expected has ' + m.expected + ' frames, actual ' + m.actual + ')' : '');
+          setImage($('expected'), m.at < m.expected ? url('expected') : null); setImage($('actual'), m.at < m.actual ? url('actual') : null);
+          setImage($('under'), m.at < m.expected ? url('expected') : null); setImage($('over'), m.at < m.actual ? url('actual') : null);
+          compare();
         }
         function compare() {
           const v = Number($('slider').value), over = $('over');
@@ -115,6 +138,8 @@ enum ReviewPage {
         $('next').onclick = () => { if (at < failures.length - 1) { at += 1; show(); } };
         $('previous').onclick = () => { if (at > 0) { at -= 1; show(); } };
         $('slider').oninput = compare;
+        $('earlier').onclick = () => { if (motion && motion.at > 0) { motion.at -= 1; showFrame(); } };
+        $('later').onclick = () => { if (motion && motion.at < motion.count - 1) { motion.at += 1; showFrame(); } };
         document.querySelectorAll('input[name="mode"]').forEach((r) => r.onchange = compare);
         document.addEventListener('keydown', (e) => {
           if (e.target.tagName === 'INPUT' && e.target.type !== 'radio' && e.key !== '?') return;

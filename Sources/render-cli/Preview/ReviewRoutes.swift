@@ -31,6 +31,18 @@ final class ReviewRoutes: @unchecked Sendable {
             return .json(session.failuresJSON.rendered())
         case "/summary.json":
             return .json(session.summaryJSON)
+        case "/frames.json":
+            guard let name = request.argument("name"), let frames = session.frames(name) else { return .text(404, "not a motion golden of this run's failures") }
+            return .json(
+                JSONValue.object([
+                    ("expected", .number(Double(frames.expected))), ("actual", .number(Double(frames.actual))),
+                    ("firstDiffering", frames.firstDiffering.map { .number(Double($0)) } ?? .null),
+                ]))
+        case "/frame":
+            guard let name = request.argument("name"), let which = request.argument("file"), let index = request.argument("index").flatMap({ Int($0) }),
+                index >= 0, let png = session.frame(name, which, index)
+            else { return .text(404, "no such frame of this run's motion goldens") }
+            return HTTPServer.Response(status: 200, contentType: "image/png", body: png)
         case "/artifact":
             guard let name = request.argument("name"), let which = request.argument("file"), let found = session.artifact(name, which) else {
                 return .text(404, "no such artifact of this run's failures")

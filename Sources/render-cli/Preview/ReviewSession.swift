@@ -17,6 +17,10 @@ final class ReviewSession: @unchecked Sendable {
         var folder: String
         /// The golden's bytes when the review started (nil: no file, as for a missing golden).
         var golden: [UInt8]?
+        /// A motion golden's failure: its expected and actual pictures are APNGs, shown frame by frame.
+        var motion = false
+        /// The audit findings of its manifest entry, when the entry asks for an audit.
+        var audit: [String] = []
     }
 
     let failures: [Failure]
@@ -41,10 +45,18 @@ final class ReviewSession: @unchecked Sendable {
             for entry in run.entries where entry.status == .failed || entry.status == .missing {
                 guard !failures.contains(where: { $0.entry.name == entry.name }) else { continue }
                 let golden = FilePaths.join(FilePaths.folder(of: manifestPath), entry.golden)
-                failures.append(
-                    Failure(
-                        entry: entry, folder: folder,
-                        golden: FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil))
+                var failure = Failure(
+                    entry: entry, folder: folder,
+                    golden: FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil)
+                if let expected = entry.expected, expected.hasSuffix(".png"),
+                    let bytes = try? ConfinedFile.read(FilePaths.join(folder, expected), inside: folder, limit: Self.maxArtifactBytes)
+                {
+                    failure.motion = APNG.isAnimated(bytes)
+                }
+                failure.audit = (run.audits ?? []).filter { $0.entry == entry.entry }.flatMap { audit in
+                    audit.findings.map { "\(audit.variant): \($0.severity) \($0.rule): \($0.message)" }
+                }
+                failures.append(failure)
             }
         }
         self.failures = failures
@@ -74,6 +86,37 @@ final class ReviewSession: @unchecked Sendable {
         guard let bytes = try? ConfinedFile.read(path, inside: failure.folder, limit: Self.maxArtifactBytes) else { return nil }
         let type = path.hasSuffix(".png") ? "image/png" : "text/plain; charset=utf-8"
         return (bytes, type)
+    }
+
+    /// A motion golden's frames: how many the expected and actual animations have, and the first
+    /// whose pictures differ (nil: none within the shorter). Read two canvases at a time.
+    func frames(_ name: String) -> (expected: Int, actual: Int, firstDiffering: Int?)? {
+        guard let failure = failure(name), failure.motion, let expected = artifact(name, "expected")?.bytes, let actual = artifact(name, "actual")?.bytes,
+            var a = try? APNG.FrameReader(expected), var b = try? APNG.FrameReader(actual)
+        else { return nil }
+        var counts = (0, 0), first: Int?
+        // A frame that cannot be read ends its animation there (the run checked it already).
+        while true {
+            let x = try? a.next(), y = try? b.next()
+            if x != nil { counts.0 += 1 }
+            if y != nil { counts.1 += 1 }
+            if first == nil, let p = x?.canvas, let q = y?.canvas, p != q { first = counts.0 - 1 }
+            if x == nil, y == nil { break }
+        }
+        return (counts.0, counts.1, first)
+    }
+
+    /// Frame `index` of a motion golden's expected or actual animation, as a PNG.
+    func frame(_ name: String, _ which: String, _ index: Int) -> [UInt8]? {
+        guard failure(name)?.motion == true, which == "expected" || which == "actual", let bytes = artifact(name, which)?.bytes,
+            var reader = try? APNG.FrameReader(bytes)
+        else { return nil }
+        var k = 0
+        while let frame = try? reader.next() {
+            if k == index { return try? PNGCodec.encode(frame.canvas, compression: .fast) }
+            k += 1
+        }
+        return nil
     }
 
     /// Records `choice` for `name`; an accept writes the golden first. What happened, for the page.
@@ -124,12 +167,12 @@ final class ReviewSession: @unchecked Sendable {
         return .array(
             failures.map { f in
                 let e = f.entry
-                let kind = e.isTextFailure ? "text" : e.status == .missing ? "missing" : "image"
+                let kind = e.isTextFailure ? "text" : e.status == .missing ? "missing" : f.motion ? "motion" : "image"
                 func artifact(_ key: String, _ path: String?) -> (String, JSONValue) { (key, path == nil ? .null : .string("/artifact?name=\(Self.query(e.name))&file=\(key)")) }
                 return .object([
                     ("name", .string(e.name)), ("status", .string(e.status.rawValue)), ("kind", .string(kind)), ("golden", .string(shown(e.golden))),
                     ("entry", .string(e.entry)), ("summary", e.summary.map(JSONValue.string) ?? .null),
-                    ("attribution", .array((e.attribution ?? []).map(JSONValue.string))),
+                    ("attribution", .array((e.attribution ?? []).map(JSONValue.string))), ("audit", .array(f.audit.map(JSONValue.string))),
                     artifact("expected", e.expected), artifact("actual", e.actual), artifact("diff", e.diff),
                     ("choice", choices[e.name].map { .string($0.choice.rawValue) } ?? .null), ("outcome", choices[e.name].map { .string($0.outcome) } ?? .null),
                 ])

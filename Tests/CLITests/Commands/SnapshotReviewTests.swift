@@ -116,4 +116,18 @@ final class SnapshotReviewTests: CLITestCase {
         XCTAssertTrue(answer.text.contains("changed on disk since the review started; not overwritten"), answer.text)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("goldens/a-1@2x.png"))), other)
     }
+
+    /// An entry that asks for an audit shows its findings beside its failure.
+    func testAFailureShowsItsEntrysAuditFindings() throws {
+        _ = try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Two"], "titleTextAttributes": {"color": "#AAAAAA"}}"##, to: "grey.json")
+        _ = try write(#"{"goldens": "goldens", "entries": [{"config": "grey.json", "states": [0], "audit": true}]}"#, to: "m.json")
+        _ = try run("snapshot", "m.json", "--record", "missing")
+        _ = try write(##"{"width": 300, "height": 44, "sectionTitles": ["One", "Deux"], "titleTextAttributes": {"color": "#AAAAAA"}}"##, to: "grey.json")
+        XCTAssertEqual(try run("snapshot", "m.json", "--results", "r.json").status, 1)
+        let server = try startServer(["snapshot", "review", "m.json", "--results", "r.json", "--port", "0"])
+        defer { stopPreview(server) }
+        let failures = try XCTUnwrap(try json(server, "/failures.json") as? [[String: Any]])
+        let audit = try XCTUnwrap(failures.first?["audit"] as? [String])
+        XCTAssertTrue(audit.contains { $0.hasPrefix("default: error text-contrast: segment 1 title \"Deux\"") }, "\(audit)")
+    }
 }
