@@ -140,6 +140,7 @@ final class ReviewSession: @unchecked Sendable {
         let golden = FilePaths.join(FilePaths.folder(of: manifestPath), failure.entry.golden)
         let now = FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil
         guard now == failure.golden else { return "left: \(failure.entry.golden) changed on disk since the review started; not overwritten" }
+        if let now, !matchesRun(now, failure) { return "left: \(failure.entry.golden) changed on disk since the run; not overwritten" }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-review-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var run = SnapshotRun(manifest: manifest, mode: .failed, artifacts: scratch, jobs: 1, overrides: overrides)
@@ -158,6 +159,18 @@ final class ReviewSession: @unchecked Sendable {
     private func shown(_ golden: String) -> String {
         let base = FilePaths.canonical(FilePaths.folder(of: manifestPath)) + "/"
         return golden.hasPrefix(base) ? String(golden.dropFirst(base.count)) : golden
+    }
+
+    /// Whether `golden` (its bytes now) is what the run compared: the run's expected artifact is
+    /// the golden's text for a layout or curves golden, a copy for a motion golden, and the
+    /// golden's pixels for a picture. True when the run kept nothing to tell by.
+    private func matchesRun(_ golden: [UInt8], _ failure: Failure) -> Bool {
+        guard let expected = artifact(failure.entry.name, "expected")?.bytes else { return true }
+        if expected == golden { return true }
+        guard failure.entry.expected?.hasSuffix(".png") == true, !failure.motion,
+            let was = try? PNGCodec.decode(expected), let now = try? PNGCodec.decode(golden)
+        else { return false }
+        return was == now
     }
 
     /// Every failure with what the page shows of it, and the choices so far.

@@ -101,13 +101,19 @@ final class SnapshotReviewTests: CLITestCase {
         XCTAssertEqual(try goldens(), try goldens("twin/goldens"), "the store as 'snapshot accept' leaves it")
     }
 
-    func testAGoldenChangedSinceTheReviewStartedIsLeftAndCIIsRefused() throws {
+    func testAGoldenChangedSinceTheRunOrTheReviewIsLeftAndCIIsRefused() throws {
         try makeFailingRun()
         let onCI = try run(["snapshot", "review", "m.json", "--results", "r.json", "--port", "0"], environment: ["CI": "true"])
         XCTAssertEqual(onCI.status, 2)
         XCTAssertTrue(onCI.stderr.contains("CI"), onCI.stderr)
+        // b-0 is recorded by other means after the run, before the review.
+        let early = try Data(contentsOf: URL(fileURLWithPath: path("goldens/a-0@2x.png")))
+        try early.write(to: URL(fileURLWithPath: path("goldens/b-0@2x.png")))
         let server = try startServer(["snapshot", "review", "m.json", "--results", "r.json", "--port", "0"])
         defer { stopPreview(server) }
+        let sinceRun = try decide(server, "b-0@2x", "accept", token: try token(server))
+        XCTAssertTrue(sinceRun.text.contains("changed on disk since the run; not overwritten"), sinceRun.text)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("goldens/b-0@2x.png"))), early)
         // Someone records a-1 by other means while the page is open.
         let other = try Data(contentsOf: URL(fileURLWithPath: path("goldens/a-0@2x.png")))
         try other.write(to: URL(fileURLWithPath: path("goldens/a-1@2x.png")))
