@@ -26,7 +26,7 @@ extension ControlLayout {
         case .bsc: self = ControlLayout.bsc(config: config, selection: selection, segments: contents)
         case .uikit7, .uikit13, .uikit26: self = ControlLayout.uikit(config: config, selection: selection, segments: contents)
         }
-        if config.indicators != nil, config.layout == .hm, config.style != .material3, config.style != .tabman, let sel = selectedSegmentIndex {
+        if config.indicators != nil, config.layout == .hm, config.style.traits.sharedIndicators, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
             decorations = ControlLayout.indicatorDecorations(
                 config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,

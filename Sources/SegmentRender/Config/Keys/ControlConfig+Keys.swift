@@ -94,11 +94,11 @@ extension ControlConfig {
             .field(
                 "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
                 "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                contextDefault: { $0.style != .hm ? .center : nil }, defaultNote: "`\"hm\"` (`\"center\"` for UIKit styles and material3)"),
+                contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
             .field(
                 "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
                 "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
-                contextDefault: { $0.style == .segmentio ? .shrink : $0.style != .hm ? .tail : nil },
+                contextDefault: { $0.style.traits.titleTruncation },
                 defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
             .field(
                 "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
@@ -170,7 +170,7 @@ extension ControlConfig {
                 contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
             .field(
                 "selectedSegmentTintColor", { $0.selectedSegmentTintColor }, { $0.selectedSegmentTintColor = $1 }, .color, "uikit13, uikit26 and bsc: the thumb's colour.",
-                contextDefault: { c in c.style != .bsc && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
+                contextDefault: { c in c.style.traits.darkGreyThumb && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
                 defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)"),
             .field(
                 "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
@@ -503,7 +503,7 @@ extension ControlConfig {
     /// Why this config cannot be drawn at `scale` (one of ``densities``), or nil: only material3
     /// takes the Android densities.
     package func scaleProblem(_ scale: Double) -> String? {
-        guard style != .material3, !ControlConfig.iosScales.contains(scale) else { return nil }
+        guard !style.traits.androidDensities, !ControlConfig.iosScales.contains(scale) else { return nil }
         return "scale \(format(scale)) is an Android density, for the material3 style only; the \(style.rawValue) style draws at 1, 2 or 3"
     }
 
@@ -545,7 +545,7 @@ extension ControlConfig {
                 path: [.key("indicators"), .index(i), .key("colors")],
                 .rule("a rainbowLine needs one colour per item: \(segmentCount) items, \(indicator.colors.count) colours"), beyondSchema: true)
         }
-        if layout == .jx && (orientation == .vertical || style != .hm) {
+        if layout == .jx && (orientation == .vertical || !style.traits.takesHMLayouts) {
             throw ConfigIssue(path: [.key("layout")], .rule("the jx layout is for horizontal hm-style controls"))
         }
         for (k, index) in disabledSegments.enumerated() where index >= segmentCount {
@@ -568,7 +568,7 @@ extension ControlConfig {
         if dock != nil && orientation != .vertical {
             throw ConfigIssue(path: [.key("dock")], .rule("a dock needs \"orientation\": \"vertical\""))
         }
-        if style != .hm && orientation == .vertical {
+        if !style.traits.takesHMLayouts && orientation == .vertical {
             throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
         }
         if isSegmentedButtons && type != .text {

@@ -1,0 +1,49 @@
+/// What each style answers to the rules every style shares: one row a style in one exhaustive
+/// switch, so a new style is a compile error here until it answers each question — rather than
+/// falling without a word into the other branch of a rule that compares it with one style.
+struct StyleTraits: Sendable {
+    /// `titleVerticalAlignment` when the config leaves it out; nil: the key's own (HM's bands).
+    var titleVerticalAlignment: TitleVerticalAlignment?
+    /// `titleTruncation` when the config leaves it out; nil: the key's own (none: segments widen).
+    var titleTruncation: TitleTruncation?
+    /// Whether it takes the layouts built on HMSegmentedControl's arithmetic: JX's items
+    /// (`"layout": "jx"`) and vertical items with the Dock.
+    var takesHMLayouts: Bool
+    /// Whether its thumb (`selectedSegmentTintColor`) turns iOS's dark grey in dark mode.
+    var darkGreyThumb: Bool
+    /// Whether it draws at the Android densities (1.5, 2.625, 3.5, 4) as well as at 1, 2 and 3.
+    var androidDensities: Bool
+    /// Whether `indicators` (JX's list) replaces its selection shorthand; a style with indicators
+    /// of its own reads the key itself.
+    var sharedIndicators: Bool
+}
+
+extension ControlStyle {
+    var traits: StyleTraits {
+        switch self {
+        case .hm:
+            StyleTraits(
+                titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false, sharedIndicators: true)
+        case .uikit7, .uikit13, .uikit26, .parchment:
+            StyleTraits(
+                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
+                sharedIndicators: true)
+        case .bsc:
+            StyleTraits(
+                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
+                sharedIndicators: true)
+        case .tabman:
+            StyleTraits(
+                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
+                sharedIndicators: false)
+        case .segmentio:
+            StyleTraits(
+                titleVerticalAlignment: .center, titleTruncation: .shrink, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
+                sharedIndicators: true)
+        case .material3:
+            StyleTraits(
+                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
+                sharedIndicators: false)
+        }
+    }
+}
