@@ -106,9 +106,9 @@ extension ControlPaint {
         }
         segmentDividerColor = config.verticalDividerColor
         fadedImages = config.style.isUIKit ? Set(config.disabledSegments) : []
-        tintedImages = config.style == .material3 || config.style == .tabman
+        tintedImages = config.style.traits.tintsImages
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
-        revealsSelectedTitles = config.style == .bsc
+        revealsSelectedTitles = config.style.traits.revealsSelectedTitles
         titleGradient = config.titleGradient
         let count = config.segmentCount, scale = config.scale
         // Right to left, the first segment is the right end.

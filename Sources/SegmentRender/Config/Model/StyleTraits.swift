@@ -16,6 +16,11 @@ struct StyleTraits: Sendable {
     /// Whether `indicators` (JX's list) replaces its selection shorthand; a style with indicators
     /// of its own reads the key itself.
     var sharedIndicators: Bool
+    /// Whether its images are templates drawn in the title's colour (Material's icons, Tabman's).
+    var tintsImages: Bool
+    /// Whether the selected titles are drawn over the thumb, cut by it, the normal ones under it
+    /// (BetterSegmentedControl).
+    var revealsSelectedTitles: Bool
 }
 
 extension ControlStyle {
@@ -23,27 +28,28 @@ extension ControlStyle {
         switch self {
         case .hm:
             StyleTraits(
-                titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false, sharedIndicators: true)
+                titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false, sharedIndicators: true,
+                tintsImages: false, revealsSelectedTitles: false)
         case .uikit7, .uikit13, .uikit26, .parchment:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true)
+                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: false)
         case .bsc:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
-                sharedIndicators: true)
+                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: true)
         case .tabman:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: false)
+                sharedIndicators: false, tintsImages: true, revealsSelectedTitles: false)
         case .segmentio:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .shrink, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true)
+                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: false)
         case .material3:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
-                sharedIndicators: false)
+                sharedIndicators: false, tintsImages: true, revealsSelectedTitles: false)
         }
     }
 }
