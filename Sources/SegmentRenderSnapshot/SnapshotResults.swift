@@ -35,6 +35,9 @@ package struct SnapshotResults: Codable, Sendable, Equatable {
         package var changes: [Attribution.Change]?
         /// Differing pixels by the element that painted them: `{"element": "indicator (line)", "pixels": 290}`.
         package var pixelsByElement: [Attribution.PixelShare]?
+        /// For a golden checked outside a manifest (`assertGolden`): the file, beside the artifacts,
+        /// holding what recording it would write — accepting copies it (and its sidecar) over the golden.
+        package var accept: String?
     }
 
     /// `I/N`, or nil for an unsharded run.
@@ -128,7 +131,7 @@ extension SnapshotResults.Entry {
     }
 
     /// An outcome as a results entry, artifact paths made relative to `folder`.
-    init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {
+    package init(name: String, entry: String, golden: String, outcome: GoldenCheck.Outcome, relativeTo folder: URL) {
         func relative(_ path: String?) -> String? {
             guard let path else { return nil }
             let base = folder.standardized.path + "/"

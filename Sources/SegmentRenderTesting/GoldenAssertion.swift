@@ -32,6 +32,12 @@ struct GoldenAssertion {
         }
         let folder = (artifacts ?? GoldenCheck.defaultArtifacts).appendingPathComponent(site.testFile).appendingPathComponent(site.testName)
         let outcome = try compare(GoldenCheck(mode: mode, artifacts: folder), golden)
+        try ReviewRecord.update(folder: folder, golden: golden, suffix: suffix, test: "\(site.testFile)/\(site.testName)", outcome: outcome) { pending in
+            // What recording would write, recorded by the same check into the artifacts folder.
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-accept-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            _ = try compare(GoldenCheck(mode: .all, artifacts: scratch), pending)
+        }
         let goldenFolder = golden.file.deletingLastPathComponent()
         if tracksEnvironment, case .recorded = outcome {
             try GoldenEnvironment.noteRecording(in: goldenFolder, mode: mode)

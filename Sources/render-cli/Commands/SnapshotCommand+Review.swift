@@ -9,18 +9,30 @@ import SegmentRenderSnapshot
 /// `snapshot accept` would. Ctrl-C stops it and prints what was chosen.
 extension SnapshotCommand {
     static func review(_ operands: [String], arguments: Arguments) throws -> Int32 {
-        guard operands.count == 1, let path = operands.first else { throw Arguments.UsageError(description: "snapshot review takes one MANIFEST") }
+        guard operands.count <= 1 else { throw Arguments.UsageError(description: "snapshot review takes one MANIFEST (or none, for assertGolden's failures)") }
         do { _ = try RecordMode.resolve(explicit: .failed, allowOnCI: arguments.isSet(allowRecordOnCI)) } catch let error as RecordModeError {
             throw Arguments.UsageError(description: error.description)
         }
         let files = try arguments.values(results).map(FilePaths.canonical)
-        guard !files.isEmpty else {
-            throw Arguments.UsageError(
-                description: "snapshot review needs the run's results: --results FILE (what 'snapshot M --results FILE' wrote; one a shard, or the merged one)")
+        let session: ReviewSession
+        if let path = operands.first {
+            guard !files.isEmpty else {
+                throw Arguments.UsageError(
+                    description: "snapshot review needs the run's results: --results FILE (what 'snapshot M --results FILE' wrote; one a shard, or the merged one)")
+            }
+            guard !arguments.has(artifacts) else { throw Arguments.UsageError(description: "--artifacts is for assertGolden's failures, without a MANIFEST") }
+            let manifest = try SnapshotManifest.load(path)
+            if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil { try FontLibrary.shared.pinFonts(to: fonts.path) }
+            session = try ReviewSession(manifest: manifest, manifestPath: path, resultsFiles: files, overrides: try CommonOptions.overrides(arguments))
+        } else {
+            // assertGolden's and assertLayout's failures: the artifacts folder swift test wrote.
+            guard files.isEmpty else { throw Arguments.UsageError(description: "--results needs the MANIFEST the run checked") }
+            let folder = FilePaths.canonical(try arguments.value(artifacts) ?? GoldenCheck.defaultArtifacts.path)
+            guard FilePaths.kind(of: folder) == .folder else {
+                throw InputError(description: "review: no artifacts folder at '\(folder)' (swift test writes it when a golden fails)")
+            }
+            session = try ReviewSession(artifacts: folder)
         }
-        let manifest = try SnapshotManifest.load(path)
-        if let fonts = manifest.fonts, FontLibrary.shared.pinnedFolder == nil { try FontLibrary.shared.pinFonts(to: fonts.path) }
-        let session = try ReviewSession(manifest: manifest, manifestPath: path, resultsFiles: files, overrides: try CommonOptions.overrides(arguments))
         let wanted = try arguments.value(PreviewCommand.port) ?? 8765
         // The routes learn the port once the server has one; until then they answer nothing.
         let box = RoutesBox()

@@ -79,8 +79,8 @@ enum SnapshotCommand {
                 .optional(allowRecordOnCI), .optional(CommonOptions.jobs),
             ],
             [
-                .positional("review"), .positional("MANIFEST"), .option(results), .optional(PreviewCommand.port), .optional(PreviewCommand.open),
-                .optional(allowRecordOnCI),
+                .positional("review"), .optional([.positional("MANIFEST"), .option(results)]), .optional(artifacts), .optional(PreviewCommand.port),
+                .optional(PreviewCommand.open), .optional(allowRecordOnCI),
             ],
         ],
         discussion: """
@@ -108,7 +108,8 @@ enum SnapshotCommand {
             (repeatable) only that run's failures; --list prints what would be accepted.
 
             Reviewing them on a page: "snapshot review M --results FILE" serves, on 127.0.0.1, each failure
-            of that run in turn — what changed, expected / actual / diff with a wipe and an onion skin, or
+            of that run (or, with no MANIFEST, each failure assertGolden and assertLayout left in
+            --artifacts DIR during swift test) in turn — what changed, expected / actual / diff with a wipe and an onion skin, or
             a layout's text diff — to accept (a), reject (r) or skip (s); an accept writes what "snapshot
             accept" would. Ctrl-C stops it and prints the choices and the equivalent accept command.
             """,

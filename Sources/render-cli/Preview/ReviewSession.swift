@@ -24,8 +24,10 @@ final class ReviewSession: @unchecked Sendable {
     }
 
     let failures: [Failure]
-    let manifest: SnapshotManifest
-    let manifestPath: String
+    /// The manifest a run's failures are checked again from; nil for `assertGolden`'s failures,
+    /// which carry what accepting writes (``SnapshotResults/Entry/accept``).
+    let manifest: SnapshotManifest?
+    let manifestPath: String?
     let resultsFiles: [String]
     /// The per-run secret every change must carry (the page is served with it).
     let token: String
@@ -36,15 +38,29 @@ final class ReviewSession: @unchecked Sendable {
     /// The largest artifact served (a run's pictures are far smaller).
     static let maxArtifactBytes = 64 << 20
 
-    init(manifest: SnapshotManifest, manifestPath: String, resultsFiles: [String], overrides: ConfigOverrides) throws {
+    /// A snapshot run's failures, from its results files.
+    convenience init(manifest: SnapshotManifest, manifestPath: String, resultsFiles: [String], overrides: ConfigOverrides) throws {
+        try self.init(manifest: manifest, manifestPath: manifestPath, files: resultsFiles, overrides: overrides)
+    }
+
+    /// `assertGolden`'s and `assertLayout`'s failures: every `review.json` under `artifacts` (one a
+    /// test), each named by its test (`TabsTests/testTabs/tabs`).
+    convenience init(artifacts: String) throws {
+        let found = (try? FileManager.default.subpathsOfDirectory(atPath: artifacts)) ?? []
+        let files = found.filter { FilePaths.lastComponent(of: $0) == "review.json" }.map { FilePaths.join(artifacts, $0) }.filter { FilePaths.kind(of: $0) == .file }
+        try self.init(manifest: nil, manifestPath: nil, files: files.sorted(), overrides: ConfigOverrides())
+    }
+
+    private init(manifest: SnapshotManifest?, manifestPath: String?, files resultsFiles: [String], overrides: ConfigOverrides) throws {
         var failures: [Failure] = []
         for file in resultsFiles {
             let run: SnapshotResults
             do { run = try SnapshotResults.read(URL(fileURLWithPath: file)) } catch let error as SnapshotError { throw InputError(description: error.description) }
             let folder = FilePaths.folder(of: file)
-            for entry in run.entries where entry.status == .failed || entry.status == .missing {
+            for var entry in run.entries where entry.status == .failed || entry.status == .missing {
+                if manifest == nil { entry.name = entry.entry + "/" + entry.name }
                 guard !failures.contains(where: { $0.entry.name == entry.name }) else { continue }
-                let golden = FilePaths.join(FilePaths.folder(of: manifestPath), entry.golden)
+                let golden = FilePaths.join(manifestPath.map(FilePaths.folder(of:)) ?? ".", entry.golden)
                 var failure = Failure(
                     entry: entry, folder: folder,
                     golden: FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil)
@@ -137,10 +153,11 @@ final class ReviewSession: @unchecked Sendable {
     private func accept(_ name: String) -> String {
         guard let failure = failure(name) else { return "not a failure of this run" }
         if choices[name]?.choice == .accept, choices[name]?.outcome.hasPrefix("accepted") == true { return choices[name]!.outcome }
-        let golden = FilePaths.join(FilePaths.folder(of: manifestPath), failure.entry.golden)
+        let golden = FilePaths.join(manifestPath.map(FilePaths.folder(of:)) ?? ".", failure.entry.golden)
         let now = FilePaths.kind(of: golden) == .file ? try? FileBytes.read(golden, limit: Self.maxArtifactBytes, followLinks: false) : nil
         guard now == failure.golden else { return "left: \(failure.entry.golden) changed on disk since the review started; not overwritten" }
         if let now, !matchesRun(now, failure) { return "left: \(failure.entry.golden) changed on disk since the run; not overwritten" }
+        guard let manifest else { return copyPending(failure, golden: golden) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segment-render-review-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var run = SnapshotRun(manifest: manifest, mode: .failed, artifacts: scratch, jobs: 1, overrides: overrides)
@@ -157,8 +174,31 @@ final class ReviewSession: @unchecked Sendable {
 
     /// A golden's path as the page shows it: from the manifest's folder when it is inside it.
     private func shown(_ golden: String) -> String {
-        let base = FilePaths.canonical(FilePaths.folder(of: manifestPath)) + "/"
+        let base = FilePaths.canonical(manifestPath.map(FilePaths.folder(of:)) ?? ".") + "/"
         return golden.hasPrefix(base) ? String(golden.dropFirst(base.count)) : golden
+    }
+
+    /// Accepts an `assertGolden` failure: what recording it would write (kept beside its artifacts)
+    /// over the golden and its sidecar, atomically — only for a golden inside the folder the review
+    /// runs in, the files read as regular files inside the test's artifacts folder.
+    private func copyPending(_ failure: Failure, golden: String) -> String {
+        guard let pending = failure.entry.accept, !pending.contains("/") else { return "left: the test left nothing to accept with" }
+        let here = FilePaths.canonical(".") + "/"
+        guard FilePaths.canonical(golden).hasPrefix(here), ConfinedFile.escape(golden, from: FilePaths.canonical(".")) == nil else {
+            return "left: \(golden) is outside the folder the review runs in; not written"
+        }
+        let source = FilePaths.join(failure.folder, pending)
+        let sidecar = ElementSidecar.url(for: URL(fileURLWithPath: source)).path
+        do {
+            let bytes = try ConfinedFile.read(source, inside: failure.folder, limit: Self.maxArtifactBytes)
+            let sidecarBytes = FilePaths.kind(of: sidecar) == .file ? try ConfinedFile.read(sidecar, inside: failure.folder, limit: Self.maxArtifactBytes) : nil
+            try AtomicFile.write(bytes, to: golden)
+            if let sidecarBytes { try AtomicFile.write(sidecarBytes, to: ElementSidecar.url(for: URL(fileURLWithPath: golden)).path) }
+            if golden.hasSuffix(".png") { try GoldenEnvironment.noteRecording(in: URL(fileURLWithPath: golden).deletingLastPathComponent(), mode: .failed) }
+            return "accepted: \(golden)"
+        } catch {
+            return "left: \(error)"
+        }
     }
 
     /// Whether `golden` (its bytes now) is what the run compared: the run's expected artifact is
@@ -200,7 +240,12 @@ final class ReviewSession: @unchecked Sendable {
         func chosen(_ choice: Choice) -> [String] { names.filter { choices[$0]?.choice == choice } }
         let accepted = names.filter { choices[$0]?.choice == .accept && choices[$0]?.outcome.hasPrefix("accepted") == true }
         let results = resultsFiles.map { " --results " + Self.shellQuoted($0) }.joined()
-        let command = accepted.isEmpty ? nil : "segment-render snapshot accept \(Self.shellQuoted(manifestPath)) " + accepted.map(Self.shellQuoted).joined(separator: " ") + results
+        let command =
+            accepted.isEmpty
+            ? nil
+            : manifestPath.map { path in
+                "segment-render snapshot accept \(Self.shellQuoted(path)) " + accepted.map(Self.shellQuoted).joined(separator: " ") + results
+            }
         return (accepted, chosen(.reject), chosen(.skip), command)
     }
 

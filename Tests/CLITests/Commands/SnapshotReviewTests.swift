@@ -136,4 +136,37 @@ final class SnapshotReviewTests: CLITestCase {
         let audit = try XCTUnwrap(failures.first?["audit"] as? [String])
         XCTAssertTrue(audit.contains { $0.hasPrefix("default: error text-contrast: segment 1 title \"Deux\"") }, "\(audit)")
     }
+
+    /// With no MANIFEST, the failures `assertGolden` left under `--artifacts`: each test folder's
+    /// `review.json` and what recording would write; accepting copies that over the golden and its
+    /// sidecar (and notes the environment, as recording does), only inside the folder it runs in.
+    func testAssertGoldensFailuresFromTheirArtifacts() throws {
+        let test = "art/TabsTests/testTabs"
+        try FileManager.default.createDirectory(atPath: path(test), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
+        for (preset, file) in [("hx", "goldens/tabs.png"), ("hx", "\(test)/tabs.expected.png"), ("uikit13", "\(test)/tabs.actual.png"), ("uikit13", "\(test)/tabs.accept.png")] {
+            XCTAssertEqual(try run("render", "--preset", preset, "-o", path(file)).status, 0)
+        }
+        _ = try write(#"{"elements": []}"#, to: "\(test)/tabs.accept.elements.json")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).png").path
+        _ = try write(
+            #"{"manifest": "", "mode": "never", "entries": ["#
+                + #"{"name": "tabs", "status": "failed", "golden": "\#(path("goldens/tabs.png"))", "entry": "TabsTests/testTabs", "expected": "tabs.expected.png", "actual": "tabs.actual.png", "accept": "tabs.accept.png"},"#
+                + #"{"name": "away", "status": "failed", "golden": "\#(outside)", "entry": "TabsTests/testTabs", "expected": "tabs.expected.png", "actual": "tabs.actual.png", "accept": "tabs.accept.png"}]}"#,
+            to: "\(test)/review.json")
+        XCTAssertEqual(try run("snapshot", "review", "--results", "r.json", "--port", "0").status, 2, "--results needs a MANIFEST")
+        let server = try startServer(["snapshot", "review", "--artifacts", "art", "--port", "0"])
+        defer { stopPreview(server) }
+        let failures = try XCTUnwrap(try json(server, "/failures.json") as? [[String: Any]])
+        XCTAssertEqual(failures.compactMap { $0["name"] as? String }, ["TabsTests/testTabs/tabs", "TabsTests/testTabs/away"])
+        let token = try token(server)
+        let away = try decide(server, "TabsTests/testTabs/away", "accept", token: token)
+        XCTAssertTrue(away.text.contains("outside the folder the review runs in"), away.text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: outside))
+        let accepted = try decide(server, "TabsTests/testTabs/tabs", "accept", token: token)
+        XCTAssertTrue(accepted.text.contains("accepted: "), accepted.text)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("goldens/tabs.png"))), try Data(contentsOf: URL(fileURLWithPath: path("\(test)/tabs.accept.png"))))
+        XCTAssertEqual(try String(contentsOfFile: path("goldens/tabs.elements.json"), encoding: .utf8), #"{"elements": []}"#)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("goldens/environment.json")), "the environment noted, as recording does")
+    }
 }

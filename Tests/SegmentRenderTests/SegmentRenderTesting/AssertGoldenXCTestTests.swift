@@ -37,6 +37,52 @@ final class AssertGoldenXCTestTests: ScratchTestCase {
             "\(fixed)")
     }
 
+    /// A failure leaves in its test's artifacts folder what `snapshot review --artifacts` needs:
+    /// `review.json` listing it, and what recording it would write (the golden and its sidecar,
+    /// byte for byte what `record: .failed` writes). Once it passes, its entry and files go.
+    func testAFailureLeavesWhatAcceptingItWouldWrite() throws {
+        let old = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/uikit13-1.png")
+        let goldens = scratch.appendingPathComponent("goldens"), twins = scratch.appendingPathComponent("twins")
+        for folder in [goldens, twins] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.copyItem(at: old, to: goldens.appendingPathComponent("tabs.png"))
+        try FileManager.default.copyItem(at: old, to: twins.appendingPathComponent("twin.png"))
+        let artifacts = scratch.appendingPathComponent("art")
+        let folder = artifacts.appendingPathComponent("AssertGoldenXCTestTests").appendingPathComponent("testAFailureLeavesWhatAcceptingItWouldWrite")
+        for pass in 0..<2 {
+            if pass == 1 {
+                // Accepted as review does it: the pending files over the golden.
+                try FileManager.default.removeItem(at: goldens.appendingPathComponent("tabs.png"))
+                try FileManager.default.copyItem(at: folder.appendingPathComponent("tabs.accept.png"), to: goldens.appendingPathComponent("tabs.png"))
+            }
+            let (outcome, _) = try GoldenFailure.capturingReports {
+                try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "tabs", goldens: goldens, record: .never, artifacts: artifacts)
+            }
+            if pass == 0 {
+                XCTAssertTrue(outcome.isFailure, "\(outcome)")
+                let review = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("review.json"))) as? [String: Any]
+                let entries = review?["entries"] as? [[String: Any]]
+                XCTAssertEqual(entries?.count, 1)
+                XCTAssertEqual(entries?.first?["name"] as? String, "tabs")
+                XCTAssertEqual(entries?.first?["golden"] as? String, goldens.appendingPathComponent("tabs.png").path)
+                XCTAssertEqual(entries?.first?["accept"] as? String, "tabs.accept.png")
+                XCTAssertEqual(entries?.first?["actual"] as? String, "tabs.actual.png")
+                let (recorded, _) = try GoldenFailure.capturingReports {
+                    try assertGolden(try Presets.load("uikit13"), selection: .index(2), named: "twin", goldens: twins, record: .failed, artifacts: artifacts)
+                }
+                guard case .recorded = recorded else { return XCTFail("the twin records: \(recorded)") }
+                for (pending, written) in [("tabs.accept.png", "twin.png"), ("tabs.accept.elements.json", "twin.elements.json")] {
+                    XCTAssertEqual(
+                        try Data(contentsOf: folder.appendingPathComponent(pending)), try Data(contentsOf: twins.appendingPathComponent(written)),
+                        "\(pending) is what recording writes")
+                }
+            } else {
+                guard case .passed = outcome else { return XCTFail("the accepted golden passes: \(outcome)") }
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("review.json").path), "no failure left to review")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tabs.accept.png").path))
+            }
+        }
+    }
+
     /// From XCTest as from Swift Testing: a second test file giving the same explicit name is an
     /// error that names the first; the first passes.
     func testTheSameNameFromTwoTestFilesIsAnError() throws {
