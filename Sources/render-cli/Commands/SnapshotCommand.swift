@@ -314,7 +314,12 @@ enum SnapshotCommand {
             let summaryFile = try arguments.value(summary).map(FilePaths.canonical)
             try checkDistinct(results: resultsFile, junit: junitFile, summary: summaryFile)
             if let resultsFile {
-                try merged.write(to: URL(fileURLWithPath: resultsFile))
+                // As a run's results: artifact paths relative to the results file's folder.
+                var relative = merged
+                let folder = FilePaths.folder(of: resultsFile)
+                relative.entries = relative.entries.map { relocate($0, from: artifacts.path, to: folder) }
+                relative.artifacts = relativePath(from: folder, to: artifacts.path)
+                try relative.write(to: URL(fileURLWithPath: resultsFile))
             }
             if let junitFile {
                 try Output.makeFolder(FilePaths.folder(of: junitFile))

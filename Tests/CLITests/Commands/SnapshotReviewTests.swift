@@ -169,4 +169,23 @@ final class SnapshotReviewTests: CLITestCase {
         XCTAssertEqual(try String(contentsOfFile: path("goldens/tabs.elements.json"), encoding: .utf8), #"{"elements": []}"#)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("goldens/environment.json")), "the environment noted, as recording does")
     }
+
+    /// A sharded run is reviewed from its merged results: their artifact paths are the results
+    /// file's, as a single run's are.
+    func testAShardedRunIsReviewedFromItsMergedResults() throws {
+        try makeFailingRun()
+        for i in 1...2 { _ = try run("snapshot", "m.json", "--shard", "\(i)/2", "--artifacts", "shard\(i)/art", "--results", "shard\(i)/results.json") }
+        _ = try run("snapshot", "merge", "shard1/results.json", "shard2/results.json", "--artifacts", "out/merged", "--results", "merged.json")
+        let server = try startServer(["snapshot", "review", "m.json", "--results", "merged.json", "--port", "0"])
+        defer { stopPreview(server) }
+        let failures = try XCTUnwrap(try json(server, "/failures.json") as? [[String: Any]])
+        XCTAssertEqual(failures.count, 4)
+        for failure in failures {
+            let name = try XCTUnwrap(failure["name"] as? String)
+            let served = try get(server.port, "/artifact?name=\(name.replacingOccurrences(of: "@", with: "%40"))&file=actual")
+            XCTAssertEqual(served.status, 200, name)
+            let ext = name.contains("geometry") ? "json" : "png"
+            XCTAssertEqual(Data(served.body), try Data(contentsOf: URL(fileURLWithPath: path("out/merged/\(name).actual.\(ext)"))), name)
+        }
+    }
 }
