@@ -39,7 +39,14 @@ final class KeyScopeTests: XCTestCase {
                 return XCTFail("\(key.name): a scope states its setting in the schema")
             }
             var setting: [(String, JSONValue)] = []
-            for case let (name, .object(body)) in properties { if let constant = body.first(where: { $0.0 == "const" })?.1 { setting.append((name, constant)) } }
+            // One value (`const`), or the first of several styles (`enum`).
+            for case let (name, .object(body)) in properties {
+                if let constant = body.first(where: { $0.0 == "const" })?.1 {
+                    setting.append((name, constant))
+                } else if case .array(let values)? = body.first(where: { $0.0 == "enum" })?.1, let first = values.first {
+                    setting.append((name, first))
+                }
+            }
             XCTAssertEqual(setting.count, 1, key.name)
             let base: [(String, JSONValue)] = [("width", .number(300)), ("height", .number(44)), ("sectionTitles", .array([.string("A"), .string("B")]))]
             let elsewhere = JSONValue.object(base + [(key.name, value)]).rendered()

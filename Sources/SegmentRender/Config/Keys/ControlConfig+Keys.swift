@@ -167,11 +167,12 @@ extension ControlConfig {
             .field("enlargeEdgeInset", { $0.enlargeEdgeInset }, { $0.enlargeEdgeInset = $1 }, .insets, "Grows the area hit-test accepts beyond the bounds."),
             .field(
                 "tintColor", { $0.tintColor }, { $0.tintColor = $1 }, .color, "uikit7: border, dividers, selected fill and normal titles.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)"),
+                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)",
+                appliesTo: .style(.uikit7)),
             .field(
                 "selectedSegmentTintColor", { $0.selectedSegmentTintColor }, { $0.selectedSegmentTintColor = $1 }, .color, "uikit13, uikit26 and bsc: the thumb's colour.",
                 contextDefault: { c in c.style.traits.darkGreyThumb && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
-                defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)"),
+                defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)", appliesTo: .styles([.uikit13, .uikit26, .bsc])),
             .field(
                 "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
                 "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
@@ -652,6 +653,17 @@ extension KeyScope where Model == ControlConfig {
             name: "style \(style.rawValue)", applies: { $0.style == style }, actual: { "this config's style is \($0.style.rawValue)" },
             schema: .object([("required", .array([.string("style")])), ("properties", .object([("style", .object([("const", .string(style.rawValue))]))]))]),
             styles: [style.rawValue])
+    }
+    /// Keys a few styles share (the thumb's colour of UIKit's and BetterSegmentedControl's).
+    static func styles(_ list: [ControlStyle]) -> KeyScope {
+        let names = list.map(\.rawValue)
+        let spoken = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return KeyScope(
+            name: "styles \(spoken)", applies: { list.contains($0.style) }, actual: { "this config's style is \($0.style.rawValue)" },
+            schema: .object([
+                ("required", .array([.string("style")])), ("properties", .object([("style", .object([("enum", .array(names.map(JSONValue.string)))]))])),
+            ]),
+            styles: names)
     }
     /// Keys of stacked items (hm's vertical orientation).
     static let vertical = KeyScope(
