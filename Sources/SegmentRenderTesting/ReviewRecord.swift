@@ -15,6 +15,8 @@ enum ReviewRecord {
         folder: URL, golden: GoldenLocation, suffix: String, test: String, outcome: GoldenCheck.Outcome, record: (GoldenLocation) throws -> Void
     ) throws {
         let file = folder.appendingPathComponent(fileName)
+        // A pass with nothing recorded before (the usual call) touches nothing.
+        if !outcome.isFailure, !FileManager.default.fileExists(atPath: file.path) { return }
         var results = (try? SnapshotResults.read(file)) ?? SnapshotResults(shard: nil, manifest: "", mode: "never", entries: [])
         let acceptName = golden.artifactName + ".accept" + suffix
         let pending = GoldenLocation(name: golden.name, file: folder.appendingPathComponent(acceptName))

@@ -83,6 +83,48 @@ extension CLITestCase {
         try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
     }
 
+    /// Runs `scripts/NAME` with Debian's python3 (standard output and error together).
+    func pythonScript(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Self.repository.appendingPathComponent("scripts/\(name)").path] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Serves `html` as `page.html` from python's http.server on a port of its own — another
+    /// origin than a server under test. The page's URL, and the process to terminate.
+    func serveOtherSite(_ html: String) throws -> (url: String, process: Process) {
+        try FileManager.default.createDirectory(atPath: path("site"), withIntermediateDirectories: true)
+        _ = try write(html, to: "site/page.html")
+        let site = Process()
+        site.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        site.arguments = ["-m", "http.server", "--bind", "127.0.0.1", "0"]
+        site.currentDirectoryURL = scratch.appendingPathComponent("site")
+        let siteOut = Pipe()
+        site.standardOutput = siteOut
+        site.standardError = FileHandle.nullDevice
+        site.environment = ["PYTHONUNBUFFERED": "1"]
+        try site.run()
+        var banner = ""
+        while !banner.contains("\n") {
+            let chunk = siteOut.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            banner += String(decoding: chunk, as: UTF8.self)
+        }
+        let words = banner.split(separator: " ")
+        guard let port = words.firstIndex(of: "port").map({ words[$0 + 1] }) else {
+            site.terminate()
+            throw XCTSkip("no port from python's http.server: \(banner)")
+        }
+        return ("http://127.0.0.1:\(port)/page.html", site)
+    }
+
     /// Stops it as Ctrl-C does; its exit status.
     @discardableResult
     func stopPreview(_ server: PreviewServer) -> Int32 {

@@ -72,15 +72,7 @@ enum PreviewCommand {
         }
         // Ctrl-C (or SIGTERM): wake every waiting page, let their threads end, stop. Set up before
         // the URL is printed: a script that reads it may stop the server at once.
-        let stopped = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let signalSource = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            signalSource.setEventHandler { stopped.signal() }
-            signalSource.resume()
-            sources.append(signalSource)
-        }
+        let stopped = StopSignal()
         // Written at once (not buffered): a script waits for this line to know the port.
         _ = Array("preview: http://\(address):\(server.port)/\n".utf8).withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }
         Output.note("preview: serving \(routes.source.isEmpty ? "the built-in demo" : routes.source); Ctrl-C stops")

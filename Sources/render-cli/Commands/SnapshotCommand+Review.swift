@@ -46,15 +46,7 @@ extension SnapshotCommand {
             throw InputError(description: "review: cannot listen on 127.0.0.1:\(wanted): \(error.message)")
         }
         box.routes = ReviewRoutes(session: session, port: server.port)
-        let stopped = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let signalSource = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            signalSource.setEventHandler { stopped.signal() }
-            signalSource.resume()
-            sources.append(signalSource)
-        }
+        let stopped = StopSignal()
         let url = "http://127.0.0.1:\(server.port)/"
         // Written at once (not buffered): a script waits for this line to know the port.
         _ = Array("review: \(url)\n".utf8).withUnsafeBytes { AtomicFile.writeAll($0, to: STDOUT_FILENO) }

@@ -1,4 +1,5 @@
 import CHTTPD
+import Dispatch
 import FoundationEssentials
 import Glibc
 import SegmentRender
@@ -81,4 +82,23 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+}
+
+/// Ctrl-C or SIGTERM, caught for a server that runs until one comes: set up before its URL is
+/// printed (a script that reads the URL may stop it at once); ``wait()`` returns when one arrives.
+final class StopSignal: @unchecked Sendable {
+    private let stopped = DispatchSemaphore(value: 0)
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [stopped] in stopped.signal() }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func wait() { stopped.wait() }
 }

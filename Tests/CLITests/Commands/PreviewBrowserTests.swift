@@ -13,18 +13,7 @@ final class PreviewBrowserTests: CLITestCase {
         return try startPreview(["tabs.json"])
     }
 
-    func script(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.repository.appendingPathComponent("scripts/preview-check.py").path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
+    func script(_ arguments: [String]) throws -> (status: Int32, output: String) { try pythonScript("preview-check.py", arguments) }
 
     func testThePageInABrowser() throws {
         for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: tool) {

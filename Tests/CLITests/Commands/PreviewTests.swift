@@ -129,8 +129,7 @@ final class PreviewTests: CLITestCase {
             return XCTFail("Chromium is not installed (Debian's chromium package); scripts/setup.sh --tests installs it")
         }
         // A page served from another port (another origin, the same site) embeds the picture.
-        try FileManager.default.createDirectory(atPath: path("site"), withIntermediateDirectories: true)
-        _ = try write(
+        let site = try serveOtherSite(
             """
             <!doctype html><html><body><pre id="out">pending</pre><img id="probe" src="\(own)/render.png?state=1">
             <script>
@@ -138,27 +137,9 @@ final class PreviewTests: CLITestCase {
             probe.onload = () => show('loaded ' + probe.naturalWidth + 'x' + probe.naturalHeight);
             probe.onerror = () => show('refused');
             </script></body></html>
-            """, to: "site/page.html")
-        let site = Process()
-        site.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        site.arguments = ["-m", "http.server", "--bind", "127.0.0.1", "0"]
-        site.currentDirectoryURL = scratch.appendingPathComponent("site")
-        let siteOut = Pipe()
-        site.standardOutput = siteOut
-        site.standardError = FileHandle.nullDevice
-        site.environment = ["PYTHONUNBUFFERED": "1"]
-        try site.run()
-        defer { site.terminate() }
-        var banner = ""
-        while !banner.contains("\n") {
-            let chunk = siteOut.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            banner += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let sitePort = banner.split(separator: " ").firstIndex(of: "port").map({ banner.split(separator: " ")[$0 + 1] }) else {
-            return XCTFail("no port from python's http.server: \(banner)")
-        }
-        let dom = try headlessDOM(chromium, "http://127.0.0.1:\(sitePort)/page.html", virtualTime: 5000)
+            """)
+        defer { site.process.terminate() }
+        let dom = try headlessDOM(chromium, site.url, virtualTime: 5000)
         XCTAssertTrue(dom.contains("<pre id=\"out\">refused</pre>"), "the other site's page learns nothing: \(dom.prefix(600))")
     }
 

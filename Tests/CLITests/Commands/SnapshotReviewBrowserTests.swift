@@ -23,19 +23,6 @@ final class SnapshotReviewBrowserTests: CLITestCase {
         XCTAssertEqual(try run("snapshot", "m.json", "--results", "r.json").status, 1)
     }
 
-    func browserCheck(_ url: String, _ choices: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.repository.appendingPathComponent("scripts/review-check.py").path, url, choices]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     func testReviewFiveFailuresFromTheKeyboard() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver") else {
             return XCTFail("Chromium and chromium-driver are not installed; scripts/setup.sh --tests installs them")
@@ -68,9 +55,8 @@ final class SnapshotReviewBrowserTests: CLITestCase {
         XCTAssertEqual(try get(server.port, "/frame?name=a-move-0-to-2%402x&file=expected&index=\(expected.count)").status, 404)
 
         // Another origin's page posts decisions with no token and a guessed one: both refused.
-        try FileManager.default.createDirectory(atPath: path("site"), withIntermediateDirectories: true)
         let own = "http://127.0.0.1:\(server.port)"
-        _ = try write(
+        let site = try serveOtherSite(
             """
             <!doctype html><html><body><pre id="out">pending</pre><script>
             const show = t => document.getElementById('out').textContent = t;
@@ -79,33 +65,16 @@ final class SnapshotReviewBrowserTests: CLITestCase {
               fetch('\(own)/decide?name=a-0%402x&choice=accept', { method: 'POST', headers: { 'X-Review-Token': 'guess' } }),
             ]).then(r => show('done ' + r.map(x => x.status).join(' ')));
             </script></body></html>
-            """, to: "site/page.html")
-        let site = Process()
-        site.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        site.arguments = ["-m", "http.server", "--bind", "127.0.0.1", "0"]
-        site.currentDirectoryURL = scratch.appendingPathComponent("site")
-        let siteOut = Pipe()
-        site.standardOutput = siteOut
-        site.standardError = FileHandle.nullDevice
-        site.environment = ["PYTHONUNBUFFERED": "1"]
-        try site.run()
-        defer { site.terminate() }
-        var banner = ""
-        while !banner.contains("\n") {
-            let chunk = siteOut.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            banner += String(decoding: chunk, as: UTF8.self)
-        }
-        let words = banner.split(separator: " ")
-        let sitePort = try XCTUnwrap(words.firstIndex(of: "port").map { words[$0 + 1] }, banner)
-        let dom = try headlessDOM("/usr/bin/chromium", "http://127.0.0.1:\(sitePort)/page.html", virtualTime: 5000)
+            """)
+        defer { site.process.terminate() }
+        let dom = try headlessDOM("/usr/bin/chromium", site.url, virtualTime: 5000)
         XCTAssertTrue(dom.contains("done "), "the other site's page ran: \(dom.prefix(400))")
         let untouched = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try get(server.port, "/summary.json").body)) as? [String: Any])
         XCTAssertEqual(untouched["accepted"] as? [String], [], "another origin decided nothing")
         XCTAssertEqual(try goldens(), before)
 
         // Accept the moved indicator and the motion golden, reject the layout, skip the other two.
-        let checked = try browserCheck("\(own)/", "saars")
+        let checked = try pythonScript("review-check.py", ["\(own)/", "saars"])
         XCTAssertEqual(checked.status, 0, checked.output)
         XCTAssertTrue(checked.output.contains("accepted: a-1@2x a-move-0-to-2@2x"), checked.output)
         XCTAssertEqual(try Self.execute(["snapshot", "accept", "m.json", "a-1@2x", "a-move-0-to-2@2x"], in: twin).status, 0)
