@@ -83,11 +83,12 @@ extension CLITestCase {
         try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
     }
 
-    /// Runs `scripts/NAME` with Debian's python3 (standard output and error together).
-    func pythonScript(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `script` (a path from the repository's root) with Debian's python3 (standard output and
+    /// error together).
+    func pythonScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.repository.appendingPathComponent("scripts/\(name)").path] + arguments
+        process.arguments = [Self.repository.appendingPathComponent(script).path] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -13,7 +13,7 @@ final class PreviewBrowserTests: CLITestCase {
         return try startPreview(["tabs.json"])
     }
 
-    func script(_ arguments: [String]) throws -> (status: Int32, output: String) { try pythonScript("preview-check.py", arguments) }
+    func script(_ arguments: [String]) throws -> (status: Int32, output: String) { try pythonScript("scripts/preview-check.py", arguments) }
 
     func testThePageInABrowser() throws {
         for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: tool) {

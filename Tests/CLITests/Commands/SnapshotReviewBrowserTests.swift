@@ -74,7 +74,7 @@ final class SnapshotReviewBrowserTests: CLITestCase {
         XCTAssertEqual(try goldens(), before)
 
         // Accept the moved indicator and the motion golden, reject the layout, skip the other two.
-        let checked = try pythonScript("review-check.py", ["\(own)/", "saars"])
+        let checked = try pythonScript("scripts/review-check.py", ["\(own)/", "saars"])
         XCTAssertEqual(checked.status, 0, checked.output)
         XCTAssertTrue(checked.output.contains("accepted: a-1@2x a-move-0-to-2@2x"), checked.output)
         XCTAssertEqual(try Self.execute(["snapshot", "accept", "m.json", "a-1@2x", "a-move-0-to-2@2x"], in: twin).status, 0)
