@@ -39,23 +39,31 @@ extension Control {
         // Rest states list the segments whose ink can reach the canvas or the band past its bounds
         // the clipping rule looks at: a scrolling bar's state costs what shows, not every segment.
         let margin = ClippingAudit.margin(clipped.canvas)
+        let unselected = unselectedPaints()
+        func restState(_ selection: Int?) -> FrameState { self.restState(selection, pressed: config.press, unselected: unselected) }
         let none = drawn(restState(nil), culled: true, margin: margin, canvases: canvases)
+        // The other frames are drawn where they differ from it, when they can be.
+        let region = RegionCulling(control: self, base: none)
+        func draw(_ state: FrameState, margin: Int) -> DrawnFrame {
+            region?.drawn(state, margin: margin) ?? drawn(state, culled: true, margin: margin, canvases: canvases)
+        }
         var noneValues: [TitleValue?] = []
         if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
         if clipping { clipped.check(none, state: nil, reference: nil) }
         var previous: DrawnFrame?
         for state in 0..<config.segmentCount {
-            let frame = drawn(restState(state), culled: true, margin: margin, canvases: canvases)
+            let frame = draw(restState(state), margin: margin)
             if titles {
                 let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: (none, noneValues))
                 atRest += found
                 // A pill sliding under a title can hide it part of the way even when both ends pass.
                 if let previous {
                     for p in Self.auditTransitionSamples {
-                        let between = drawn(
-                            transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state), culled: true, canvases: canvases)
+                        let between = draw(transitionState(from: state - 1, previous.state, to: state, frame.state, progress: p, titlesOf: state), margin: 0)
                         let moment = AuditMoment.transition(from: state - 1, to: state, progress: p)
-                        moving += titleFindings(between, moment: moment, rules: rules, memo: memo, reference: (frame, values)).findings
+                        // A frame drawn where it differs from `none` is measured against it.
+                        let reference = between.culledAgainst === none ? (none, noneValues) : (frame, values)
+                        moving += titleFindings(between, moment: moment, rules: rules, memo: memo, reference: reference).findings
                     }
                 }
             }

@@ -233,6 +233,13 @@ extension Control {
             if let key { memo!.remember(key, value) }
             (bySegment[segment], bySpan[k]) = (value, value)
         }
+        // Titles left out as drawing what they draw in the reference: its measurements.
+        if let reference, reference.frame === drawn.culledAgainst {
+            for (r, span) in reference.frame.spans.enumerated() {
+                guard case .title(let i) = span.element, drawn.isCulled(span.element), i < bySegment.count, only == nil || only == i else { continue }
+                bySegment[i] = reference.values[r]
+            }
+        }
         return (bySegment, bySpan)
     }
 

@@ -31,6 +31,11 @@ extension Control {
         private var everywhere: [Int] = []
         private let horizontal: Bool
         static let band = 64
+        /// For a frame drawn only where it differs from another (``RegionCulling``): that frame,
+        /// and which of HMSegmentedControl's segments were drawn, by position. The others draw
+        /// there exactly what they draw in `culledAgainst`, so they count as unchanged against it.
+        fileprivate(set) var culledAgainst: DrawnFrame?
+        fileprivate(set) var kept: [Bool] = []
 
         init(state: FrameState, list: DisplayList, spans: [ElementSpan], scale: Double, canvases: PrefixRenderer? = nil) {
             self.state = state
@@ -58,6 +63,16 @@ extension Control {
         /// Where each title was measured (by span): its glyphs' box, or its whole reach; nil until
         /// measured. Only changes meeting it can change its measurement.
         var measuredBoxes: [PixelBox?]
+        /// Whether `element` was left out here as drawing what it draws in ``culledAgainst``.
+        func isCulled(_ element: ElementID) -> Bool {
+            guard culledAgainst != nil else { return false }
+            switch element {
+            case .segmentBackground(let k), .image(let k), .title(let k): return k < kept.count && !kept[k]
+            case .divider(let j): return j + 1 < kept.count && !kept[j + 1]
+            default: return false
+            }
+        }
+
         /// Span index by element, for frames compared with this one.
         private lazy var spanIndex: [ElementID: Int] = Dictionary(spans.enumerated().map { ($1.element, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -138,11 +153,7 @@ extension Control {
             var matched = [Bool](repeating: false, count: reference.spans.count)
             var last = -1
             func add(_ frame: DrawnFrame, _ span: ElementSpan) -> Bool {
-                var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-                for k in span.commands {
-                    guard let reach = frame.reach(k) else { return false }
-                    box = box.union(reach)
-                }
+                guard let box = frame.reach(of: span) else { return false }
                 if !box.isEmpty { boxes.append(box) }
                 return true
             }
@@ -165,7 +176,8 @@ extension Control {
                 }
                 guard add(self, span), add(reference, other) else { return everything }
             }
-            for (r, span) in reference.spans.enumerated() where !matched[r] {
+            let culled = reference === culledAgainst
+            for (r, span) in reference.spans.enumerated() where !matched[r] && !(culled && isCulled(span.element)) {
                 guard add(reference, span) else { return everything }
             }
             return (sameAs, boxes)
@@ -182,9 +194,16 @@ extension Control {
     /// for the clipping rule, which looks that far past the bounds.
     /// `canvases`: shared by an audit's frames, whose whole canvases (drawn for lists that read
     /// them) are then drawn from what they share.
-    package func drawn(_ frame: FrameState, culled: Bool = false, margin: Int = 0, canvases: PrefixRenderer? = nil) -> DrawnFrame {
-        var (list, spans) = drawing(frame, culled: culled, margin: margin)
+    /// `keeping` and `against`: draw only the segments `keeping` says, the others drawing what they
+    /// draw in `against` (``RegionCulling``).
+    package func drawn(
+        _ frame: FrameState, culled: Bool = false, margin: Int = 0, canvases: PrefixRenderer? = nil, keeping: [Bool]? = nil,
+        against: DrawnFrame? = nil
+    ) -> DrawnFrame {
+        var (list, spans) = drawing(frame, culled: culled, margin: margin, keeping: keeping)
         list.commands = list.commands.map { if case .magnifier = $0 { .group([]) } else { $0 } }
-        return DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale, canvases: canvases)
+        let drawn = DrawnFrame(state: frame, list: list, spans: spans, scale: config.scale, canvases: canvases)
+        if let keeping, let against { (drawn.culledAgainst, drawn.kept) = (against, keeping) }
+        return drawn
     }
 }

@@ -17,8 +17,10 @@ extension Control {
     ///
     /// `culled`: leave out the segments scrolled wholly off the canvas (what ``render(_:)`` draws;
     /// the same pixels) — off it by more than `margin` device pixels, for a check that looks past
-    /// the bounds. A golden's sidecar keeps every segment.
-    package func drawing(_ state: FrameState, culled: Bool = false, margin: Int = 0) -> (list: DisplayList, spans: [ElementSpan]) {
+    /// the bounds. A golden's sidecar keeps every segment. `keeping` (HMSegmentedControl's segments,
+    /// by position): leave out the segments it says false for, with the divider before each (the
+    /// audit's frames drawn where they differ from another: ``RegionCulling``).
+    package func drawing(_ state: FrameState, culled: Bool = false, margin: Int = 0, keeping: [Bool]? = nil) -> (list: DisplayList, spans: [ElementSpan]) {
         let layout = state.layout
         let context = DecorationContext(
             dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
@@ -40,7 +42,7 @@ extension Control {
                 culled
                 ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count, margin: margin)
                 : nil
-            recordHMContent(state, context, canvas: canvas, into: &scrolled)
+            recordHMContent(state, context, canvas: canvas, keeping: keeping, into: &scrolled)
         } else {
             recordPlainContent(state, context, into: &scrolled)
         }

@@ -4,11 +4,18 @@ extension Control {
     /// HMSegmentedControl's segments, scrolled: each one's background image, image and title, and
     /// the divider before it. With `canvas` (device pixels), a segment or divider scrolled wholly
     /// out of it is left out (``CanvasCulling``): the same pixels, at no cost per hidden segment.
-    func recordHMContent(_ state: FrameState, _ context: DecorationContext, canvas: CanvasCulling?, into recorder: inout CommandRecorder) {
+    /// Segment `k` and the divider before it are left out too where `keeping[k]` is false.
+    func recordHMContent(
+        _ state: FrameState, _ context: DecorationContext, canvas: CanvasCulling?, keeping: [Bool]? = nil, into recorder: inout CommandRecorder
+    ) {
         let layout = state.layout
         let dx = -layout.scrollOffset
         var dividers = layout.dividers.enumerated().makeIterator()
         for k in 0..<min(layout.segments.count, state.segments.count) {
+            if let keeping, k < keeping.count, !keeping[k] {
+                if layout.segments[k].index > 0 { _ = dividers.next() }
+                continue
+            }
             let segment = layout.segments[k]
             if canvas?.mayDraw(segment, state.segments[k], dx: dx) ?? true {
                 recorder.add(.segmentBackground(segment.index), backgroundCommands(segment, weight: state.weights[segment.index], dx: dx))

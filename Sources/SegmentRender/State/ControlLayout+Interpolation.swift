@@ -26,7 +26,8 @@ extension ControlLayout {
         var out = b
         out.contentWidth = lerp(a.contentWidth, b.contentWidth, t)
         out.scrollOffset = lerp(a.scrollOffset, b.scrollOffset, t)
-        if a.segments.count == b.segments.count {
+        // Segments that stay put (only the selection moved) are `b`'s as they are: no copy a frame.
+        if a.segments.count == b.segments.count, a.segments != b.segments {
             out.segments = zip(a.segments, b.segments).map { sa, sb in
                 var s = sb
                 s.frame = lerp(sa.frame, sb.frame, t)

@@ -25,15 +25,27 @@ extension Control {
         restState(selection, pressed: config.press)
     }
 
-    /// The rest state with `selection` selected and `press` drawn (nil: none).
-    func restState(_ selection: Int?, pressed press: PressConfig?) -> FrameState {
+    /// The rest state with `selection` selected and `press` drawn (nil: none). `unselected`: every
+    /// segment's paint with nothing selected (``unselectedPaints()``), for a caller making many
+    /// rest states: only the selected segment's is made again.
+    func restState(_ selection: Int?, pressed press: PressConfig?, unselected: [SegmentPaint]? = nil) -> FrameState {
         let faces = titleFaces(selection: selection)
         let layout = layout(faces, selection: selection)
         let weights = faces.indices.map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
-        return pressLook(
-            FrameState(
-                layout: layout, segments: faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) },
-                weights: weights), press: press)
+        var segments: [SegmentPaint]
+        if let unselected, unselected.count == faces.count {
+            segments = unselected
+            if let s = selection, s >= 0, s < faces.count { segments[s] = segmentPaint(s, face: faces[s], selected: true, weight: 1) }
+        } else {
+            segments = faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) }
+        }
+        return pressLook(FrameState(layout: layout, segments: segments, weights: weights), press: press)
+    }
+
+    /// Every segment's paint in the rest state with nothing selected.
+    func unselectedPaints() -> [SegmentPaint] {
+        let faces = titleFaces(selection: nil)
+        return faces.indices.map { segmentPaint($0, face: faces[$0], selected: false, weight: 0) }
     }
 
     /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,

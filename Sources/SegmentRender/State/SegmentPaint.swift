@@ -3,7 +3,7 @@ import Raster
 /// How one segment's content is painted in one frame: its title's lines and where each starts,
 /// the style at the segment's weight (size zoomed, colour blended with `titleTransition:
 /// crossfade`), the glyph thickening, and its image. Drawing reads this and nothing of the config.
-struct SegmentPaint: Sendable {
+struct SegmentPaint: Sendable, Equatable {
     /// The title's lines, shaped; empty when it has none.
     var lines: [ShapedText]
     /// Where each line's baseline starts, from the segment's title baseline.

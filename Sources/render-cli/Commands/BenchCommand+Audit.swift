@@ -39,9 +39,11 @@ extension BenchCommand {
             _ = control.audit()
             return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
-        let base = try (0..<5).map { _ in try seconds(50) }.sorted()[2]
+        // Medians of five: one run of a few hundred milliseconds is at the mercy of a busy machine.
+        func median(_ n: Int) throws -> Double { try (0..<5).map { _ in try seconds(n) }.sorted()[2] }
+        let base = try median(50)
         for n in [100, 200, 500] {
-            let t = try seconds(n)
+            let t = try median(n)
             Output.say(formatted("  %3d segments             %9.1f ms  (%.1f× the 50-segment bar's %.1f ms; linear would be %d×)", n, t * 1e3, t / base, base * 1e3, n / 50))
         }
     }

@@ -118,6 +118,50 @@ final class AuditReuseTests: XCTestCase {
         XCTAssertLessThan(culled * 3, control.drawn(control.restState(30)).spans.count, "a rest state lists what can reach the canvas and the band past it")
     }
 
+    /// A bar whose selection leaves the scroll where it is draws each frame only where it differs
+    /// from the frame with nothing selected (``Control/RegionCulling``): the findings of every rule
+    /// that looks at frames are those of drawing and measuring every frame whole, on bars that stress
+    /// it — titles failing in every frame, a box and an arrow over them, a stripe across the top,
+    /// dividers, borders, badges, gradient and zoomed titles, titles running into their neighbours (one
+    /// re-measured with a neighbour in its window that no change reaches: it must be drawn too),
+    /// disabled segments, a pressed segment — while a rest state lists a few segments, not all.
+    func testFramesDrawnWhereTheyDifferFindWhatWholeFramesFind() throws {
+        let titles = (0..<10).map { "\"T\($0)\"" }.joined(separator: ", ")
+        let bars = [
+            ##""titleTextAttributes": {"color": "#BBBBBB"}, "selectedTitleTextAttributes": {"color": "#999999"}"##,
+            ##""selectionStyle": "box", "selectionIndicatorBoxColor": "#FF0000", "selectionIndicatorBoxOpacity": 0.9, "titleTextAttributes": {"color": "#777777"}"##,
+            ##""selectionStyle": "fullWidthStripe", "selectionIndicatorLocation": "top", "verticalDividerEnabled": true, "verticalDividerColor": "#CCCCCC", "verticalDividerWidth": 3"##,
+            ##""selectionStyle": "arrow", "borderType": ["top", "bottom"], "borderColor": "#333333", "borderWidth": 2, "titleTextAttributes": {"color": "#8A8A8A"}"##,
+            ##""badges": [{"dot": true}, {"number": 3}, {"text": "NEW"}, {"number": 120}], "titleTextAttributes": {"color": "#999999"}"##,
+            ##""titleGradient": {"colors": ["#FF0000", "#0000FF"]}, "titleZoomScale": 1.4, "titleSelectedStrokeWidth": -3, "titleTransition": "crossfade""##,
+            ##""sectionTitles": ["Widest 0", "Widest 1", "Widest 2", "Widest 3", "Widest 4", "Widest 5", "Widest 6", "Widest 7", "Widest 8", "Widest 9"], "segmentEdgeInset": {"top": 0, "left": -14, "bottom": 0, "right": -14}, "titleTextAttributes": {"fontSize": 17, "color": "#888888"}"##,
+            // Titles so wide that one re-measured has, in its window, a neighbour no change reaches.
+            ##""sectionTitles": ["Overlapping title 0", "Overlapping title 1", "Overlapping title 2", "Overlapping title 3", "Overlapping title 4", "Overlapping title 5", "Overlapping title 6", "Overlapping title 7", "Overlapping title 8", "Overlapping title 9"], "segmentEdgeInset": {"top": 0, "left": -20, "bottom": 0, "right": -20}, "titleTextAttributes": {"fontSize": 8, "color": "#888888"}, "selectedTitleTextAttributes": {"color": "#000000"}"##,
+            ##""disabledSegments": [1, 5, 6], "selectionIndicatorColor": "#EEEEEE", "press": {"segment": 3}"##,
+        ]
+        var fewer = 0
+        for extra in bars {
+            let control = try ConfigLoader.load(
+                json: Data(##"{"width": 600, "height": 44, \##(extra.contains("sectionTitles") ? "" : "\"sectionTitles\": [\(titles)], ")\##(extra)}"##.utf8), name: "bar.json", baseDirectory: "/")
+            control.prepareToDraw()
+            let none = control.drawn(control.restState(nil), culled: true)
+            let region = try XCTUnwrap(Control.RegionCulling(control: control, base: none), extra)
+            let culled = try XCTUnwrap(region.drawn(control.restState(5), margin: 0), extra)
+            func titleCount(_ frame: Control.DrawnFrame) -> Int { frame.spans.filter { if case .title = $0.element { true } else { false } }.count }
+            XCTAssertLessThan(titleCount(culled), titleCount(none), "a rest state draws the segments around the selection: \(extra)")
+            XCTAssertEqual(control.audit(rules: [.textContrast, .overlap]), titleFindingsFromScratch(control), extra)
+            XCTAssertEqual(control.audit(rules: [.clipping]), clippingFromScratch(control), extra)
+            XCTAssertEqual(control.audit(rules: [.nonTextContrast]), control.selectionFindings(), extra)
+            if titleCount(culled) * 2 <= titleCount(none) { fewer += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(fewer, 5, "most bars draw half the segments or fewer: those around the selection")
+        // Where a segment's drawing depends on more than its own paint, frames are drawn whole.
+        let twoTone = try ConfigLoader.load(
+            json: Data(##"{"width": 600, "height": 44, "sectionTitles": [\##(titles)], "titleMask": true}"##.utf8), name: "bar.json", baseDirectory: "/")
+        twoTone.prepareToDraw()
+        XCTAssertNil(Control.RegionCulling(control: twoTone, base: twoTone.drawn(twoTone.restState(nil), culled: true)))
+    }
+
     /// A title is measured in the box of its glyph pixels, not the whole reach of its commands (its
     /// face box and an em each way): the same values in every rest state and in-between frame, on
     /// presets whose titles sit over images, gradients, masks, a shadowed lens (which keeps the
