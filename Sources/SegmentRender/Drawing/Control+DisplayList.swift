@@ -21,43 +21,7 @@ extension Control {
     /// by position): leave out the segments it says false for, with the divider before each (the
     /// audit's frames drawn where they differ from another: ``RegionCulling``).
     package func drawing(_ state: FrameState, culled: Bool = false, margin: Int = 0, keeping: [Bool]? = nil) -> (list: DisplayList, spans: [ElementSpan]) {
-        let layout = state.layout
-        let context = DecorationContext(
-            dx: -layout.scrollOffset, segments: layout.segments, weights: state.weights,
-            contentWidth: layout.contentWidth, height: layout.height)
-        var recorder = CommandRecorder()
-        recordBackdrop(into: &recorder)
-        recordStyleGround(layout, into: &recorder)
-        // What scrolls: faded at the ends by Tabman's edge fade, element by element. Without a fade
-        // it is recorded straight into the list (swapped in and out: no copy on the hot path).
-        let fade = layout.edgeFade
-        var scrolled = CommandRecorder()
-        if fade == nil { swap(&scrolled, &recorder) }
-        for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .underContent {
-            scrolled.add(.decoration(i), decoration.commands(context))
-        }
-        recordOverDecorations(layout, into: &scrolled)
-        if case .hm = paint.chrome {
-            let canvas =
-                culled
-                ? CanvasCulling(width: paint.width, scale: paint.scale, ink: titleInkTable.made, backgrounds: paint.segmentBackgrounds.count, margin: margin)
-                : nil
-            recordHMContent(state, context, canvas: canvas, keeping: keeping, into: &scrolled)
-        } else {
-            recordPlainContent(state, context, into: &scrolled)
-        }
-        for (i, decoration) in layout.decorations.enumerated() where decoration.layer == .overContent {
-            if paint.revealsSelectedTitles, case .thumb = decoration {
-                recordBSCThumb(decoration, index: i, state, context, into: &scrolled)
-            } else {
-                scrolled.add(.decoration(i), decoration.commands(context))
-            }
-        }
-        if let fade { recorder.add(scrolled, maskedBy: [.gradient(fade.mask)]) } else { swap(&scrolled, &recorder) }
-        if let dock = layout.dock { recordDock(dock, into: &recorder) }
-        var list = DisplayList(width: paint.width, height: paint.height)
-        list.commands = recorder.commands
-        return (list, recorder.spans)
+        painter.drawing(state, culled: culled, margin: margin, keeping: keeping)
     }
 
     /// Renders one rest state into a framebuffer at the config's scale.

@@ -21,7 +21,7 @@ struct ControlPaint: Sendable {
     /// What lies behind the control (`backdrop`), at the render's scale.
     var backdrop: PaintedBackdrop?
     /// bsc: every segment's selected title drawn over the thumb, cut by it (the normal titles lie
-    /// under the thumb): ``Control/recordRevealedTitles(_:thumb:_:into:)``.
+    /// under the thumb): ``Painter/recordRevealedTitles(_:thumb:_:into:)``.
     var revealsSelectedTitles = false
     var titleGradient: GradientConfig?
     /// Each segment's background images at the scale, by segment index (empty when none).

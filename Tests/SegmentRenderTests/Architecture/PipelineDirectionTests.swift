@@ -18,13 +18,20 @@ final class PipelineDirectionTests: XCTestCase {
         text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
     }
 
-    /// Drawing reads the frame state and the resolved paint, never the config.
-    func testDrawingNeverReadsTheConfig() throws {
+    /// Drawing reads the frame state and the resolved paint, never the config: it is written as
+    /// `Painter`'s methods, which the compiler keeps from `Control` and its config. Only the public
+    /// entry points (`render`, `displayList`, `svg`) extend `Control` there, and they hand a state
+    /// to the painter.
+    func testDrawingIsThePaintersAndNeverReadsTheConfig() throws {
+        var controlExtensions: [String] = []
         for (name, text) in try sources("Drawing") {
-            for line in codeLines(text) where line.contains("config.") || line.contains("config)") {
+            let code = codeLines(text)
+            if code.contains(where: { $0.hasPrefix("extension Control ") || $0.hasPrefix("extension Control{") }) { controlExtensions.append(name) }
+            for line in code where line.range(of: #"\bconfig\b"#, options: .regularExpression) != nil {
                 XCTFail("Drawing/\(name) reads the config: \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
+        XCTAssertEqual(controlExtensions, ["Control+DisplayList.swift", "Control+SVG.swift", "Painter.swift"])
     }
 
     /// Titles are shaped and measured in Resolve only: State and Drawing never shape or measure,

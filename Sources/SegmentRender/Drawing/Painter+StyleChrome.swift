@@ -1,7 +1,7 @@
 import Raster
 
 /// What each style draws that is not a segment's content or a decoration.
-extension Control {
+extension Painter {
     /// Over the backdrop, under everything else:
     /// - hm: the background over the bounds, then the per-segment borders (which do not scroll);
     /// - uikit7: the background;

@@ -1,6 +1,6 @@
 import Raster
 
-extension Control {
+extension Painter {
     /// HMSegmentedControl's segments, scrolled: each one's background image, image and title, and
     /// the divider before it. With `canvas` (device pixels), a segment or divider scrolled wholly
     /// out of it is left out (``CanvasCulling``): the same pixels, at no cost per hidden segment.

@@ -1,6 +1,6 @@
 import Raster
 
-extension Control {
+extension Painter {
     /// The dock's avatar (a rounded image and its title) and bottom-button icons.
     func recordDock(_ dock: DockLayout, into recorder: inout CommandRecorder) {
         if let avatar = paint.dockAvatar {

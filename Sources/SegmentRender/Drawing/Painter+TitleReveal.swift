@@ -1,6 +1,6 @@
 import Raster
 
-extension Control {
+extension Painter {
     /// BetterSegmentedControl's thumb (decoration `index`) and the selected titles it reveals,
     /// clipped to the control's rounded bounds as its layer's `masksToBounds` clips them: a spring
     /// that overshoots pushes the thumb past the inset, under the rounded corner.
@@ -18,7 +18,7 @@ extension Control {
     /// are drawn under the thumb, so a thumb between two segments shows a piece of each selected
     /// title, as the library's indicator mask does.
     func recordRevealedTitles(_ state: FrameState, thumb: Decoration, _ context: DecorationContext, into recorder: inout CommandRecorder) {
-        let table = titleFaceTable.made
+        let table = faces.made
         let mask = thumb.mask(context)
         let thumbFrame = thumb.frame.offsetBy(dx: context.dx, dy: 0)
         for segment in state.layout.segments where segment.index < table.selected.count {
