@@ -48,15 +48,17 @@ final class KeyScopeTests: XCTestCase {
                 }
             }
             XCTAssertEqual(setting.count, 1, key.name)
-            let base: [(String, JSONValue)] = [("width", .number(300)), ("height", .number(44)), ("sectionTitles", .array([.string("A"), .string("B")]))]
+            var base: [(String, JSONValue)] = [("width", .number(300)), ("height", .number(44)), ("sectionTitles", .array([.string("A"), .string("B")]))]
+            // A scope that takes the defaults (hm, horizontal, the hm layout) is left by another style.
+            if scope.applies(blank), let other = ControlStyle.allCases.first(where: { !scope.styles.contains($0.rawValue) }) {
+                base.append(("style", .string(other.rawValue)))
+            }
             let elsewhere = JSONValue.object(base + [(key.name, value)]).rendered()
-            // Every scope excludes the defaults (hm, horizontal, the hm layout), so a config without the setting is elsewhere.
-            XCTAssertFalse(scope.applies(blank), key.name)
             XCTAssertThrowsError(try decode(elsewhere), key.name) { error in
                 XCTAssertEqual((error as? ConfigError)?.keyPath, key.name)
                 XCTAssertTrue("\(error)".contains("applies to \(scope.name) only"), "\(error)")
             }
-            let own = JSONValue.object(base + setting + [(key.name, value)]).rendered()
+            let own = JSONValue.object(base.filter { $0.0 != "style" } + setting + [(key.name, value)]).rendered()
             XCTAssertNoThrow(try decode(own), "\(key.name) under \(setting)")
             checked += 1
         }

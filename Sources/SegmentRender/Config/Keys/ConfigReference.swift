@@ -52,7 +52,7 @@ package enum ConfigReference {
     package static var markdown: String { markdown(style: nil) }
 
     /// The keys that apply to `style` (every key: nil) as a Markdown document: what they are, the
-    /// keys of one style only (from their scopes), then a table for each kind of object.
+    /// keys of one style only and keys of a few (from their scopes), then a table for each kind of object.
     package static func markdown(style: ControlStyle?) -> String {
         var head = [
             "# Config keys" + (style.map { " of style \($0.rawValue)" } ?? ""), "",
@@ -69,6 +69,11 @@ package enum ConfigReference {
             for style in ControlStyle.allCases {
                 let own = ControlConfig.spec.keys.filter { $0.scope?.styles == [style.rawValue] }.map { "`\($0.name)`" }
                 head.append("| `\(style.rawValue)` | \(own.isEmpty ? "—" : own.joined(separator: ", ")) |")
+            }
+            head += ["", "**Keys of a few styles**", "", "| key | the styles that read it |", "|---|---|"]
+            for key in ControlConfig.spec.keys {
+                guard let styles = key.scope?.styles, styles.count > 1 else { continue }
+                head.append("| `\(key.name)` | \(styles.map { "`\($0)`" }.joined(separator: ", ")) |")
             }
             head.append("")
         }

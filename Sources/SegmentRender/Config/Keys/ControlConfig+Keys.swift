@@ -111,7 +111,8 @@ extension ControlConfig {
             .field(
                 "selectionIndicatorLocation", { $0.selectionIndicatorLocation }, { $0.selectionIndicatorLocation = $1 }, .enumeration,
                 "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
-                contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)"),
+                contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)",
+                appliesTo: .styles([.hm, .segmentio])),
             .field(
                 "selectionIndicatorColor", { $0.selectionIndicatorColor }, { $0.selectionIndicatorColor = $1 }, .color,
                 "Stripe and arrow colour (parchment, tabman: the indicator's).",
@@ -126,7 +127,8 @@ extension ControlConfig {
             .field(
                 "selectionIndicatorHeight", { $0.selectionIndicatorHeight }, { $0.selectionIndicatorHeight = $1 }, .number(NumberRange(lower: 0, upper: 10_000)),
                 "Stripe or arrow height h (parchment, segmentio: the indicator's).",
-                contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)"),
+                contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)",
+                appliesTo: .styles([.hm, .parchment, .segmentio])),
             .field(
                 "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
                 "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\")."),
@@ -658,11 +660,11 @@ extension KeyScope where Model == ControlConfig {
     static func styles(_ list: [ControlStyle]) -> KeyScope {
         let names = list.map(\.rawValue)
         let spoken = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        // A config without `style` is hm's: where hm is one of them, `style` may be left out.
+        let properties: (String, JSONValue) = ("properties", .object([("style", .object([("enum", .array(names.map(JSONValue.string)))]))]))
         return KeyScope(
             name: "styles \(spoken)", applies: { list.contains($0.style) }, actual: { "this config's style is \($0.style.rawValue)" },
-            schema: .object([
-                ("required", .array([.string("style")])), ("properties", .object([("style", .object([("enum", .array(names.map(JSONValue.string)))]))])),
-            ]),
+            schema: .object((list.contains(ControlStyle.hm) ? [] : [("required", .array([.string("style")]))]) + [properties]),
             styles: names)
     }
     /// Keys of stacked items (hm's vertical orientation).

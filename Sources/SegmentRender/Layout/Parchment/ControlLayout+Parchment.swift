@@ -32,8 +32,8 @@ extension ControlLayout {
             scrollOffset = config.selectedScrollPosition == .center ? centred : min(max(centred, 0), max(0, contentWidth - W))
         }
         var decorations: [Decoration] = []
-        if let sel = selection, config.selectionIndicatorHeight > 0 {
-            let item = segments[sel].frame, h = config.selectionIndicatorHeight
+        if let sel = selection, config.indicatorHeight > 0 {
+            let item = segments[sel].frame, h = config.indicatorHeight
             var x = item.x, w = item.width
             if sel == 0 {
                 x += indicatorInset

@@ -13,7 +13,7 @@ extension ControlLayout {
         let cellY = separators.hasTop ? sepH : 0
         let cellH = max(0, H - (separators.hasTop ? sepH : 0) - (separators.hasBottom ? sepH : 0))
         let widths = segmentioWidths(config: config, contents: contents)
-        let indicatorH = config.selectionIndicatorLocation == .none ? 0 : config.selectionIndicatorHeight
+        let indicatorH = config.indicatorHeight
         var segments: [SegmentLayout] = []
         var dividers: [Rect] = []
         var x = 0.0
