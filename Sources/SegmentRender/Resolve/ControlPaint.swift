@@ -24,6 +24,9 @@ struct ControlPaint: Sendable {
     /// under the thumb): ``Painter/recordRevealedTitles(_:thumb:_:into:)``.
     var revealsSelectedTitles = false
     var titleGradient: GradientConfig?
+    /// Whether a title's look follows its segment's weight in between two states (zoom, stroke or
+    /// gradient), so that a frame between them paints every title again.
+    var titlesFollowWeight = false
     /// Each segment's background images at the scale, by segment index (empty when none).
     var segmentBackgrounds: [(normal: ResizableImage?, selected: ResizableImage?)]
     var dockAvatar: (image: RasterImage, cornerRadius: Double)?
@@ -110,6 +113,7 @@ extension ControlPaint {
         twoToneTitles = config.titleMask ? (normal.color, selected.color) : nil
         revealsSelectedTitles = config.style.traits.revealsSelectedTitles
         titleGradient = config.titleGradient
+        titlesFollowWeight = config.titleZoomScale != 1 || config.titleSelectedStrokeWidth != 0 || config.titleGradient != nil
         let count = config.segmentCount, scale = config.scale
         // Right to left, the first segment is the right end.
         let mirrored = config.semanticContentAttribute.isRightToLeft

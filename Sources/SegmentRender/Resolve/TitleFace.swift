@@ -59,7 +59,7 @@ struct TitleFaceTable: Sendable {
         self.normal = (0..<config.segmentCount).map { face($0, false) }
         self.selected = (0..<config.segmentCount).map { face($0, true) }
         func measured(_ face: TitleFace, _ isSelected: Bool) -> Measured {
-            let drawnSize = face.style.fontSize * (1 + (config.titleZoomScale - 1) * (isSelected ? 1 : 0))
+            let drawnSize = face.style.fontSize * config.titleZoom(atWeight: isSelected ? 1 : 0)
             return Measured(drawn: face.measure(atSize: drawnSize), width: face.measure(atSize: face.style.fontSize)?.width ?? 0)
         }
         normalMeasured = self.normal.map { measured($0, false) }

@@ -73,7 +73,7 @@ extension Control {
         let weights = zip(start.weights, end.weights).map { min(max(lerp($0, $1, p), 0), 1) }
         var segments = titleState == b ? end.segments : titleState == a ? start.segments : restState(titleState).segments
         let crossfade = config.titleTransition == .crossfade
-        if crossfade || config.titleZoomScale != 1 || config.titleSelectedStrokeWidth != 0 || config.titleGradient != nil {
+        if crossfade || paint.titlesFollowWeight {
             // Zoom, stroke and gradient follow each segment's weight; colours blend with crossfade.
             // The selected font goes to one title at most: with crossfade the one more than half
             // selected, and at exactly half way the one the titles belong to (the destination).

@@ -28,7 +28,7 @@ extension Control {
     /// which culling's ``TitleInkTable`` measured).
     func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
         var style = face.style
-        let zoom = 1 + (config.titleZoomScale - 1) * weight
+        let zoom = config.titleZoom(atWeight: weight)
         style.fontSize *= zoom
         return SegmentPaint(
             lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,

@@ -233,6 +233,10 @@ public struct ControlConfig: Sendable, Hashable {
         selectionIndicatorLocation == .none ? 0 : selectionIndicatorHeight
     }
 
+    /// How much `titleZoomScale` enlarges a title `weight` of the way to selected (0 normal, 1
+    /// selected): the one rule layout's measures and every frame's paint use.
+    func titleZoom(atWeight weight: Double) -> Double { 1 + (titleZoomScale - 1) * weight }
+
     /// The duration animations use: `animationDuration`, else a spring's settling time, else 0.15 s.
     public var effectiveAnimationDuration: Double {
         animationDuration ?? animationCurve.settlingTime ?? 0.15
