@@ -70,8 +70,8 @@ final class IncrementalRenderTests: XCTestCase {
             ]
             if random.next(3) == 0 {
                 keys.append("\"style\": \"\(["uikit7", "uikit13"][random.next(2)])\"")
-                // Where the indicator sits is HMSegmentedControl's (and Segmentio's) key.
-                keys.removeAll { $0.hasPrefix("\"selectionIndicatorLocation\"") }
+                // The indicator's style and where it sits are HMSegmentedControl's keys.
+                keys.removeAll { $0.hasPrefix("\"selectionIndicatorLocation\"") || $0.hasPrefix("\"selectionStyle\"") }
             }
             let json = "{" + keys.joined(separator: ", ") + "}"
             let control = try ConfigLoader.load(json: Data(json.utf8), name: "random-\(n)", baseDirectory: ".")

@@ -107,7 +107,7 @@ extension ControlConfig {
             .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
             .field(
                 "selectionStyle", { $0.selectionStyle }, { $0.selectionStyle = $1 }, .enumeration,
-                "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high."),
+                "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high.", appliesTo: .style(.hm)),
             .field(
                 "selectionIndicatorLocation", { $0.selectionIndicatorLocation }, { $0.selectionIndicatorLocation = $1 }, .enumeration,
                 "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
@@ -131,19 +131,19 @@ extension ControlConfig {
                 appliesTo: .styles([.hm, .parchment, .segmentio])),
             .field(
                 "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
-                "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\")."),
+                "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\").", appliesTo: .style(.hm)),
             .field(
                 "selectionIndicatorBoxColor", { $0.selectionIndicatorBoxColor }, { $0.selectionIndicatorBoxColor = $1 }, .color,
-                "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor)."),
+                "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor).", appliesTo: .style(.hm)),
             .field(
                 "selectionIndicatorBoxOpacity", { $0.selectionIndicatorBoxOpacity }, { $0.selectionIndicatorBoxOpacity = $1 }, .number(.unit),
-                "Box style: the box and its border composite as one layer at this opacity, under the titles."),
+                "Box style: the box and its border composite as one layer at this opacity, under the titles.", appliesTo: .style(.hm)),
             .field(
                 "segmentWidthStyle", { $0.segmentWidthStyle }, { $0.segmentWidthStyle = $1 }, .enumeration,
                 "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces)."),
             .field(
                 "stretchSegmentsToScreenSize", { $0.stretchSegmentsToScreenSize }, { $0.stretchSegmentsToScreenSize = $1 }, .bool,
-                "Dynamic widths: leftover width is shared equally."),
+                "Dynamic widths: leftover width is shared equally.", appliesTo: .style(.hm)),
             .field("segmentEdgeInset", { $0.segmentEdgeInset }, { $0.segmentEdgeInset = $1 }, .insets, "Segment insets; only left and right are used."),
             .field(
                 "verticalDividerEnabled", { $0.verticalDividerEnabled }, { $0.verticalDividerEnabled = $1 }, .bool,
@@ -153,10 +153,10 @@ extension ControlConfig {
                 "verticalDividerColor", { $0.verticalDividerColor }, { $0.verticalDividerColor = $1 }, .color, "Divider colour.",
                 contextDefault: { c in c.style == .segmentio ? ControlConfig.segmentioDarkGray : DecodingContext.appearance == .dark ? .white : nil },
                 defaultNote: "`#000000` (dark: `#FFFFFF`; segmentio: `#555555`)"),
-            .field("verticalDividerWidth", { $0.verticalDividerWidth }, { $0.verticalDividerWidth = $1 }, .number(.length), "Divider width w."),
+            .field("verticalDividerWidth", { $0.verticalDividerWidth }, { $0.verticalDividerWidth = $1 }, .number(.length), "Divider width w.", appliesTo: .style(.hm)),
             .field(
                 "borderType", { $0.borderType }, { $0.borderType = $1 }, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
-                "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll."),
+                "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll.", appliesTo: .style(.hm)),
             .field(
                 "borderColor", { $0.borderColor }, { $0.borderColor = $1 }, .color, "Border colour (parchment: the line under the menu).",
                 contextDefault: { c in
@@ -651,9 +651,11 @@ extension ValueType where Value == TimingCurve {
 extension KeyScope where Model == ControlConfig {
     /// Keys of one style's own (its variant, its metrics).
     static func style(_ style: ControlStyle) -> KeyScope {
-        KeyScope(
+        // A config without `style` is hm's: hm's own keys may be set without it.
+        let properties: (String, JSONValue) = ("properties", .object([("style", .object([("const", .string(style.rawValue))]))]))
+        return KeyScope(
             name: "style \(style.rawValue)", applies: { $0.style == style }, actual: { "this config's style is \($0.style.rawValue)" },
-            schema: .object([("required", .array([.string("style")])), ("properties", .object([("style", .object([("const", .string(style.rawValue))]))]))]),
+            schema: .object((style == .hm ? [] : [("required", .array([.string("style")]))]) + [properties]),
             styles: [style.rawValue])
     }
     /// Keys a few styles share (the thumb's colour of UIKit's and BetterSegmentedControl's).
