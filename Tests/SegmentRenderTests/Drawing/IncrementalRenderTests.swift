@@ -69,9 +69,12 @@ final class IncrementalRenderTests: XCTestCase {
                 "\"titleTransition\": \"\(["switch", "crossfade"][random.next(2)])\"",
             ]
             if random.next(3) == 0 {
-                keys.append("\"style\": \"\(["uikit7", "uikit13"][random.next(2)])\"")
-                // The indicator's style and where it sits are HMSegmentedControl's keys.
-                keys.removeAll { $0.hasPrefix("\"selectionIndicatorLocation\"") || $0.hasPrefix("\"selectionStyle\"") }
+                let style = ["uikit7", "uikit13"][random.next(2)]
+                keys.append("\"style\": \"\(style)\"")
+                // Leave out the keys that are not the style's (the indicator's, the dividers', …).
+                keys.removeAll { key in
+                    ControlConfig.spec.keys.first { key.hasPrefix("\"\($0.name)\"") }?.scope.map { !$0.styles.contains(style) } ?? false
+                }
             }
             let json = "{" + keys.joined(separator: ", ") + "}"
             let control = try ConfigLoader.load(json: Data(json.utf8), name: "random-\(n)", baseDirectory: ".")

@@ -81,14 +81,15 @@ package struct ConfigKey<Model>: Sendable {
     /// A key that may be left unset (nil in the model, left out of the output); `null` is not a value.
     package static func optional<T>(
         _ name: String, _ get: @escaping @Sendable (Model) -> T?, _ set: @escaping @Sendable (inout Model, T?) -> Void, _ type: ValueType<T>, _ summary: String,
-        defaultNote: @autoclosure @escaping @Sendable () -> String? = nil
+        defaultNote: @autoclosure @escaping @Sendable () -> String? = nil, appliesTo scope: KeyScope<Model>? = nil
     ) -> ConfigKey {
         ConfigKey(
             name: name, type: type.tableName, schema: type.schema, summary: summary, defaultNote: defaultNote() ?? "none",
             isRequired: false,
             read: { model, node, path in
                 if let node { set(&model, try type.read(node, path + [.key(name)])) }
-            }, write: { model in get(model).map(type.write) }, defaultValue: { _ in nil }, nested: type.nested)
+            }, write: { model in scope?.applies(model) == false ? nil : get(model).map(type.write) }, defaultValue: { _ in nil }, nested: type.nested,
+            scope: scope)
     }
 
     /// A key that must be present.

@@ -5,388 +5,8 @@ extension ControlConfig {
     /// reads them. Defaults are ``ControlConfig/init(width:height:)``'s.
     package static let spec = ObjectSpec<ControlConfig>(
         name: "config", expectation: "a JSON object ({ … }) at the top level",
-        keys: [
-            .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-            .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
-            .field(
-                "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
-                "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
-                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
-                    + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
-                    + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
-            .field(
-                "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
-                "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
-            .field(
-                "style", { $0.style }, { $0.style = $1 }, .enumeration,
-                "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12, iOS 13+ or iOS 26 (capsules, a glass lens when held; approximate), BetterSegmentedControl's, Parchment's menu, Tabman's bar, Segmentio's, or Material 3's tabs."
-            ),
-            .field(
-                "tabVariant", { $0.tabVariant }, { $0.tabVariant = $1 }, .enumeration,
-                "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
-                appliesTo: .style(.material3)),
-            .field(
-                "tabMode", { $0.tabMode }, { $0.tabMode = $1 }, .enumeration,
-                "material3: fixed tabs share the width equally; scrollable tabs are each their label + 2 × 16 dp (at least 90 dp) after a 52 dp edge padding, the selected one scrolled to the centre.",
-                appliesTo: .style(.material3)),
-            .field(
-                "indicatorAnimation", { $0.indicatorAnimation }, { $0.indicatorAnimation = $1 }, .enumeration,
-                "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
-                appliesTo: .style(.material3)),
-            .field(
-                "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, ObjectSpec.valueType { MaterialColors.spec },
-                "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
-                defaultNote: "the baseline scheme", appliesTo: .style(.material3)),
-            .field(
-                "iconTabHeight", { $0.iconTabHeight }, { $0.iconTabHeight = $1 }, .number(.positiveLength),
-                "material3 tabs with an icon above the label: the height the tab is laid out in, in dp — the label's baseline 14 dp above the 3 dp indicator, the icon's bottom 20 sp above the baseline, centred in the row. 64 is Material's token; Compose's code uses 72.",
-                appliesTo: .style(.material3)),
-            .field(
-                "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
-                "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
-                contextDefault: { _ in DecodingContext.appearance }),
-            .field(
-                "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
-                "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
-            .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
-            .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
-            .field(
-                "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "Segment titles; an empty list renders the background only, with no selection."),
-            .field(
-                "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
-                ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
-            .field(
-                "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
-                "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
-            .field(
-                "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
-                ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
-            .field(
-                "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
-                "The selected segment; null for none (HMSegmentedControlNoSegment).",
-                contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
-            .field(
-                "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
-                "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
-                contextDefault: { c in
-                    switch c.style {
-                    case .uikit13, .uikit26: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
-                    case .bsc: ControlConfig.bscBackground
-                    case .parchment: .white
-                    case .material3: c.materialColors.surface
-                    case .hm, .uikit7, .tabman: DecodingContext.appearance == .dark ? .black : nil
-                    case .segmentio: ControlConfig.segmentioBackground
-                    }
-                },
-                defaultNote:
-                    "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
-            ),
-            .field(
-                "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
-                "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
-            .field(
-                "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
-                "Selected title attributes, merged over the normal ones: unset keys are inherited."),
-            .field(
-                "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
-                "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
-            .field(
-                "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
-                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
-                contextDefault: { $0.style.traits.titleTruncation },
-                defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
-            .field(
-                "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
-                "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
-                contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
-            .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
-            .field(
-                "selectionStyle", { $0.selectionStyle }, { $0.selectionStyle = $1 }, .enumeration,
-                "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high.", appliesTo: .style(.hm)),
-            .field(
-                "selectionIndicatorLocation", { $0.selectionIndicatorLocation }, { $0.selectionIndicatorLocation = $1 }, .enumeration,
-                "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
-                contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)",
-                appliesTo: .styles([.hm, .segmentio])),
-            .field(
-                "selectionIndicatorColor", { $0.selectionIndicatorColor }, { $0.selectionIndicatorColor = $1 }, .color,
-                "Stripe and arrow colour (parchment, tabman: the indicator's).",
-                contextDefault: {
-                    switch $0.style {
-                    case .parchment: ControlConfig.parchmentBlue
-                    case .tabman: ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark)
-                    case .segmentio: ControlConfig.segmentioOrange
-                    default: nil
-                    }
-                }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)"),
-            .field(
-                "selectionIndicatorHeight", { $0.selectionIndicatorHeight }, { $0.selectionIndicatorHeight = $1 }, .number(NumberRange(lower: 0, upper: 10_000)),
-                "Stripe or arrow height h (parchment, segmentio: the indicator's).",
-                contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)",
-                appliesTo: .styles([.hm, .parchment, .segmentio])),
-            .field(
-                "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
-                "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\").", appliesTo: .style(.hm)),
-            .field(
-                "selectionIndicatorBoxColor", { $0.selectionIndicatorBoxColor }, { $0.selectionIndicatorBoxColor = $1 }, .color,
-                "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor).", appliesTo: .style(.hm)),
-            .field(
-                "selectionIndicatorBoxOpacity", { $0.selectionIndicatorBoxOpacity }, { $0.selectionIndicatorBoxOpacity = $1 }, .number(.unit),
-                "Box style: the box and its border composite as one layer at this opacity, under the titles.", appliesTo: .style(.hm)),
-            .field(
-                "segmentWidthStyle", { $0.segmentWidthStyle }, { $0.segmentWidthStyle = $1 }, .enumeration,
-                "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces)."),
-            .field(
-                "stretchSegmentsToScreenSize", { $0.stretchSegmentsToScreenSize }, { $0.stretchSegmentsToScreenSize = $1 }, .bool,
-                "Dynamic widths: leftover width is shared equally.", appliesTo: .style(.hm)),
-            .field("segmentEdgeInset", { $0.segmentEdgeInset }, { $0.segmentEdgeInset = $1 }, .insets, "Segment insets; only left and right are used."),
-            .field(
-                "verticalDividerEnabled", { $0.verticalDividerEnabled }, { $0.verticalDividerEnabled = $1 }, .bool,
-                "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types; segmentio: at each cell's right edge but the last's).",
-                contextDefault: { $0.style == .segmentio ? true : nil }, defaultNote: "`false` (segmentio: `true`)"),
-            .field(
-                "verticalDividerColor", { $0.verticalDividerColor }, { $0.verticalDividerColor = $1 }, .color, "Divider colour.",
-                contextDefault: { c in c.style == .segmentio ? ControlConfig.segmentioDarkGray : DecodingContext.appearance == .dark ? .white : nil },
-                defaultNote: "`#000000` (dark: `#FFFFFF`; segmentio: `#555555`)"),
-            .field("verticalDividerWidth", { $0.verticalDividerWidth }, { $0.verticalDividerWidth = $1 }, .number(.length), "Divider width w.", appliesTo: .style(.hm)),
-            .field(
-                "borderType", { $0.borderType }, { $0.borderType = $1 }, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
-                "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll.", appliesTo: .style(.hm)),
-            .field(
-                "borderColor", { $0.borderColor }, { $0.borderColor = $1 }, .color, "Border colour (parchment: the line under the menu).",
-                contextDefault: { c in
-                    c.style == .parchment ? ControlConfig.parchmentBorder : DecodingContext.appearance == .dark ? .white : nil
-                }, defaultNote: "`#000000` (dark: `#FFFFFF`; parchment: `#E6E6E6`)"),
-            .field("borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 }, .number(.length), "Border width, inside each rect (parchment: the line's height, 0 for none)."),
-            .field(
-                "contentOffset", { $0.contentOffset }, { $0.contentOffset = $1 }, .nullable(.number(.offset)),
-                "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
-            .field("enlargeEdgeInset", { $0.enlargeEdgeInset }, { $0.enlargeEdgeInset = $1 }, .insets, "Grows the area hit-test accepts beyond the bounds."),
-            .field(
-                "tintColor", { $0.tintColor }, { $0.tintColor = $1 }, .color, "uikit7: border, dividers, selected fill and normal titles.",
-                contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)",
-                appliesTo: .style(.uikit7)),
-            .field(
-                "selectedSegmentTintColor", { $0.selectedSegmentTintColor }, { $0.selectedSegmentTintColor = $1 }, .color, "uikit13, uikit26 and bsc: the thumb's colour.",
-                contextDefault: { c in c.style.traits.darkGreyThumb && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
-                defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)", appliesTo: .styles([.uikit13, .uikit26, .bsc])),
-            .field(
-                "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
-                "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
-                appliesTo: .style(.parchment)),
-            .field(
-                "menuItemWidth", { $0.menuItemWidth }, { $0.menuItemWidth = $1 }, .number(.positiveLength), "parchment: sizeToFit's least width, fixed's width.",
-                appliesTo: .style(.parchment)),
-            .field("menuItemSpacing", { $0.menuItemSpacing }, { $0.menuItemSpacing = $1 }, .number(.length), "parchment: the gap between items.", appliesTo: .style(.parchment)),
-            .field(
-                "menuItemLabelSpacing", { $0.menuItemLabelSpacing }, { $0.menuItemLabelSpacing = $1 }, .number(.length),
-                "parchment: the room either side of a title inside its item.",
-                appliesTo: .style(.parchment)),
-            .field(
-                "selectedScrollPosition", { $0.selectedScrollPosition }, { $0.selectedScrollPosition = $1 }, .enumeration,
-                "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
-                appliesTo: .style(.parchment)),
-            .field(
-                "barBackground", { $0.barBackground }, { $0.barBackground = $1 }, .enumeration,
-                "tabman: nothing behind the buttons (clear), backgroundColor (flat), or a translucent material over the backdrop (blur).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "blurStyle", { $0.blurStyle }, { $0.blurStyle = $1 }, .enumeration,
-                "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/style-tabman.md).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "barIndicator", { $0.barIndicator }, { $0.barIndicator = $1 }, .enumeration,
-                "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", appliesTo: .style(.tabman)),
-            .field(
-                "indicatorWeight", { $0.indicatorWeight }, { $0.indicatorWeight = $1 }, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", appliesTo: .style(.tabman)),
-            .field(
-                "indicatorSize", { $0.indicatorSize }, { $0.indicatorSize = $1 }, .enumeration, "tabman: the chevron (10 × 8, 14 × 12, 20 × 16) or dot (6, 8, 12).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "indicatorCornerStyle", { $0.indicatorCornerStyle }, { $0.indicatorCornerStyle = $1 }, .enumeration,
-                "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", appliesTo: .style(.tabman)),
-            .field(
-                "indicatorOverscroll", { $0.indicatorOverscroll }, { $0.indicatorOverscroll = $1 }, .enumeration,
-                "tabman: past the first or last page (progress below 0 or above N − 1) the indicator moves on by its width times the overscroll (bounce), shrinks by it (compress), or stays (none).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "barContentMode", { $0.barContentMode }, { $0.barContentMode = $1 }, .enumeration,
-                "tabman: buttons as wide as their titles, scrolling when they do not fit (intrinsic), or sharing the width (fit).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "interButtonSpacing", { $0.interButtonSpacing }, { $0.interButtonSpacing = $1 }, .number(.length), "tabman: the gap between buttons (tab items have none).",
-                appliesTo: .style(.tabman)),
-            .field(
-                "barContentInset", { $0.barContentInset }, { $0.barContentInset = $1 }, .insets,
-                "tabman: room around the buttons and the indicator; left and right are scrolled with them.", appliesTo: .style(.tabman)),
-            .field(
-                "fadesContentEdges", { $0.fadesContentEdges }, { $0.fadesContentEdges = $1 }, .bool,
-                "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
-                appliesTo: .style(.tabman)),
-            .field(
-                "maxVisibleItems", { $0.maxVisibleItems }, { $0.maxVisibleItems = $1 }, .integer(1...1_000, expectation: "a whole number from 1 to 1000"),
-                "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", appliesTo: .style(.segmentio)),
-            .field(
-                "horizontalSeparatorType", { $0.horizontalSeparatorType }, { $0.horizontalSeparatorType = $1 }, .enumeration,
-                "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", appliesTo: .style(.segmentio)),
-            .field(
-                "horizontalSeparatorHeight", { $0.horizontalSeparatorHeight }, { $0.horizontalSeparatorHeight = $1 }, .number(.length), "segmentio: the lines' height.",
-                appliesTo: .style(.segmentio)),
-            .field(
-                "horizontalSeparatorColor", { $0.horizontalSeparatorColor }, { $0.horizontalSeparatorColor = $1 }, .color, "segmentio: the lines' colour.",
-                appliesTo: .style(.segmentio)),
-            .field(
-                "verticalSeparatorRatio", { $0.verticalSeparatorRatio }, { $0.verticalSeparatorRatio = $1 }, .number(.unit),
-                "segmentio: how much of the cell's height a vertical divider spans, centred.", appliesTo: .style(.segmentio)),
-            .field(
-                "indicatorRatio", { $0.indicatorRatio }, { $0.indicatorRatio = $1 }, .number(.unit), "segmentio: how much of the cell's width the indicator spans, centred.",
-                appliesTo: .style(.segmentio)),
-            .field(
-                "indicatorRoundedCorners", { $0.indicatorRoundedCorners }, { $0.indicatorRoundedCorners = $1 }, .bool, "segmentio: round ends on the indicator.",
-                appliesTo: .style(.segmentio)),
-            .field(
-                "highlightedBackgroundColor", { $0.highlightedBackgroundColor }, { $0.highlightedBackgroundColor = $1 }, .color,
-                "segmentio: a pressed cell's background (`--press`).",
-                appliesTo: .style(.segmentio)),
-            .optional(
-                "highlightedTitleColor", { $0.highlightedTitleColor }, { $0.highlightedTitleColor = $1 }, .color, "segmentio: a pressed cell's title colour (`--press`).",
-                defaultNote: "unchanged"),
-            .field(
-                "cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 }, .number(.length),
-                "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
-                appliesTo: .style(.bsc)),
-            .field(
-                "thumbInset", { $0.thumbInset }, { $0.thumbInset = $1 }, .number(.length),
-                "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", appliesTo: .style(.bsc)),
-            .optional(
-                "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
-                "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
-            .field(
-                "animationDuration", { $0.animationDuration }, { $0.animationDuration = $1 }, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
-                "Seconds a selection change takes; null: 0.15, or a spring's settling time.",
-                contextDefault: { $0.isSegmentedButtons ? .some(SegmentedButtonMetrics.checkDuration) : nil },
-                defaultNote: "`null` (material3 segmentedButtons: 0.35)"),
-            .field(
-                "animationCurve", { $0.animationCurve }, { $0.animationCurve = $1 }, .timingCurve,
-                "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
-                contextDefault: {
-                    $0.isSegmentedButtons
-                        ? SegmentedButtonMetrics.checkCurve
-                        : $0.style == .material3
-                            ? ControlConfig.materialSpatialSpring
-                            : $0.style == .bsc ? ControlConfig.bscSpring : $0.style == .uikit26 ? ControlConfig.uikit26Spring : nil
-                },
-                defaultNote:
-                    "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`; uikit26: stiffness 950, damping 44, `spring(0.7138,0.2039)`, approximate)"
-            ),
-            .field(
-                "titleTransition", { $0.titleTransition }, { $0.titleTransition = $1 }, .enumeration,
-                "Titles change at once (on frame 1), or their colours blend with the progress.",
-                contextDefault: { [.material3, .parchment, .tabman].contains($0.style) ? .crossfade : nil },
-                defaultNote: "`\"switch\"` (`\"crossfade\"` for material3, parchment and tabman)"),
-            .optional(
-                "segmentBackgroundImages", { $0.segmentBackgroundImages }, { $0.segmentBackgroundImages = $1 }, ObjectSpec.valueType { SegmentBackgroundImages.spec },
-                "Stretchable backgrounds per segment position and state."),
-            .field(
-                "itemHeight", { $0.itemHeight }, { $0.itemHeight = $1 }, .nullable(.number(.positiveLength)),
-                "Vertical: each item's height; null shares the height out (a dock: its button height).", appliesTo: .vertical),
-            .field(
-                "itemIconWidthFraction", { $0.itemIconWidthFraction }, { $0.itemIconWidthFraction = $1 }, .number(.unit),
-                "Vertical textImages items: the icon's share of the width.", appliesTo: .vertical),
-            .field(
-                "itemContent", { $0.itemContent }, { $0.itemContent = $1 }, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
-                appliesTo: .vertical),
-            .optional("dock", { $0.dock }, { $0.dock = $1 }, ObjectSpec.valueType { DockConfig.spec }, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
-            .field("layout", { $0.layout }, { $0.layout = $1 }, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
-            .field("itemSpacing", { $0.itemSpacing }, { $0.itemSpacing = $1 }, .number(.length), "jx: the gap between items.", appliesTo: .jxLayout),
-            .field(
-                "itemWidth", { $0.itemWidth }, { $0.itemWidth = $1 }, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", appliesTo: .jxLayout),
-            .field("itemWidthIncrement", { $0.itemWidthIncrement }, { $0.itemWidthIncrement = $1 }, .number(.offset), "jx: added to every item's width.", appliesTo: .jxLayout),
-            .field(
-                "contentEdgeInsetLeft", { $0.contentEdgeInsetLeft }, { $0.contentEdgeInsetLeft = $1 }, .nullable(.number(.length)),
-                "jx: space before the first item; null: the item spacing.", appliesTo: .jxLayout),
-            .field(
-                "contentEdgeInsetRight", { $0.contentEdgeInsetRight }, { $0.contentEdgeInsetRight = $1 }, .nullable(.number(.length)),
-                "jx: space after the last item; null: the item spacing.", appliesTo: .jxLayout),
-            .field(
-                "isItemSpacingAverageEnabled", { $0.isItemSpacingAverageEnabled }, { $0.isItemSpacingAverageEnabled = $1 }, .bool,
-                "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", appliesTo: .jxLayout),
-            .field(
-                "cellWidthZoomScale", { $0.cellWidthZoomScale }, { $0.cellWidthZoomScale = $1 }, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
-                "jx: the selected item is this much wider, interpolated while moving (1: off).", appliesTo: .jxLayout),
-            .field(
-                "contentAlignment", { $0.contentAlignment }, { $0.contentAlignment = $1 }, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
-                appliesTo: .jxLayout),
-            .field(
-                "titleNumberOfLines", { $0.titleNumberOfLines }, { $0.titleNumberOfLines = $1 }, .integer(0...100, expectation: "a whole number from 0 to 100"),
-                "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
-            .field(
-                "titleZoomScale", { $0.titleZoomScale }, { $0.titleZoomScale = $1 }, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
-                "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
-            .field(
-                "titleSelectedStrokeWidth", { $0.titleSelectedStrokeWidth }, { $0.titleSelectedStrokeWidth = $1 }, .number(NumberRange(lower: -20, upper: 0)),
-                "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
-            .field(
-                "titleMask", { $0.titleMask }, { $0.titleMask = $1 }, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."
-            ),
-            .optional(
-                "titleGradient", { $0.titleGradient }, { $0.titleGradient = $1 }, ObjectSpec.valueType { GradientConfig.spec },
-                "The selected title filled with a gradient across its frame."),
-            .field(
-                "disabledSegments", { $0.disabledSegments }, { $0.disabledSegments = $1 },
-                .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
-                "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx, labels in onSurface at 38 % on material3 (a segmented button's outline at 12 %); hit-test reports them."
-            ),
-            .field(
-                "disabledTitleTextAttributes", { $0.disabledTitleTextAttributes }, { $0.disabledTitleTextAttributes = $1 }, .textAttributes,
-                "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
-            .field(
-                "adjustsFontForContentSizeCategory", { $0.adjustsFontForContentSizeCategory }, { $0.adjustsFontForContentSizeCategory = $1 }, .bool,
-                "Scale title sizes with contentSizeCategory as UIFontMetrics scales the body style (size × body size / 17)."),
-            .field(
-                "contentSizeCategory", { $0.contentSizeCategory }, { $0.contentSizeCategory = $1 }, .enumeration,
-                "The Dynamic Type size: body 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt from XS to AX5."),
-            .field(
-                "badges", { $0.badges }, { $0.badges = $1 }, .list(of: .badge, name: "list of `badge` objects or `null`"),
-                "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
-            .field("badgeOffset", { $0.badgeOffset }, { $0.badgeOffset = $1 }, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
-            .field(
-                "badgeMaxNumber", { $0.badgeMaxNumber }, { $0.badgeMaxNumber = $1 }, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
-                "Numbers above this show as badgeNumberFormat."),
-            .field(
-                "badgeNumberFormat", { $0.badgeNumberFormat }, { $0.badgeNumberFormat = $1 }, ValueType.string(1...20),
-                "What a number above badgeMaxNumber shows; {max} stands for that number."),
-            .optional(
-                "badgeColor", { $0.badgeColor }, { $0.badgeColor = $1 }, .color, "Badge colour.",
-                defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`; material3: materialColors.error)"),
-            .field(
-                "badgeTextColor", { $0.badgeTextColor }, { $0.badgeTextColor = $1 }, .color, "Badge text colour.",
-                contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
-            .optional(
-                "press", { $0.press }, { $0.press = $1 }, ObjectSpec.valueType { PressConfig.spec },
-                "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit26 dims a title likewise and turns a pressed thumb into a magnifying glass lens; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
-            ),
-            .optional(
-                "drag", { $0.drag }, { $0.drag = $1 }, .number(.length),
-                "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 and uikit26 move their pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
-            ),
-            .optional(
-                "backdrop", { $0.backdrop }, { $0.backdrop = $1 }, .backdrop,
-                "What lies behind the control, drawn under everything and seen through its translucent parts: a colour, or an image (PNG path relative to the config, or builtin:NAME) scaled to fill the bounds, centred, its overflow cut (CLI --backdrop)."
-            ),
-            .optional(
-                "indicators", { $0.indicators }, { $0.indicators = $1 },
-                ValueType.list(of: ObjectSpec.valueType { IndicatorConfig.spec }, name: "list of `indicator` objects")
-                    .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
-                        $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
-                    },
-                "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
-        ], blank: { ControlConfig(width: 0, height: 0) },
+        keys: canvasKeys + segmentKeys + familyKeys + motionAndEffectKeys,
+        blank: { ControlConfig(width: 0, height: 0) },
         rules: [
             .schema(
                 #"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#
@@ -669,6 +289,16 @@ extension KeyScope where Model == ControlConfig {
             schema: .object((list.contains(ControlStyle.hm) ? [] : [("required", .array([.string("style")]))]) + [properties]),
             styles: names)
     }
+    /// hm's and Segmentio's: dividers, their colour, width styles, the indicator's location.
+    static let hmAndSegmentio = styles([.hm, .segmentio])
+    /// hm's borders and Parchment's bottom line.
+    static let hmAndParchment = styles([.hm, .parchment])
+    /// The stripe's height: hm's, Parchment's and Segmentio's indicator.
+    static let stripes = styles([.hm, .parchment, .segmentio])
+    /// The indicator's colour: the stripe's, and Tabman's bar indicator.
+    static let stripeColours = styles([.hm, .parchment, .segmentio, .tabman])
+    /// Segment insets: hm's widths and the UIKit styles' room for titles.
+    static let hmAndUIKit = styles([.hm, .uikit7, .uikit13, .uikit26])
     /// Keys of stacked items (hm's vertical orientation).
     static let vertical = KeyScope(
         name: "vertical controls (\"orientation\": \"vertical\")", applies: { $0.orientation == .vertical },
@@ -680,4 +310,406 @@ extension KeyScope where Model == ControlConfig {
         name: "the jx layout (\"layout\": \"jx\")", applies: { $0.layout == .jx }, actual: { "this config's layout is \($0.layout.rawValue)" },
         schema: .object([("required", .array([.string("layout")])), ("properties", .object([("layout", .object([("const", .string("jx"))]))]))]),
         styles: [ControlStyle.hm.rawValue])
+}
+
+// The keys in four runs, in the order the reference documents them: one literal of a hundred
+// keys is more than the type checker resolves in reasonable time.
+extension ControlConfig {
+    /// The canvas, the style (and Material 3's own), content, colours and titles.
+    static let canvasKeys: [ConfigKey<ControlConfig>] = [
+        .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+        .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
+        .field(
+            "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
+            "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
+            defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
+                + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
+                + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
+        .field(
+            "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
+            "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
+        .field(
+            "style", { $0.style }, { $0.style = $1 }, .enumeration,
+            "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12, iOS 13+ or iOS 26 (capsules, a glass lens when held; approximate), BetterSegmentedControl's, Parchment's menu, Tabman's bar, Segmentio's, or Material 3's tabs."
+        ),
+        .field(
+            "tabVariant", { $0.tabVariant }, { $0.tabVariant = $1 }, .enumeration,
+            "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
+            appliesTo: .style(.material3)),
+        .field(
+            "tabMode", { $0.tabMode }, { $0.tabMode = $1 }, .enumeration,
+            "material3: fixed tabs share the width equally; scrollable tabs are each their label + 2 × 16 dp (at least 90 dp) after a 52 dp edge padding, the selected one scrolled to the centre.",
+            appliesTo: .style(.material3)),
+        .field(
+            "indicatorAnimation", { $0.indicatorAnimation }, { $0.indicatorAnimation = $1 }, .enumeration,
+            "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
+            appliesTo: .style(.material3)),
+        .field(
+            "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, ObjectSpec.valueType { MaterialColors.spec },
+            "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
+            contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
+            defaultNote: "the baseline scheme", appliesTo: .style(.material3)),
+        .field(
+            "iconTabHeight", { $0.iconTabHeight }, { $0.iconTabHeight = $1 }, .number(.positiveLength),
+            "material3 tabs with an icon above the label: the height the tab is laid out in, in dp — the label's baseline 14 dp above the 3 dp indicator, the icon's bottom 20 sp above the baseline, centred in the row. 64 is Material's token; Compose's code uses 72.",
+            appliesTo: .style(.material3)),
+        .field(
+            "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
+            "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
+            contextDefault: { _ in DecodingContext.appearance }),
+        .field(
+            "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
+            "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
+        .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
+        .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
+        .field(
+            "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "Segment titles; an empty list renders the background only, with no selection."),
+        .field(
+            "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
+            ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
+        .field(
+            "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
+            "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
+        .field(
+            "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
+            ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
+        .field(
+            "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
+            "The selected segment; null for none (HMSegmentedControlNoSegment).",
+            contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
+        .field(
+            "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
+            "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
+            contextDefault: { c in
+                switch c.style {
+                case .uikit13, .uikit26: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
+                case .bsc: ControlConfig.bscBackground
+                case .parchment: .white
+                case .material3: c.materialColors.surface
+                case .hm, .uikit7, .tabman: DecodingContext.appearance == .dark ? .black : nil
+                case .segmentio: ControlConfig.segmentioBackground
+                }
+            },
+            defaultNote:
+                "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
+        ),
+        .field(
+            "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
+            "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
+        .field(
+            "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
+            "Selected title attributes, merged over the normal ones: unset keys are inherited."),
+        .field(
+            "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
+            "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
+            contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
+        .field(
+            "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
+            "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
+            contextDefault: { $0.style.traits.titleTruncation },
+            defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
+        .field(
+            "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
+            "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
+            contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
+        .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
+    ]
+
+    /// The indicator, segment widths, dividers, borders, scrolling and the thumb's tint: HMSegmentedControl's model, which a few styles share.
+    static let segmentKeys: [ConfigKey<ControlConfig>] = [
+        .field(
+            "selectionStyle", { $0.selectionStyle }, { $0.selectionStyle = $1 }, .enumeration,
+            "The indicator: a stripe as wide as the title or the segment, a translucent box with a full-width stripe, or an arrow 2h wide and h high.", appliesTo: .style(.hm)),
+        .field(
+            "selectionIndicatorLocation", { $0.selectionIndicatorLocation }, { $0.selectionIndicatorLocation = $1 }, .enumeration,
+            "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
+            contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)",
+            appliesTo: .hmAndSegmentio),
+        .field(
+            "selectionIndicatorColor", { $0.selectionIndicatorColor }, { $0.selectionIndicatorColor = $1 }, .color,
+            "Stripe and arrow colour (parchment, tabman: the indicator's).",
+            contextDefault: {
+                switch $0.style {
+                case .parchment: ControlConfig.parchmentBlue
+                case .tabman: ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark)
+                case .segmentio: ControlConfig.segmentioOrange
+                default: nil
+                }
+            }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)", appliesTo: .stripeColours),
+        .field(
+            "selectionIndicatorHeight", { $0.selectionIndicatorHeight }, { $0.selectionIndicatorHeight = $1 }, .number(NumberRange(lower: 0, upper: 10_000)),
+            "Stripe or arrow height h (parchment, segmentio: the indicator's).",
+            contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)",
+            appliesTo: .stripes),
+        .field(
+            "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
+            "Indicator insets, with HMSegmentedControl's asymmetries (docs/style-hm.md, \"The indicator\").", appliesTo: .style(.hm)),
+        .field(
+            "selectionIndicatorBoxColor", { $0.selectionIndicatorBoxColor }, { $0.selectionIndicatorBoxColor = $1 }, .color,
+            "Box style: the box's fill and 1 pt border (not tied to selectionIndicatorColor).", appliesTo: .style(.hm)),
+        .field(
+            "selectionIndicatorBoxOpacity", { $0.selectionIndicatorBoxOpacity }, { $0.selectionIndicatorBoxOpacity = $1 }, .number(.unit),
+            "Box style: the box and its border composite as one layer at this opacity, under the titles.", appliesTo: .style(.hm)),
+        .field(
+            "segmentWidthStyle", { $0.segmentWidthStyle }, { $0.segmentWidthStyle = $1 }, .enumeration,
+            "Equal widths, or each segment its content plus insets (images are always fixed, as HMSegmentedControl forces).", appliesTo: .hmAndSegmentio),
+        .field(
+            "stretchSegmentsToScreenSize", { $0.stretchSegmentsToScreenSize }, { $0.stretchSegmentsToScreenSize = $1 }, .bool,
+            "Dynamic widths: leftover width is shared equally.", appliesTo: .style(.hm)),
+        .field("segmentEdgeInset", { $0.segmentEdgeInset }, { $0.segmentEdgeInset = $1 }, .insets, "Segment insets; only left and right are used.", appliesTo: .hmAndUIKit),
+        .field(
+            "verticalDividerEnabled", { $0.verticalDividerEnabled }, { $0.verticalDividerEnabled = $1 }, .bool,
+            "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types; segmentio: at each cell's right edge but the last's).",
+            contextDefault: { $0.style == .segmentio ? true : nil }, defaultNote: "`false` (segmentio: `true`)", appliesTo: .hmAndSegmentio),
+        .field(
+            "verticalDividerColor", { $0.verticalDividerColor }, { $0.verticalDividerColor = $1 }, .color, "Divider colour.",
+            contextDefault: { c in c.style == .segmentio ? ControlConfig.segmentioDarkGray : DecodingContext.appearance == .dark ? .white : nil },
+            defaultNote: "`#000000` (dark: `#FFFFFF`; segmentio: `#555555`)", appliesTo: .hmAndSegmentio),
+        .field("verticalDividerWidth", { $0.verticalDividerWidth }, { $0.verticalDividerWidth = $1 }, .number(.length), "Divider width w.", appliesTo: .style(.hm)),
+        .field(
+            "borderType", { $0.borderType }, { $0.borderType = $1 }, .list(of: .enumeration, name: "list of `\"top\"`, `\"left\"`, `\"bottom\"`, `\"right\"`"),
+            "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll.", appliesTo: .style(.hm)),
+        .field(
+            "borderColor", { $0.borderColor }, { $0.borderColor = $1 }, .color, "Border colour (parchment: the line under the menu).",
+            contextDefault: { c in
+                c.style == .parchment ? ControlConfig.parchmentBorder : DecodingContext.appearance == .dark ? .white : nil
+            }, defaultNote: "`#000000` (dark: `#FFFFFF`; parchment: `#E6E6E6`)", appliesTo: .hmAndParchment),
+        .field(
+            "borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 }, .number(.length), "Border width, inside each rect (parchment: the line's height, 0 for none).",
+            appliesTo: .hmAndParchment),
+        .field(
+            "contentOffset", { $0.contentOffset }, { $0.contentOffset = $1 }, .nullable(.number(.offset)),
+            "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
+        .field("enlargeEdgeInset", { $0.enlargeEdgeInset }, { $0.enlargeEdgeInset = $1 }, .insets, "Grows the area hit-test accepts beyond the bounds."),
+        .field(
+            "tintColor", { $0.tintColor }, { $0.tintColor = $1 }, .color, "uikit7: border, dividers, selected fill and normal titles.",
+            contextDefault: { _ in DecodingContext.appearance == .dark ? RGBA8(r: 0x0A, g: 0x84, b: 0xFF) : nil }, defaultNote: "`#007AFF` (dark: `#0A84FF`)",
+            appliesTo: .style(.uikit7)),
+        .field(
+            "selectedSegmentTintColor", { $0.selectedSegmentTintColor }, { $0.selectedSegmentTintColor = $1 }, .color, "uikit13, uikit26 and bsc: the thumb's colour.",
+            contextDefault: { c in c.style.traits.darkGreyThumb && DecodingContext.appearance == .dark ? RGBA8(r: 0x63, g: 0x63, b: 0x66) : nil },
+            defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)", appliesTo: .styles([.uikit13, .uikit26, .bsc])),
+    ]
+
+    /// Parchment's, Tabman's, Segmentio's and BetterSegmentedControl's own.
+    static let familyKeys: [ConfigKey<ControlConfig>] = [
+        .field(
+            "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
+            "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
+            appliesTo: .style(.parchment)),
+        .field(
+            "menuItemWidth", { $0.menuItemWidth }, { $0.menuItemWidth = $1 }, .number(.positiveLength), "parchment: sizeToFit's least width, fixed's width.",
+            appliesTo: .style(.parchment)),
+        .field("menuItemSpacing", { $0.menuItemSpacing }, { $0.menuItemSpacing = $1 }, .number(.length), "parchment: the gap between items.", appliesTo: .style(.parchment)),
+        .field(
+            "menuItemLabelSpacing", { $0.menuItemLabelSpacing }, { $0.menuItemLabelSpacing = $1 }, .number(.length),
+            "parchment: the room either side of a title inside its item.",
+            appliesTo: .style(.parchment)),
+        .field(
+            "selectedScrollPosition", { $0.selectedScrollPosition }, { $0.selectedScrollPosition = $1 }, .enumeration,
+            "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
+            appliesTo: .style(.parchment)),
+        .field(
+            "barBackground", { $0.barBackground }, { $0.barBackground = $1 }, .enumeration,
+            "tabman: nothing behind the buttons (clear), backgroundColor (flat), or a translucent material over the backdrop (blur).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "blurStyle", { $0.blurStyle }, { $0.blurStyle = $1 }, .enumeration,
+            "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/style-tabman.md).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "barIndicator", { $0.barIndicator }, { $0.barIndicator = $1 }, .enumeration,
+            "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", appliesTo: .style(.tabman)),
+        .field(
+            "indicatorWeight", { $0.indicatorWeight }, { $0.indicatorWeight = $1 }, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", appliesTo: .style(.tabman)),
+        .field(
+            "indicatorSize", { $0.indicatorSize }, { $0.indicatorSize = $1 }, .enumeration, "tabman: the chevron (10 × 8, 14 × 12, 20 × 16) or dot (6, 8, 12).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "indicatorCornerStyle", { $0.indicatorCornerStyle }, { $0.indicatorCornerStyle = $1 }, .enumeration,
+            "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", appliesTo: .style(.tabman)),
+        .field(
+            "indicatorOverscroll", { $0.indicatorOverscroll }, { $0.indicatorOverscroll = $1 }, .enumeration,
+            "tabman: past the first or last page (progress below 0 or above N − 1) the indicator moves on by its width times the overscroll (bounce), shrinks by it (compress), or stays (none).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "barContentMode", { $0.barContentMode }, { $0.barContentMode = $1 }, .enumeration,
+            "tabman: buttons as wide as their titles, scrolling when they do not fit (intrinsic), or sharing the width (fit).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "interButtonSpacing", { $0.interButtonSpacing }, { $0.interButtonSpacing = $1 }, .number(.length), "tabman: the gap between buttons (tab items have none).",
+            appliesTo: .style(.tabman)),
+        .field(
+            "barContentInset", { $0.barContentInset }, { $0.barContentInset = $1 }, .insets,
+            "tabman: room around the buttons and the indicator; left and right are scrolled with them.", appliesTo: .style(.tabman)),
+        .field(
+            "fadesContentEdges", { $0.fadesContentEdges }, { $0.fadesContentEdges = $1 }, .bool,
+            "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
+            appliesTo: .style(.tabman)),
+        .field(
+            "maxVisibleItems", { $0.maxVisibleItems }, { $0.maxVisibleItems = $1 }, .integer(1...1_000, expectation: "a whole number from 1 to 1000"),
+            "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", appliesTo: .style(.segmentio)),
+        .field(
+            "horizontalSeparatorType", { $0.horizontalSeparatorType }, { $0.horizontalSeparatorType = $1 }, .enumeration,
+            "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", appliesTo: .style(.segmentio)),
+        .field(
+            "horizontalSeparatorHeight", { $0.horizontalSeparatorHeight }, { $0.horizontalSeparatorHeight = $1 }, .number(.length), "segmentio: the lines' height.",
+            appliesTo: .style(.segmentio)),
+        .field(
+            "horizontalSeparatorColor", { $0.horizontalSeparatorColor }, { $0.horizontalSeparatorColor = $1 }, .color, "segmentio: the lines' colour.",
+            appliesTo: .style(.segmentio)),
+        .field(
+            "verticalSeparatorRatio", { $0.verticalSeparatorRatio }, { $0.verticalSeparatorRatio = $1 }, .number(.unit),
+            "segmentio: how much of the cell's height a vertical divider spans, centred.", appliesTo: .style(.segmentio)),
+        .field(
+            "indicatorRatio", { $0.indicatorRatio }, { $0.indicatorRatio = $1 }, .number(.unit), "segmentio: how much of the cell's width the indicator spans, centred.",
+            appliesTo: .style(.segmentio)),
+        .field(
+            "indicatorRoundedCorners", { $0.indicatorRoundedCorners }, { $0.indicatorRoundedCorners = $1 }, .bool, "segmentio: round ends on the indicator.",
+            appliesTo: .style(.segmentio)),
+        .field(
+            "highlightedBackgroundColor", { $0.highlightedBackgroundColor }, { $0.highlightedBackgroundColor = $1 }, .color,
+            "segmentio: a pressed cell's background (`--press`).",
+            appliesTo: .style(.segmentio)),
+        .optional(
+            "highlightedTitleColor", { $0.highlightedTitleColor }, { $0.highlightedTitleColor = $1 }, .color, "segmentio: a pressed cell's title colour (`--press`).",
+            defaultNote: "unchanged", appliesTo: .style(.segmentio)),
+        .field(
+            "cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 }, .number(.length),
+            "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
+            appliesTo: .style(.bsc)),
+        .field(
+            "thumbInset", { $0.thumbInset }, { $0.thumbInset = $1 }, .number(.length),
+            "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", appliesTo: .style(.bsc)),
+        .optional(
+            "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
+            "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
+    ]
+
+    /// Animation, vertical items, the Dock, JX's cells, title effects, disabled segments, Dynamic Type, badges, interaction, backdrop and `indicators`.
+    static let motionAndEffectKeys: [ConfigKey<ControlConfig>] = [
+        .field(
+            "animationDuration", { $0.animationDuration }, { $0.animationDuration = $1 }, .nullable(.number(NumberRange(lower: 0, lowerInclusive: false, upper: 60))),
+            "Seconds a selection change takes; null: 0.15, or a spring's settling time.",
+            contextDefault: { $0.isSegmentedButtons ? .some(SegmentedButtonMetrics.checkDuration) : nil },
+            defaultNote: "`null` (material3 segmentedButtons: 0.35)"),
+        .field(
+            "animationCurve", { $0.animationCurve }, { $0.animationCurve = $1 }, .timingCurve,
+            "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
+            contextDefault: {
+                $0.isSegmentedButtons
+                    ? SegmentedButtonMetrics.checkCurve
+                    : $0.style == .material3
+                        ? ControlConfig.materialSpatialSpring
+                        : $0.style == .bsc ? ControlConfig.bscSpring : $0.style == .uikit26 ? ControlConfig.uikit26Spring : nil
+            },
+            defaultNote:
+                "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`; uikit26: stiffness 950, damping 44, `spring(0.7138,0.2039)`, approximate)"
+        ),
+        .field(
+            "titleTransition", { $0.titleTransition }, { $0.titleTransition = $1 }, .enumeration,
+            "Titles change at once (on frame 1), or their colours blend with the progress.",
+            contextDefault: { [.material3, .parchment, .tabman].contains($0.style) ? .crossfade : nil },
+            defaultNote: "`\"switch\"` (`\"crossfade\"` for material3, parchment and tabman)"),
+        .optional(
+            "segmentBackgroundImages", { $0.segmentBackgroundImages }, { $0.segmentBackgroundImages = $1 }, ObjectSpec.valueType { SegmentBackgroundImages.spec },
+            "Stretchable backgrounds per segment position and state."),
+        .field(
+            "itemHeight", { $0.itemHeight }, { $0.itemHeight = $1 }, .nullable(.number(.positiveLength)),
+            "Vertical: each item's height; null shares the height out (a dock: its button height).", appliesTo: .vertical),
+        .field(
+            "itemIconWidthFraction", { $0.itemIconWidthFraction }, { $0.itemIconWidthFraction = $1 }, .number(.unit),
+            "Vertical textImages items: the icon's share of the width.", appliesTo: .vertical),
+        .field(
+            "itemContent", { $0.itemContent }, { $0.itemContent = $1 }, .enumeration, "Vertical textImages items: icon and title, or the icon alone.",
+            appliesTo: .vertical),
+        .optional("dock", { $0.dock }, { $0.dock = $1 }, ObjectSpec.valueType { DockConfig.spec }, "The QQ-Space iPad Dock's avatar and buttons around a vertical tab bar."),
+        .field("layout", { $0.layout }, { $0.layout = $1 }, .enumeration, "Item layout: HMSegmentedControl's arithmetic, or JXSegmentedView's spacing model (the keys below)."),
+        .field("itemSpacing", { $0.itemSpacing }, { $0.itemSpacing = $1 }, .number(.length), "jx: the gap between items.", appliesTo: .jxLayout),
+        .field(
+            "itemWidth", { $0.itemWidth }, { $0.itemWidth = $1 }, .nullable(.number(.length)), "jx: every item's width; null: each its content's width.", appliesTo: .jxLayout),
+        .field("itemWidthIncrement", { $0.itemWidthIncrement }, { $0.itemWidthIncrement = $1 }, .number(.offset), "jx: added to every item's width.", appliesTo: .jxLayout),
+        .field(
+            "contentEdgeInsetLeft", { $0.contentEdgeInsetLeft }, { $0.contentEdgeInsetLeft = $1 }, .nullable(.number(.length)),
+            "jx: space before the first item; null: the item spacing.", appliesTo: .jxLayout),
+        .field(
+            "contentEdgeInsetRight", { $0.contentEdgeInsetRight }, { $0.contentEdgeInsetRight = $1 }, .nullable(.number(.length)),
+            "jx: space after the last item; null: the item spacing.", appliesTo: .jxLayout),
+        .field(
+            "isItemSpacingAverageEnabled", { $0.isItemSpacingAverageEnabled }, { $0.isItemSpacingAverageEnabled = $1 }, .bool,
+            "jx: when the items are narrower than the control, spread the spare room into the spacing (and automatic insets).", appliesTo: .jxLayout),
+        .field(
+            "cellWidthZoomScale", { $0.cellWidthZoomScale }, { $0.cellWidthZoomScale = $1 }, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+            "jx: the selected item is this much wider, interpolated while moving (1: off).", appliesTo: .jxLayout),
+        .field(
+            "contentAlignment", { $0.contentAlignment }, { $0.contentAlignment = $1 }, .enumeration, "jx: where the items sit when they fit and the spacing is not spread.",
+            appliesTo: .jxLayout),
+        .field(
+            "titleNumberOfLines", { $0.titleNumberOfLines }, { $0.titleNumberOfLines = $1 }, .integer(0...100, expectation: "a whole number from 0 to 100"),
+            "How many lines of a title with \\n show, centred, at the font's line height (0: all); the last shown ends in … when cut."),
+        .field(
+            "titleZoomScale", { $0.titleZoomScale }, { $0.titleZoomScale = $1 }, .number(NumberRange(lower: 0, lowerInclusive: false, upper: 10)),
+            "The selected title is drawn this much larger (re-rasterized, never a scaled bitmap), interpolated with the selection; 1: off. Widths stay unzoomed."),
+        .field(
+            "titleSelectedStrokeWidth", { $0.titleSelectedStrokeWidth }, { $0.titleSelectedStrokeWidth = $1 }, .number(NumberRange(lower: -20, upper: 0)),
+            "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
+        .field(
+            "titleMask", { $0.titleMask }, { $0.titleMask = $1 }, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."
+        ),
+        .optional(
+            "titleGradient", { $0.titleGradient }, { $0.titleGradient = $1 }, ObjectSpec.valueType { GradientConfig.spec },
+            "The selected title filled with a gradient across its frame."),
+        .field(
+            "disabledSegments", { $0.disabledSegments }, { $0.disabledSegments = $1 },
+            .list(of: .integer(0...100_000, expectation: "a segment index"), name: "list of segment indices"),
+            "Segments drawn disabled: titles and images at 30 % on the UIKit styles, titles in disabledTitleTextAttributes on hm/jx, labels in onSurface at 38 % on material3 (a segmented button's outline at 12 %); hit-test reports them."
+        ),
+        .field(
+            "disabledTitleTextAttributes", { $0.disabledTitleTextAttributes }, { $0.disabledTitleTextAttributes = $1 }, .textAttributes,
+            "Disabled titles' attributes over the normal ones; an unset colour is the normal colour at 30 %."),
+        .field(
+            "adjustsFontForContentSizeCategory", { $0.adjustsFontForContentSizeCategory }, { $0.adjustsFontForContentSizeCategory = $1 }, .bool,
+            "Scale title sizes with contentSizeCategory as UIFontMetrics scales the body style (size × body size / 17)."),
+        .field(
+            "contentSizeCategory", { $0.contentSizeCategory }, { $0.contentSizeCategory = $1 }, .enumeration,
+            "The Dynamic Type size: body 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt from XS to AX5."),
+        .field(
+            "badges", { $0.badges }, { $0.badges = $1 }, .list(of: .badge, name: "list of `badge` objects or `null`"),
+            "One per segment (null: none): a dot, a number or text at the title's top-right corner (an image item's image, a vertical item's icon), above the indicator."),
+        .field("badgeOffset", { $0.badgeOffset }, { $0.badgeOffset = $1 }, .unitPoint.named("`{\"x\", \"y\"}` points"), "Moves every badge from its anchor."),
+        .field(
+            "badgeMaxNumber", { $0.badgeMaxNumber }, { $0.badgeMaxNumber = $1 }, .integer(0...999_999_999, expectation: "a whole number from 0 to 999999999"),
+            "Numbers above this show as badgeNumberFormat."),
+        .field(
+            "badgeNumberFormat", { $0.badgeNumberFormat }, { $0.badgeNumberFormat = $1 }, ValueType.string(1...20),
+            "What a number above badgeMaxNumber shows; {max} stands for that number."),
+        .optional(
+            "badgeColor", { $0.badgeColor }, { $0.badgeColor = $1 }, .color, "Badge colour.",
+            defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`; material3: materialColors.error)"),
+        .field(
+            "badgeTextColor", { $0.badgeTextColor }, { $0.badgeTextColor = $1 }, .color, "Badge text colour.",
+            contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
+        .optional(
+            "press", { $0.press }, { $0.press = $1 }, ObjectSpec.valueType { PressConfig.spec },
+            "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit26 dims a title likewise and turns a pressed thumb into a magnifying glass lens; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."
+        ),
+        .optional(
+            "drag", { $0.drag }, { $0.drag = $1 }, .number(.length),
+            "A finger dragging the selection, this many points from the control's left edge (0 to width): bsc's thumb follows it, centred under it and kept between the insets; uikit13 and uikit26 move their pressed thumb to the segment under it; uikit7 highlights that segment; hm, jx and material3 move the indicator to where its centre is under the finger, between the two segments around it (CLI --drag)."
+        ),
+        .optional(
+            "backdrop", { $0.backdrop }, { $0.backdrop = $1 }, .backdrop,
+            "What lies behind the control, drawn under everything and seen through its translucent parts: a colour, or an image (PNG path relative to the config, or builtin:NAME) scaled to fill the bounds, centred, its overflow cut (CLI --backdrop)."
+        ),
+        .optional(
+            "indicators", { $0.indicators }, { $0.indicators = $1 },
+            ValueType.list(of: ObjectSpec.valueType { IndicatorConfig.spec }, name: "list of `indicator` objects")
+                .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
+                    $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
+                },
+            "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
+    ]
 }
