@@ -89,13 +89,7 @@ extension CLITestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [Self.repository.appendingPathComponent(script).path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return try Self.merged(process)
     }
 
     /// Serves `html` as `page.html` from python's http.server on a port of its own — another

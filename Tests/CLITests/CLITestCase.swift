@@ -79,6 +79,18 @@ class CLITestCase: XCTestCase {
         return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs `process` (set up but not started) with its standard output and error into one pipe:
+    /// its exit status and everything it printed.
+    static func merged(_ process: Process) throws -> (status: Int32, output: String) {
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     func write(_ text: String, to name: String) throws -> String {
         let url = scratch.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

@@ -17,13 +17,7 @@ final class ManPageAndCompletionsTests: CLITestCase {
         process.executableURL = try tool(executable)
         process.arguments = arguments
         process.currentDirectoryURL = scratch
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return try Self.merged(process)
     }
 
     func testTheManPagePassesMandocAndListsEveryCommandAndOption() throws {

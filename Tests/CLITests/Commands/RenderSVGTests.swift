@@ -98,13 +98,8 @@ final class RenderSVGTests: CLITestCase {
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         check.arguments = ["-c", "import sys, xml.dom.minidom\nfor f in sys.argv[1:]:\n    try: xml.dom.minidom.parse(f)\n    except Exception as e: print(f, e)"] + files.map(path)
-        let out = Pipe()
-        check.standardOutput = out
-        check.standardError = out
-        try check.run()
-        let problems = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        XCTAssertEqual(check.terminationStatus, 0)
+        let (status, problems) = try Self.merged(check)
+        XCTAssertEqual(status, 0)
         XCTAssertEqual(problems, "", "SVGs that are not well-formed XML")
         XCTAssertGreaterThan(files.count, 30)
     }
