@@ -65,15 +65,23 @@ struct CoverageAccumulator {
 
     /// Coverage levels 0–255, `box.width` bytes a row.
     func coverage() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: box.width * box.height)
-        for row in 0..<box.height {
-            var sum = 0.0
-            for x in 0..<box.width {
-                sum += cells[row * stride + x]
-                out[row * box.width + x] = UInt8((min(abs(sum), 1) * 255).rounded())
+        let (width, height, stride) = (box.width, box.height, stride)
+        return [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+            cells.withUnsafeBufferPointer { cells in
+                for row in 0..<height {
+                    var sum = 0.0
+                    for x in 0..<width {
+                        sum += cells[row * stride + x]
+                        // Rounded half away from zero, as `rounded()` does, without the libm call:
+                        // v is in 0...255, so its whole part and the rest are exact.
+                        let v = min(abs(sum), 1) * 255
+                        let whole = Int(v)
+                        out[row * width + x] = UInt8(v - Double(whole) >= 0.5 ? whole + 1 : whole)
+                    }
+                }
             }
+            count = width * height
         }
-        return out
     }
 }
 

@@ -36,4 +36,40 @@ package enum Contrast {
             g: UInt8(min(255, UInt32(p.g) + div255(UInt32(ground.g) * (255 - UInt32(p.a))))),
             b: UInt8(min(255, UInt32(p.b) + div255(UInt32(ground.b) * (255 - UInt32(p.a))))))
     }
+
+    /// `values.sorted()[k]`, by selection: the audit wants one rank (a low percentile) of a
+    /// title's thousands of pixel ratios, not their order. Linear on average; a partition that
+    /// keeps failing to shrink the range falls back to sorting, so no input makes it quadratic.
+    /// `values` is left reordered.
+    static func ranked(_ values: inout [Double], _ k: Int) -> Double {
+        precondition(values.indices.contains(k))
+        var (lo, hi) = (0, values.count - 1)
+        var budget = 2 * (Int.bitWidth - values.count.leadingZeroBitCount) + 4
+        while lo < hi {
+            if budget == 0 {
+                values[lo...hi].sort()
+                break
+            }
+            budget -= 1
+            let pivot = values[lo + (hi - lo) / 2]
+            var (i, j) = (lo, hi)
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j {
+                    values.swapAt(i, j)
+                    (i, j) = (i + 1, j - 1)
+                }
+            }
+            // [lo, j] ≤ pivot ≤ [i, hi], and what lies between equals the pivot.
+            if k <= j {
+                hi = j
+            } else if k >= i {
+                lo = i
+            } else {
+                break
+            }
+        }
+        return values[k]
+    }
 }

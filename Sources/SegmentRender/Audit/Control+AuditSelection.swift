@@ -71,15 +71,15 @@ extension Control {
                 ? drawn.pixels(in: window) : DisplayList.draw(sub.commands[hi...], over: DisplayList.draw(sub.commands[lo..<hi], over: under, scale: scale), scale: scale).pixels
             var ratios: [Double] = []
             for o in stride(from: 0, to: full.count, by: 4) {
-                guard full[o..<o + 4] != behind[o..<o + 4] else { continue }
+                // Byte by byte: comparing four-byte slices costs more than everything else here.
+                guard full[o] != behind[o] || full[o + 1] != behind[o + 1] || full[o + 2] != behind[o + 2] || full[o + 3] != behind[o + 3] else { continue }
                 ratios.append(Contrast.ratio(Contrast.luminance(full, o, over: ground), Contrast.luminance(behind, o, over: ground)))
             }
             guard !ratios.isEmpty else { continue }
             // The ratio the best `enough` of its pixels reach: a twentieth of them, or 16 pt² (a
             // 2 × 8 pt accent bar) when that is fewer, so a thin mark of the state counts.
-            ratios.sort()
             let enough = max(1, min(ratios.count / 20, Int(saturating: 16 * scale * scale, .down)))
-            out.append((name, ratios[ratios.count - enough]))
+            out.append((name, Contrast.ranked(&ratios, ratios.count - enough)))
         }
         return out
     }

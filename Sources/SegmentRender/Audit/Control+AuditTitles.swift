@@ -218,7 +218,6 @@ extension Control {
                     ratios.append(Contrast.ratio(luminance(full, o), luminance(behind, o)))
                 }
             }
-            ratios.sort()
             var coverer: Int?
             if !hidden.isEmpty {
                 // Who painted each pixel last: made only when a title has hidden pixels to name the hider of.
@@ -228,7 +227,7 @@ extension Control {
                 coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
             }
             let value = TitleValue(
-                contrast: ratios.isEmpty ? nil : ratios[(ratios.count - 1) / 20], covered: Double(hidden.count) / Double(core.count),
+                contrast: ratios.isEmpty ? nil : Contrast.ranked(&ratios, (ratios.count - 1) / 20), covered: Double(hidden.count) / Double(core.count),
                 coveredBy: coverer.map { spans[$0].element })
             if let key { memo!.remember(key, value) }
             (bySegment[segment], bySpan[k]) = (value, value)
@@ -254,19 +253,38 @@ extension Control {
     /// The glyph pixels of `ink` (a title alone, drawn in `window`); nil when it drew nothing.
     /// Only the ink's alpha counts: the title in any colour of the same alpha has the same.
     static func glyphs(_ ink: [UInt8], in window: PixelBox, shrink: Bool) -> Glyphs? {
+        // One pass over the alpha bytes, keeping the offsets at the highest alpha so far: this
+        // runs once a title a frame, over windows of tens of thousands of pixels.
         var peak: UInt8 = 0
-        for i in stride(from: 3, to: ink.count, by: 4) where ink[i] > peak { peak = ink[i] }
+        var core: [Int] = []
+        var o = 0
+        while o + 3 < ink.count {
+            let a = ink[o + 3]
+            if a >= peak, a > 0 {
+                if a > peak { (peak, core) = (a, []) }
+                core.append(o)
+            }
+            o += 4
+        }
         guard peak > 0 else { return nil }
-        var core = stride(from: 0, to: ink.count, by: 4).filter { ink[$0 + 3] == peak }
-        if core.count < 4 { core = stride(from: 0, to: ink.count, by: 4).filter { Int(ink[$0 + 3]) * 4 >= Int(peak) * 3 } }
+        if core.count < 4 {
+            core = []
+            o = 0
+            while o + 3 < ink.count {
+                if Int(ink[o + 3]) * 4 >= Int(peak) * 3 { core.append(o) }
+                o += 4
+            }
+        }
         guard shrink else { return Glyphs(box: window, core: core) }
         let w = window.width
-        var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
         for o in core {
-            let x = (o / 4) % w + window.x0, y = (o / 4) / w + window.y0
-            box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
+            let x = (o / 4) % w, y = (o / 4) / w
+            (x0, x1) = (min(x0, x), max(x1, x + 1))
+            (y0, y1) = (min(y0, y), max(y1, y + 1))
         }
-        let moved = core.map { o in (((o / 4) / w + window.y0 - box.y0) * box.width + (o / 4) % w + window.x0 - box.x0) * 4 }
+        let box = PixelBox(x0: x0 + window.x0, y0: y0 + window.y0, x1: x1 + window.x0, y1: y1 + window.y0)
+        let moved = core.map { o in (((o / 4) / w - y0) * box.width + (o / 4) % w - x0) * 4 }
         return Glyphs(box: box, core: moved)
     }
 

@@ -26,6 +26,30 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(Control.twoDecimals(4.5423), "4.54")
     }
 
+    /// A title's ratio is one rank of its pixels' ratios, found by selection instead of a sort:
+    /// the value `sorted()[k]` has, for lists with many ties, for sorted and reversed ones, and for
+    /// ones whose partitions shrink slowly enough to reach the sorting fallback.
+    func testARankIsTheValueTheSortedListHasThere() {
+        var random = SplitMix64(seed: 46)
+        var lists: [[Double]] = [[7], [2, 1], [3, 3, 3, 3]]
+        for n in [5, 20, 101, 1000, 4099] {
+            lists.append((0..<n).map { _ in Double(Int.random(in: 0..<8, using: &random)) })  // ties
+            lists.append((0..<n).map { _ in Double.random(in: 1...21, using: &random) })
+            lists.append((0..<n).map(Double.init))
+            lists.append((0..<n).reversed().map(Double.init))
+            // Organ pipe: small at both ends, so a middle pivot cuts off little each time.
+            lists.append((0..<n).map { Double(min($0, n - 1 - $0)) })
+        }
+        for list in lists {
+            let sorted = list.sorted()
+            for k in Set([0, (list.count - 1) / 20, list.count / 2, list.count - 1]) {
+                var copy = list
+                XCTAssertEqual(Contrast.ranked(&copy, k), sorted[k], "rank \(k) of \(list.count)")
+                XCTAssertEqual(copy.sorted(), sorted)
+            }
+        }
+    }
+
     /// The ratio is measured on the rendered glyphs: a title in #767676 passes at exactly the
     /// colour's ratio, one in #777777 fails at 4.48 in every state.
     func testATitleAtTheThresholdPassesAndOneBelowFails() throws {
