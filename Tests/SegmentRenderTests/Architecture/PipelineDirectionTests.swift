@@ -59,4 +59,20 @@ final class PipelineDirectionTests: XCTestCase {
         }
         XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(faces, selection: selection)"])
     }
+
+    /// State interpolates layouts and paint; it makes no decoration. Press, drag and overscroll
+    /// looks are built beside the decorations (`Decorations/Interaction/`), family by family, so no
+    /// State file names a decoration kind — the kinds being the files of `Decorations/`.
+    func testStateMakesNoDecorations() throws {
+        let kinds = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Sources/SegmentRender/Decorations").path)
+            .filter { $0.hasSuffix(".swift") && $0 != "Decoration.swift" }.map { String($0.dropLast(6)) }
+        XCTAssertTrue(kinds.contains("Thumb") && kinds.contains("Ripple"), "decoration kinds: \(kinds)")
+        for (name, text) in try sources("State") {
+            for line in codeLines(text) {
+                for kind in kinds where line.range(of: #"\b\#(kind)\b"#, options: .regularExpression) != nil {
+                    XCTFail("State/\(name) names the decoration \(kind): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
 }
