@@ -67,7 +67,7 @@ enum AuditCommand {
             Disabled segments are exempt. Prints a table of findings; exit 1 when one is an error,
             0 when there are none or only warnings.
             """,
-        options: [CommonOptions.preset, rules, strict, waive, json, accessibility, overlay, CommonOptions.pngCompression, matrix] + CommonOptions.rendering,
+        options: [CommonOptions.preset, rules, strict, waive, json, accessibility, overlay, CommonOptions.pngCompression, matrix, CommonOptions.jobs] + CommonOptions.rendering,
         run: run)
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -93,9 +93,17 @@ enum AuditCommand {
             if sidecar != nil || picture != nil || arguments.has(CommonOptions.pngCompression) {
                 throw Arguments.UsageError(description: "--accessibility, --overlay and --png-compression describe one variant; give them without --matrix")
             }
-            for (label, overrides) in try variants(try RenderCommand.parseAxes(axes).0, arguments) {
-                let control = try CommonOptions.loadControl(positionals.first, arguments, overrides: overrides)
-                findings += audit(control).map { (label, $0) }
+            // Every variant loaded first (a bad one stops the run before any audit), then audited on
+            // --jobs threads: variants are independent, and their findings are listed in matrix order
+            // whatever the thread count.
+            let matrix = try variants(try RenderCommand.parseAxes(axes).0, arguments)
+            let controls = try matrix.map { try CommonOptions.loadControl(positionals.first, arguments, overrides: $0.1) }
+            let audited = try parallelMap(controls.count, jobs: try CommonOptions.jobCount(arguments)) { [policy] k in
+                controls[k].auditTracingWaivers(policy)
+            }
+            for (k, (found, waived)) in audited.enumerated() {
+                for w in waived { silenced[w.rule, default: 0] += w.findings }
+                findings += found.map { (matrix[k].0, $0) }
             }
         } else {
             let control = try CommonOptions.loadControl(positionals.first, arguments)

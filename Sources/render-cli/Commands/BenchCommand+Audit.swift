@@ -7,8 +7,9 @@ extension BenchCommand {
     /// `bench --audit`: every preset audited (every rule) across the matrix of light and dark,
     /// left to right and right to left, the default size and AX5, and no pseudolocale, en-XA and
     /// ar-XB: the total, per audit, and per state (each rest state, none and every segment, with
-    /// its share of the in-between frames sampled on the way to the next); then bars of 100, 200
-    /// and 500 segments against one of 50, to show how the cost grows with the control.
+    /// its share of the in-between frames sampled on the way to the next), and the same audits on
+    /// every core as `audit --matrix` runs them; then bars of 100, 200 and 500 segments against
+    /// one of 50, to show how the cost grows with the control.
     static func auditSpeed() throws {
         var states = 0, findings = 0
         let variants: [ConfigOverrides] = [Appearance.light, .dark].flatMap { appearance in
@@ -30,6 +31,13 @@ extension BenchCommand {
         Output.say(formatted("  total                    %9.1f ms  (%d audits, %d states, %d findings)", ms, controls.count, states, findings))
         Output.say(formatted("  per audit                %9.2f ms", ms / Double(max(1, controls.count))))
         Output.say(formatted("  per state                %9.3f ms", ms / Double(max(1, states))))
+        // The same audits on every core, as `audit --matrix` runs a config's variants.
+        let jobs = Processors.available
+        let wall = DispatchTime.now().uptimeNanoseconds
+        let again = try parallelMap(controls.count, jobs: jobs) { controls[$0].audit().count }.reduce(0, +)
+        let wallMS = Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e6
+        precondition(again == findings, "the threads found \(again) findings, one thread \(findings)")
+        Output.say(formatted("  total on %2d threads       %9.1f ms  (as audit --matrix runs variants)", jobs, wallMS))
         // How the cost grows with the control: a bar of N segments 60 pt each, against the same bar of 50.
         func seconds(_ n: Int) throws -> Double {
             let titles = (0..<n).map { "\"T\($0)\"" }.joined(separator: ", ")

@@ -68,6 +68,24 @@ extension AuditCommandTests {
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--matrix: unknown axis 'colour'"), bad.stderr)
     }
+
+    /// The variants are audited on `--jobs` threads: one thread and three print the same table
+    /// and the same JSON, variants in matrix order.
+    func testAMatrixSaysTheSameOnAnyNumberOfThreads() throws {
+        let arguments = ["audit", "--preset", "jx-zoom-stroke", "--matrix", "appearance,direction,locale=none:en-XA", "--json", "-"]
+        let one = try run(arguments + ["--jobs", "1"]), three = try run(arguments + ["--jobs", "3"])
+        XCTAssertEqual(one.status, 1, one.stderr)
+        XCTAssertEqual(three.status, one.status)
+        XCTAssertEqual(three.stdout, one.stdout)
+        XCTAssertEqual(three.stderr, one.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        let variants = try XCTUnwrap(json["findings"] as? [[String: Any]]).compactMap { $0["variant"] as? String }
+        // Appearance, then direction, then locale, as the matrix names them. Dark mode finds only
+        // narrow hit areas, and en-XA's longer titles widen them, so its dark variants find nothing.
+        var firsts: [String] = []
+        for v in variants where firsts.last != v { firsts.append(v) }
+        XCTAssertEqual(firsts, ["default", "en-XA", "rtl", "rtl-en-XA", "dark", "dark-rtl"])
+    }
 }
 
 extension AuditCommandTests {
