@@ -110,6 +110,6 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(
             reference, ConfigReference.markdown,
             "docs/config-keys.md differs from the declarations; run `swift run segment-render help config --markdown > docs/config-keys.md`")
-        XCTAssertTrue(reference.contains("| `bsc` | `cornerRadius`, `thumbInset` |"), "the keys of one style")
+        XCTAssertTrue(reference.contains("| `bsc` | `cornerRadius`, `thumbInset`, `thumbShadow` |"), "the keys of one style")
     }
 }

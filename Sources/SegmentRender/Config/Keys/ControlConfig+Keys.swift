@@ -297,6 +297,9 @@ extension KeyScope where Model == ControlConfig {
     static let stripes = styles([.hm, .parchment, .segmentio])
     /// The indicator's colour: the stripe's, and Tabman's bar indicator.
     static let stripeColours = styles([.hm, .parchment, .segmentio, .tabman])
+    /// `indicators`: the styles that draw JXSegmentedView's indicator kinds in place of their own
+    /// (``StyleTraits/sharedIndicators``); Tabman and Material 3 draw only their own.
+    static let sharedIndicators = styles(ControlStyle.allCases.filter(\.traits.sharedIndicators))
     /// Segment insets: hm's widths and the UIKit styles' room for titles.
     static let hmAndUIKit = styles([.hm, .uikit7, .uikit13, .uikit26])
     /// Keys of stacked items (hm's vertical orientation).
@@ -586,7 +589,7 @@ extension ControlConfig {
             "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", appliesTo: .style(.bsc)),
         .optional(
             "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
-            "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1)."),
+            "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1).", appliesTo: .style(.bsc)),
     ]
 
     /// Animation, vertical items, the Dock, JX's cells, title effects, disabled segments, Dynamic Type, badges, interaction, backdrop and `indicators`.
@@ -710,6 +713,6 @@ extension ControlConfig {
                 .checked(.keywords([("maxItems", .number(Double(ControlConfig.maxIndicators)))])) {
                     $0.count > ControlConfig.maxIndicators ? "expected at most \(ControlConfig.maxIndicators) indicators, found \($0.count)" : nil
                 },
-            "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand."),
+            "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand.", appliesTo: .sharedIndicators),
     ]
 }
