@@ -300,6 +300,9 @@ extension KeyScope where Model == ControlConfig {
     /// `indicators`: the styles that draw JXSegmentedView's indicator kinds in place of their own
     /// (``StyleTraits/sharedIndicators``); Tabman and Material 3 draw only their own.
     static let sharedIndicators = styles(ControlStyle.allCases.filter(\.traits.sharedIndicators))
+    /// A scroll offset of one's own: hm's (and JX's) and Material 3's scrollable tabs; the other
+    /// scrolling styles place the selection by their own rules.
+    static let hmAndMaterial = styles([.hm, .material3])
     /// Segment insets: hm's widths and the UIKit styles' room for titles.
     static let hmAndUIKit = styles([.hm, .uikit7, .uikit13, .uikit26])
     /// Keys of stacked items (hm's vertical orientation).
@@ -485,7 +488,7 @@ extension ControlConfig {
             appliesTo: .hmAndParchment),
         .field(
             "contentOffset", { $0.contentOffset }, { $0.contentOffset = $1 }, .nullable(.number(.offset)),
-            "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection."),
+            "Scroll offset in points, clamped to [0, max(0, contentWidth − width)]; null centres the selection.", appliesTo: .hmAndMaterial),
         .field("enlargeEdgeInset", { $0.enlargeEdgeInset }, { $0.enlargeEdgeInset = $1 }, .insets, "Grows the area hit-test accepts beyond the bounds."),
         .field(
             "tintColor", { $0.tintColor }, { $0.tintColor = $1 }, .color, "uikit7: border, dividers, selected fill and normal titles.",
