@@ -13,8 +13,8 @@ struct StyleTraits: Sendable {
     var darkGreyThumb: Bool
     /// Whether it draws at the Android densities (1.5, 2.625, 3.5, 4) as well as at 1, 2 and 3.
     var androidDensities: Bool
-    /// Whether `indicators` (JX's list) replaces its selection shorthand; a style with indicators
-    /// of its own reads the key itself.
+    /// Whether `indicators` (JX's list) replaces its selection shorthand; the styles with
+    /// indicators of their own (Tabman, Material 3) do not take the key.
     var sharedIndicators: Bool
     /// Whether its images are templates drawn in the title's colour (Material's icons, Tabman's).
     var tintsImages: Bool
