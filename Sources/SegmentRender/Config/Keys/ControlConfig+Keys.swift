@@ -336,7 +336,7 @@ extension ControlConfig {
             "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
         .field(
             "style", { $0.style }, { $0.style = $1 }, .enumeration,
-            "Whose look: HMSegmentedControl's, UISegmentedControl's on iOS 7–12, iOS 13+ or iOS 26 (capsules, a glass lens when held; approximate), BetterSegmentedControl's, Parchment's menu, Tabman's bar, Segmentio's, or Material 3's tabs."
+            "Whose look — " + ControlStyle.allCases.map { "\($0.rawValue): \($0.whose)" }.joined(separator: "; ") + "."
         ),
         .field(
             "tabVariant", { $0.tabVariant }, { $0.tabVariant = $1 }, .enumeration,

@@ -60,7 +60,7 @@ public struct ControlConfig: Sendable, Hashable {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Light or dark: which side of `{"light", "dark"}` colours applies, and the styles' palettes.
     public var appearance: Appearance = .light
-    /// Whose look: HMSegmentedControl's, or UISegmentedControl's of iOS 7–12 or iOS 13+.
+    /// Whose look (``ControlStyle/whose``).
     public var style: ControlStyle = .hm
     /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
