@@ -4,7 +4,9 @@ extension IndicatorConfig {
     static let spec = ObjectSpec<IndicatorConfig>(
         name: "indicator", title: "Indicators", expectation: "an indicator object with \"kind\"",
         keys: [
-            .required("kind", { $0.kind }, { $0.kind = $1 }, .enumeration, "line, background (a pill), triangle, dotLine, doubleLine, rainbowLine or image."),
+            .required(
+                "kind", { $0.kind }, { $0.kind = $1 }, .enumeration, "What it draws — " + IndicatorKind.allCases.map { "\($0.rawValue): \($0.draws)" }.joined(separator: "; ") + "."
+            ),
             .field("color", { $0.color }, { $0.color = $1 }, .color, "Fill colour."),
             .optional("gradient", { $0.gradient }, { $0.gradient = $1 }, ObjectSpec.valueType { GradientConfig.spec }, "A linear gradient instead of the colour."),
             .field(

@@ -51,6 +51,20 @@ public struct IndicatorConfig: Sendable, Hashable {
 public enum IndicatorKind: String, ConfigEnum, Sendable {
     case line, background, triangle, dotLine, doubleLine, rainbowLine, image
 
+    /// What the kind draws, as the `kind` key's description lists it: the description is made
+    /// from these, so a new kind is named there by the compiler.
+    var draws: String {
+        switch self {
+        case .line: "a line (lineStyle normal, lengthen or lengthenOffset)"
+        case .background: "a pill under the titles, hollow with borderWidth"
+        case .triangle: "a triangle"
+        case .dotLine: "a dot stretching into a line on the way"
+        case .doubleLine: "two lines, one fading out as the next fades in"
+        case .rainbowLine: "a line in one colour an item, blended on the way"
+        case .image: "an image, a mark or the item's background"
+        }
+    }
+
     /// The kind's own defaults, JXSegmentedView's: what an entry leaves unset. One row a kind with
     /// every field, so a new kind cannot miss one; the help, schema notes and docs are made from it.
     package var defaults: IndicatorDefaults {
