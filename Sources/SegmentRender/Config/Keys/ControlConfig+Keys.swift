@@ -622,7 +622,7 @@ extension ControlConfig {
             defaultNote: "`\"switch\"` (`\"crossfade\"` for material3, parchment and tabman)"),
         .optional(
             "segmentBackgroundImages", { $0.segmentBackgroundImages }, { $0.segmentBackgroundImages = $1 }, ObjectSpec.valueType { SegmentBackgroundImages.spec },
-            "Stretchable backgrounds per segment position and state."),
+            "Stretchable backgrounds per segment position and state.", appliesTo: .style(.hm)),
         .field(
             "itemHeight", { $0.itemHeight }, { $0.itemHeight = $1 }, .nullable(.number(.positiveLength)),
             "Vertical: each item's height; null shares the height out (a dock: its button height).", appliesTo: .vertical),
