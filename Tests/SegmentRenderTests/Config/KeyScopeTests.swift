@@ -29,6 +29,20 @@ final class KeyScopeTests: XCTestCase {
         XCTAssertEqual(try decode(#"{"width": 300, "style": "material3", "tabVariant": "secondary"}"#).tabVariant, .secondary)
     }
 
+    /// `titleMask` cuts titles by JX's indicator kinds: every style that takes `indicators` takes
+    /// it, and Tabman, whose own indicator is one of those kinds; Material 3 does not.
+    func testTitleMaskAppliesWhereIndicatorKindsAreDrawn() throws {
+        for style in ControlStyle.allCases where style.traits.sharedIndicators {
+            XCTAssertTrue(style.traits.cutsTitlesByIndicators, "\(style) takes indicators, so a mask can cut its titles")
+        }
+        XCTAssertTrue(try decode(#"{"width": 300, "height": 44, "style": "tabman", "titleMask": true}"#).titleMask)
+        XCTAssertThrowsError(try decode(#"{"width": 300, "style": "material3", "titleMask": true}"#)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "config.json: titleMask: applies to styles hm, uikit7, uikit13, uikit26, bsc, parchment, tabman and segmentio only; this config's style is material3")
+        }
+    }
+
     func testEveryScopedKeyIsRefusedElsewhereAndReadUnderItsSetting() throws {
         let blank = ControlConfig.spec.blank()
         var checked = 0

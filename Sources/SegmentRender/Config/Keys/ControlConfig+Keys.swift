@@ -303,6 +303,9 @@ extension KeyScope where Model == ControlConfig {
     /// A scroll offset of one's own: hm's (and JX's) and Material 3's scrollable tabs; the other
     /// scrolling styles place the selection by their own rules.
     static let hmAndMaterial = styles([.hm, .material3])
+    /// `titleMask`: the styles that draw JX's indicator kinds, which the mask cuts titles by
+    /// (``StyleTraits/cutsTitlesByIndicators``).
+    static let indicatorKinds = styles(ControlStyle.allCases.filter(\.traits.cutsTitlesByIndicators))
     /// Segment insets: hm's widths and the UIKit styles' room for titles.
     static let hmAndUIKit = styles([.hm, .uikit7, .uikit13, .uikit26])
     /// Keys of stacked items (hm's vertical orientation).
@@ -663,8 +666,8 @@ extension ControlConfig {
             "titleSelectedStrokeWidth", { $0.titleSelectedStrokeWidth }, { $0.titleSelectedStrokeWidth = $1 }, .number(NumberRange(lower: -20, upper: 0)),
             "NSStrokeWidth of the selected title, a percentage of the font size; negative thickens the glyphs (stroked and filled), interpolated; 0: off."),
         .field(
-            "titleMask", { $0.titleMask }, { $0.titleMask = $1 }, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside."
-        ),
+            "titleMask", { $0.titleMask }, { $0.titleMask = $1 }, .bool, "Two-tone titles cut by the first indicator: the selected colour inside it, the normal colour outside.",
+            appliesTo: .indicatorKinds),
         .optional(
             "titleGradient", { $0.titleGradient }, { $0.titleGradient = $1 }, ObjectSpec.valueType { GradientConfig.spec },
             "The selected title filled with a gradient across its frame."),

@@ -16,6 +16,9 @@ struct StyleTraits: Sendable {
     /// Whether `indicators` (JX's list) replaces its selection shorthand; the styles with
     /// indicators of their own (Tabman, Material 3) do not take the key.
     var sharedIndicators: Bool
+    /// Whether `titleMask` can cut its titles: it draws JX's indicator kinds, from `indicators` or
+    /// (Tabman) as its own indicator; Material 3's indicators are of its own kind.
+    var cutsTitlesByIndicators: Bool
     /// Whether its images are templates drawn in the title's colour (Material's icons, Tabman's).
     var tintsImages: Bool
     /// Whether the selected titles are drawn over the thumb, cut by it, the normal ones under it
@@ -29,27 +32,28 @@ extension ControlStyle {
         case .hm:
             StyleTraits(
                 titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false, sharedIndicators: true,
+                cutsTitlesByIndicators: true,
                 tintsImages: false, revealsSelectedTitles: false)
         case .uikit7, .uikit13, .uikit26, .parchment:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
         case .bsc:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
-                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: true)
+                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: true)
         case .tabman:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: false, tintsImages: true, revealsSelectedTitles: false)
+                sharedIndicators: false, cutsTitlesByIndicators: true, tintsImages: true, revealsSelectedTitles: false)
         case .segmentio:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .shrink, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
         case .material3:
             StyleTraits(
                 titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
-                sharedIndicators: false, tintsImages: true, revealsSelectedTitles: false)
+                sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false)
         }
     }
 }
