@@ -60,7 +60,7 @@ public struct ControlConfig: Sendable, Hashable {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Light or dark: which side of `{"light", "dark"}` colours applies, and the styles' palettes.
     public var appearance: Appearance = .light
-    /// Whose look (``ControlStyle/whose``).
+    /// Whose look: one of the styles the `style` key lists, each with the library it draws like.
     public var style: ControlStyle = .hm
     /// `uikit7`: border, dividers, selected fill and normal titles (system blue by default).
     public var tintColor = RGBA8(r: 0, g: 122, b: 255)
