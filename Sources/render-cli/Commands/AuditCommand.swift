@@ -83,10 +83,10 @@ enum AuditCommand {
         let chosen = policy.checked
         var findings: [(variant: String?, finding: AuditFinding)] = []
         var silenced: [AuditRule: Int] = [:]
-        func audit(_ control: Control) -> [AuditFinding] {
-            let (found, waived) = control.auditTracingWaivers(policy)
-            for w in waived { silenced[w.rule, default: 0] += w.findings }
-            return found
+        /// A variant's findings, its waived ones counted by rule.
+        func tally(_ audited: (findings: [AuditFinding], waived: [Control.Waived])) -> [AuditFinding] {
+            for w in audited.waived { silenced[w.rule, default: 0] += w.findings }
+            return audited.findings
         }
         let sidecar = try arguments.value(accessibility), picture = try arguments.value(overlay)
         if let axes = try arguments.value(matrix) {
@@ -101,13 +101,10 @@ enum AuditCommand {
             let audited = try parallelMap(controls.count, jobs: try CommonOptions.jobCount(arguments)) { [policy] k in
                 controls[k].auditTracingWaivers(policy)
             }
-            for (k, (found, waived)) in audited.enumerated() {
-                for w in waived { silenced[w.rule, default: 0] += w.findings }
-                findings += found.map { (matrix[k].0, $0) }
-            }
+            for (k, result) in audited.enumerated() { findings += tally(result).map { (matrix[k].0, $0) } }
         } else {
             let control = try CommonOptions.loadControl(positionals.first, arguments)
-            findings = audit(control).map { (nil, $0) }
+            findings = tally(control.auditTracingWaivers(policy)).map { (nil, $0) }
             if let sidecar { try Output.writeAtomically(Array(control.accessibilityJSON().utf8), to: sidecar) }
             if let picture {
                 try Output.checkNotInput(picture, inputs: [positionals.first])
