@@ -7,16 +7,19 @@ import Glibc
 /// drawing changed its bytes; a span that paints a pixel the colour it already was does not take
 /// it, which is what attribution wants (such a pixel cannot tell the span apart from what is under it).
 package struct PixelOwners: Sendable, Equatable {
-    package let width: Int
-    package let height: Int
-    /// Per pixel, rows top first: 0 when nothing painted it, else 1 + the index of its span.
+    /// The pixels mapped: the canvas, or the window asked for (its own coordinates are the canvas's).
+    package let bounds: PixelBox
+    package var width: Int { bounds.width }
+    package var height: Int { bounds.height }
+    /// Per pixel of `bounds`, rows top first: 0 when nothing painted it, else 1 + the index of its span.
     package let owners: [UInt32]
-    /// Per span, the box of every pixel it changed (painted over later or not); nil when it changed none.
+    /// Per span, the box of every pixel it changed (painted over later or not) within `bounds`;
+    /// nil when it changed none.
     package let boxes: [PixelBox?]
 
-    /// The span that painted pixel (x, y) last, or nil.
+    /// The span that painted pixel (x, y) — in canvas coordinates, inside `bounds` — last, or nil.
     package func owner(_ x: Int, _ y: Int) -> Int? {
-        let o = owners[y * width + x]
+        let o = owners[(y - bounds.y0) * bounds.width + (x - bounds.x0)]
         return o == 0 ? nil : Int(o) - 1
     }
 }
@@ -29,20 +32,29 @@ extension DisplayList {
     /// Before each span, the part of the canvas it can reach is saved; after it, compared (a row at
     /// once first, then pixel by pixel where the row changed). Costs grow with the spans' reach, so
     /// it is for failures and recordings, not for every render.
-    package func rasterizeTrackingOwners(scale: Double, spans: [Range<Int>]) -> (Framebuffer, PixelOwners) {
-        let w = Int(saturating: width * scale, .up), h = Int(saturating: height * scale, .up)
+    ///
+    /// `window`: map only these pixels (canvas coordinates), drawing only into them — the same
+    /// owners there as the whole canvas's map, for a list whose commands draw into a window what
+    /// they draw there on the whole canvas (none reads pixels outside it).
+    package func rasterizeTrackingOwners(scale: Double, spans: [Range<Int>], window: PixelBox? = nil) -> (Framebuffer, PixelOwners) {
+        let whole = PixelBox(x0: 0, y0: 0, x1: Int(saturating: width * scale, .up), y1: Int(saturating: height * scale, .up))
+        let area = window.map { $0.intersection(whole) } ?? whole
+        guard !area.isEmpty else {
+            return (Framebuffer(width: 1, height: 1), PixelOwners(bounds: area, owners: [], boxes: [PixelBox?](repeating: nil, count: spans.count)))
+        }
+        let w = area.width, h = area.height
         var framebuffer: Framebuffer
         var owners: [UInt32] = []
         let s = scale
         // The common first span: an opaque fill of the whole canvas. Start filled with it, as
         // rasterize does (the same bytes), and give it every pixel.
         if let first = spans.first, first.lowerBound == 0, first.count == 1, !commands.isEmpty, case let .fillRect(rect, color) = commands[0], color.a == 255,
-            rect.minX <= 0, rect.minY <= 0, rect.maxX * s >= Double(w), rect.maxY * s >= Double(h)
+            rect.minX <= 0, rect.minY <= 0, rect.maxX * s >= Double(whole.x1), rect.maxY * s >= Double(whole.y1)
         {
-            framebuffer = Framebuffer(width: w, height: h, fill: color)
+            framebuffer = Framebuffer(window: area, fill: color)
             owners = [UInt32](repeating: 1, count: w * h)
         } else {
-            framebuffer = Framebuffer(width: w, height: h)
+            framebuffer = Framebuffer(window: area)
         }
         var boxes = [PixelBox?](repeating: nil, count: spans.count)
         var saved: [UInt8] = []  // the rows a span can reach, as they were before it
@@ -66,20 +78,22 @@ extension DisplayList {
                 continue
             }
             let rowBytes = reach.width * 4
+            // Offsets into the window's pixels and owners, from canvas coordinates.
+            func pixel(_ x: Int, _ y: Int) -> Int { (y - area.y0) * w + (x - area.x0) }
             saved.removeAll(keepingCapacity: true)
-            for y in reach.y0..<reach.y1 { saved += framebuffer.pixels[(y * w + reach.x0) * 4..<(y * w + reach.x0) * 4 + rowBytes] }
+            for y in reach.y0..<reach.y1 { saved += framebuffer.pixels[pixel(reach.x0, y) * 4..<pixel(reach.x0, y) * 4 + rowBytes] }
             Self.draw(drawn, into: &framebuffer, scale: s)
             var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
             framebuffer.pixels.withUnsafeBytes { now in
                 saved.withUnsafeBytes { old in
                     for (row, y) in (reach.y0..<reach.y1).enumerated() {
-                        let start = (y * w + reach.x0) * 4, was = row * rowBytes
+                        let start = pixel(reach.x0, y) * 4, was = row * rowBytes
                         if memcmp(now.baseAddress! + start, old.baseAddress! + was, rowBytes) == 0 { continue }
                         for x in reach.x0..<reach.x1
                         where now.loadUnaligned(fromByteOffset: start + (x - reach.x0) * 4, as: UInt32.self)
                             != old.loadUnaligned(fromByteOffset: was + (x - reach.x0) * 4, as: UInt32.self)
                         {
-                            owners[y * w + x] = tag
+                            owners[pixel(x, y)] = tag
                             box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: y + 1)
                         }
                     }
@@ -89,7 +103,7 @@ extension DisplayList {
         }
         if next < commands.count { Self.draw(Array(commands[next...]), into: &framebuffer, scale: s) }
         if owners.isEmpty { owners = [UInt32](repeating: 0, count: w * h) }
-        return (framebuffer, PixelOwners(width: w, height: h, owners: owners, boxes: boxes))
+        return (framebuffer, PixelOwners(bounds: area, owners: owners, boxes: boxes))
     }
 
     /// ``DrawCommand/reach(scale:)`` with text bounded by its glyphs (drawing's own culling box),

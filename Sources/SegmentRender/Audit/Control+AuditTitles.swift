@@ -221,9 +221,20 @@ extension Control {
             var coverer: Int?
             if !hidden.isEmpty {
                 // Who painted each pixel last: made only when a title has hidden pixels to name the hider of.
-                if owners == nil { owners = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands)).1 }
+                // In the title's window from the commands reaching it where its pixels are its own
+                // (as its glyphs were found), else on the whole canvas once a frame.
+                let map: PixelOwners
+                if shrink {
+                    let inWindow = spans.map { span in
+                        (indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count)..<(indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count)
+                    }
+                    map = sub.rasterizeTrackingOwners(scale: scale, spans: inWindow, window: window).1
+                } else {
+                    if owners == nil { owners = list.rasterizeTrackingOwners(scale: scale, spans: spans.map(\.commands)).1 }
+                    map = owners!
+                }
                 var byOwner: [Int: Int] = [:]
-                for (x, y) in hidden { if let o = owners!.owner(x, y), o != k { byOwner[o, default: 0] += 1 } }
+                for (x, y) in hidden { if let o = map.owner(x, y), o != k { byOwner[o, default: 0] += 1 } }
                 coverer = byOwner.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
             }
             let value = TitleValue(
@@ -307,11 +318,12 @@ extension Control {
         let when = moment.phrase
         for segment in frame.layout.segments {
             let i = segment.index
-            guard i < values.bySegment.count, let v = values.bySegment[i], i < frame.segments.count, let first = frame.segments[i].lines.first else { continue }
+            guard i < values.bySegment.count, let v = values.bySegment[i], i < frame.segments.count else { continue }
             // Most titles pass: a ratio of 4.5 passes whatever the size, and little of them is hidden.
             if v.covered <= Self.overlapLimit, v.contrast.map({ $0 >= 4.5 }) ?? true { continue }
-            let m = named([i: v], in: drawn)[i]!
             let paint = frame.segments[i]
+            guard let first = paint.lines.first else { continue }
+            let m = named([i: v], in: drawn)[i]!
             let title = paint.lines.map(\.text).joined(separator: " ")
             if rules.contains(.overlap), m.covered > Self.overlapLimit {
                 findings.append(
