@@ -40,8 +40,15 @@ extension Control {
         // the clipping rule looks at: a scrolling bar's state costs what shows, not every segment.
         let margin = ClippingAudit.margin(clipped.canvas)
         let unselected = unselectedPaints()
-        func restState(_ selection: Int?) -> FrameState { self.restState(selection, pressed: config.press, unselected: unselected) }
-        let none = drawn(restState(nil), culled: true, margin: margin, canvases: canvases)
+        let noneState = self.restState(nil, pressed: config.press, unselected: unselected)
+        // A state whose segments sit where they sit with nothing selected takes the lists of that
+        // state itself, so that comparing the two (and the frames between them) is one look.
+        func restState(_ selection: Int?) -> FrameState {
+            var state = self.restState(selection, pressed: config.press, unselected: unselected)
+            state.layout.share(noneState.layout)
+            return state
+        }
+        let none = drawn(noneState, culled: true, margin: margin, canvases: canvases)
         // The other frames are drawn where they differ from it, when they can be.
         let region = RegionCulling(control: self, base: none)
         func draw(_ state: FrameState, margin: Int) -> DrawnFrame {
@@ -174,5 +181,15 @@ extension Control {
         guard let shown = Double(two), shown >= needed else { return two }
         let thousandths = Int(saturating: value * 1000, .down)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - String(thousandths % 1000).count) + "\(thousandths % 1000)"
+    }
+}
+
+extension ControlLayout {
+    /// Takes `other`'s segment, divider and border lists where they are equal to this layout's:
+    /// the same values, sharing their storage.
+    fileprivate mutating func share(_ other: ControlLayout) {
+        if segments == other.segments { segments = other.segments }
+        if dividers == other.dividers, dividerOpacities == other.dividerOpacities { (dividers, dividerOpacities) = (other.dividers, other.dividerOpacities) }
+        if borders == other.borders { borders = other.borders }
     }
 }

@@ -83,13 +83,13 @@ extension Control {
             let same = reference.flatMap { drawn.changes(from: $0) }?.sameAs
             var titles: [(segment: Int, ink: Ink, changed: Bool)] = []
             for (k, span) in drawn.spans.enumerated() {
-                let segment: Int, what: String
+                let segment: Int, isTitle: Bool
                 switch span.element {
                 case .title(let i):
-                    (segment, what) = (i, "title \"\(control.titleText(frame, i))\"")
+                    (segment, isTitle) = (i, true)
                 case .decoration(let d) where d < layout.decorations.count:
                     guard case .badge(let badge) = layout.decorations[d] else { continue }
-                    (segment, what) = (badge.segment, "badge")
+                    (segment, isTitle) = (badge.segment, false)
                 default: continue
                 }
                 let inView = control.wholeInView(segment, layout)
@@ -113,8 +113,10 @@ extension Control {
                     cuts[cutKey] = cut(inkFrame, reach, inView)
                 }
                 let (strong, cut, sides) = cuts[cutKey]!
-                let reportKey = "\(what.prefix(5)) \(segment)"
+                // The title's text is joined only for a finding: most spans have none.
+                let reportKey = "\(isTitle ? "title" : "badge") \(segment)"
                 guard cut > 0, strong > 0, reported.insert(reportKey).inserted else { continue }
+                let what = isTitle ? "title \"\(control.titleText(frame, segment))\"" : "badge"
                 let share = max(1, Int((Double(cut) / Double(strong) * 100).rounded()))
                 let edges = ["top", "bottom", "left", "right"].filter(sides.contains).joined(separator: " and ")
                 findings.append(

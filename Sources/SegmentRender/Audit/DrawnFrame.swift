@@ -26,9 +26,13 @@ extension Control {
         private let canvases: PrefixRenderer?
         /// Each command's drawing reach, worked out when first needed (`.some(nil)`: anywhere).
         private var reaches: [PixelBox??]
-        /// Command indices by band along the control's length; `everywhere` reach the whole canvas.
+        /// Command indices by band along the control's length, from `firstBand` on; `everywhere` reach the whole canvas.
         private var bands: [[Int]]?
         private var everywhere: [Int] = []
+        private var firstBand = 0
+        /// Commands reaching more than `wideBands` bands, kept out of them.
+        private var wide: [Int] = []
+        static let wideBands = 16
         private let horizontal: Bool
         static let band = 64
         /// For a frame drawn only where it differs from another (``RegionCulling``): that frame,
@@ -92,15 +96,22 @@ extension Control {
             if bands == nil { makeBands() }
             let (lo, hi) = horizontal ? (box.x0, box.x1) : (box.y0, box.y1)
             var found = Set(everywhere)
-            for b in (lo / Self.band)...((hi - 1) / Self.band) {
-                for k in bands![b] where !reach(k)!.intersection(box).isEmpty { found.insert(k) }
+            for k in wide where !reach(k)!.intersection(box).isEmpty { found.insert(k) }
+            // Only the bands the commands reach are kept, from `firstBand` on.
+            let first = max(lo / Self.band, firstBand), last = min((hi - 1) / Self.band, firstBand + bands!.count - 1)
+            if first <= last {
+                for b in first...last {
+                    for k in bands![b - firstBand] where !reach(k)!.intersection(box).isEmpty { found.insert(k) }
+                }
             }
             return found.sorted()
         }
 
+        /// The bands span what the commands reach, not the whole canvas: a frame drawn only where
+        /// it changed (``RegionCulling``) holds a few segments of a bar thousands of bands long;
+        /// commands as long as the bar are few and listed apart.
         private func makeBands() {
-            let length = horizontal ? canvas.width : canvas.height
-            var bands = [[Int]](repeating: [], count: max(1, (length + Self.band - 1) / Self.band))
+            var spans: [(k: Int, lo: Int, hi: Int)] = []
             for k in list.commands.indices {
                 guard let reach = reach(k) else {
                     everywhere.append(k)
@@ -109,9 +120,14 @@ extension Control {
                 let box = reach.intersection(canvas)
                 guard !box.isEmpty else { continue }
                 let (lo, hi) = horizontal ? (box.x0, box.x1) : (box.y0, box.y1)
-                for b in (lo / Self.band)...((hi - 1) / Self.band) { bands[b].append(k) }
+                // One as long as the control (its background) is looked at on its own instead.
+                let span = (k: k, lo: lo / Self.band, hi: (hi - 1) / Self.band)
+                if span.hi - span.lo >= Self.wideBands { wide.append(k) } else { spans.append(span) }
             }
-            self.bands = bands
+            let first = spans.map(\.lo).min() ?? 0, last = spans.map(\.hi).max() ?? -1
+            var bands = [[Int]](repeating: [], count: max(0, last - first + 1))
+            for span in spans { for b in span.lo...span.hi { bands[b - first].append(span.k) } }
+            (self.bands, firstBand) = (bands, first)
         }
 
         /// The commands that can touch `window`, as a list of the canvas's size.
@@ -144,6 +160,30 @@ extension Control {
         /// or the elements both draw come in another order. The reaches and windows of elements
         /// that did not change are taken from the reference.
         func changes(from reference: DrawnFrame) -> (sameAs: [Int?], boxes: [PixelBox])? {
+            // The title and clipping rules both ask, of the same reference.
+            if let (known, result) = lastChanges, known === reference { return result }
+            let result = workOutChanges(from: reference)
+            lastChanges = (reference, result)
+            return result
+        }
+        private var lastChanges: (DrawnFrame, (sameAs: [Int?], boxes: [PixelBox])?)?
+
+        /// Span indices by the position of the segment they draw as content (``RegionCulling/segment(_:)``),
+        /// and the other spans: a frame culled against this one looks only at the positions it kept.
+        private lazy var spansByPosition: (segments: [[Int]], others: [Int]) = {
+            var segments: [[Int]] = [], others: [Int] = []
+            for (k, span) in spans.enumerated() {
+                guard let p = RegionCulling.segment(span.element) else {
+                    others.append(k)
+                    continue
+                }
+                if p >= segments.count { segments += [[Int]](repeating: [], count: p + 1 - segments.count) }
+                segments[p].append(k)
+            }
+            return (segments, others)
+        }()
+
+        private func workOutChanges(from reference: DrawnFrame) -> (sameAs: [Int?], boxes: [PixelBox])? {
             guard !readsCanvas, !reference.readsCanvas, list.width == reference.list.width, list.height == reference.list.height,
                 spans.reduce(0, { $0 + $1.commands.count }) == list.commands.count,
                 reference.spans.reduce(0, { $0 + $1.commands.count }) == reference.list.commands.count
@@ -176,9 +216,18 @@ extension Control {
                 }
                 guard add(self, span), add(reference, other) else { return everything }
             }
-            let culled = reference === culledAgainst
-            for (r, span) in reference.spans.enumerated() where !matched[r] && !(culled && isCulled(span.element)) {
-                guard add(reference, span) else { return everything }
+            // The reference's elements this frame lacks; those it left out as unchanged do not count.
+            guard reference === culledAgainst else {
+                for (r, span) in reference.spans.enumerated() where !matched[r] {
+                    guard add(reference, span) else { return everything }
+                }
+                return (sameAs, boxes)
+            }
+            let (byPosition, others) = reference.spansByPosition
+            var unmatched = others.filter { !matched[$0] }
+            for p in byPosition.indices where p >= kept.count || kept[p] { unmatched += byPosition[p].filter { !matched[$0] } }
+            for r in unmatched.sorted() {
+                guard add(reference, reference.spans[r]) else { return everything }
             }
             return (sameAs, boxes)
         }

@@ -58,9 +58,21 @@ extension Control {
                 a.dividers.count == b.dividers.count
             else { return nil }
             func opacity(_ l: ControlLayout, _ j: Int) -> Double? { j < l.dividerOpacities.count ? l.dividerOpacities[j] : nil }
-            let changed = a.segments.indices.map { k in
-                a.segments[k] != b.segments[k] || state.segments[k] != base.state.segments[k] || state.weights[k] != base.state.weights[k]
-                    || (k > 0 && k - 1 < a.dividers.count && (a.dividers[k - 1] != b.dividers[k - 1] || opacity(a, k - 1) != opacity(b, k - 1)))
+            // Geometry and paint both frames share (a state made from the base's lists) are the
+            // same without a look at each segment: a long bar's state costs what it changed.
+            let sameSlots = a.segments == b.segments, sameDividers = a.dividers == b.dividers && a.dividerOpacities == b.dividerOpacities
+            var changed = [Bool](repeating: false, count: a.segments.count)
+            for k in changed.indices where state.weights[k] != base.state.weights[k] { changed[k] = true }
+            if !sameSlots { for k in changed.indices where a.segments[k] != b.segments[k] { changed[k] = true } }
+            if !sameDividers {
+                for k in changed.indices.dropFirst() where k - 1 < a.dividers.count {
+                    if a.dividers[k - 1] != b.dividers[k - 1] || opacity(a, k - 1) != opacity(b, k - 1) { changed[k] = true }
+                }
+            }
+            if let differ = state.segments.mayDiffer(from: base.state.segments) {
+                for k in differ where state.segments[k] != base.state.segments[k] { changed[k] = true }
+            } else {
+                for k in changed.indices where state.segments[k] != base.state.segments[k] { changed[k] = true }
             }
             // What changed, from the changed segments and every other element drawn.
             let sketch = control.drawn(state, culled: true, margin: margin, keeping: changed)

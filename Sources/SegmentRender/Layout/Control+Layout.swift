@@ -4,19 +4,37 @@ extension Control {
     /// The layout of the state with `selection` selected (the config's own selection by default).
     public func layout(selection: Selection = .configured) -> ControlLayout {
         let selected = selection.index(in: config)
-        return layout(titleFaces(selection: selected), selection: selected)
+        return layout(selecting: selected)
     }
 
-    /// Lays out segments whose titles are `faces` (one per segment, in the state `selection`
-    /// gives them), adding the dock's parts when there is one.
-    func layout(_ faces: [TitleFace], selection: Int?) -> ControlLayout {
-        // The faces are the control's own (titleFaces(selection:)), measured once in its table.
+    /// The segments' contents with nothing selected and, for HMSegmentedControl's layout, their
+    /// geometry: kept by the control (``Control/restLayout``).
+    struct RestLayout: Sendable {
+        var contents: [SegmentContent]
+        var hmGeometry: HMGeometry?
+    }
+
+    /// Lays out the control's segments with `selection` selected (its title measured in the
+    /// selected face, but for bsc, whose selected titles are drawn apart), adding the dock's parts
+    /// when there is one. A selection whose title measures as it does unselected takes the
+    /// contents — and HMSegmentedControl's geometry — of the state with nothing selected, made
+    /// once: a long bar's states lay out only what the selection adds.
+    func layout(selecting selection: Int?) -> ControlLayout {
         let table = titleFaceTable.made
         let titled = paint.revealsSelectedTitles ? nil : selection
-        let contents = faces.indices.map { segmentContent($0, selected: $0 == titled, in: table) }
+        let rest = restLayout.value {
+            let contents = (0..<config.segmentCount).map { segmentContent($0, selected: false, in: table) }
+            let hm = config.style == .hm && config.orientation != .vertical && config.layout == .hm
+            return RestLayout(contents: contents, hmGeometry: hm ? HMGeometry(config: config, contents: contents) : nil)
+        }
+        var contents = rest.contents, geometry = rest.hmGeometry
+        if let titled, titled >= 0, titled < contents.count {
+            let selected = segmentContent(titled, selected: true, in: table)
+            if selected != contents[titled] { (contents[titled], geometry) = (selected, nil) }
+        }
         var layout = ControlLayout(
             config: config, selection: selection, segments: contents,
-            indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) })
+            indicatorImages: indicatorImages.mapValues { $0.image(forScale: config.scale) }, hmGeometry: geometry)
         if let dock = config.dock {
             let title = dockAvatarTitleMeasure
             var dockLayout = ControlLayout.dockLayout(

@@ -8,6 +8,11 @@ extension ControlLayout {
     /// mirroring.
     /// `indicatorImages` are the resolved images of `indicators` entries of kind image, by index.
     package init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], indicatorImages: [Int: RasterImage] = [:]) {
+        self.init(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages, hmGeometry: nil)
+    }
+
+    /// The same, with HMSegmentedControl's geometry of `contents` (``HMGeometry``) when the caller keeps it.
+    init(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?) {
         // One case a style: a new style is a compile error here, not a silent fall-back to another
         // style's layout. Vertical items and JX cells are hm's (decoding refuses them elsewhere).
         switch config.style {
@@ -17,7 +22,7 @@ extension ControlLayout {
             } else if config.layout == .jx {
                 self = ControlLayout.jx(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages)
             } else {
-                self = ControlLayout.hm(config: config, selection: selection, segments: contents)
+                self = ControlLayout.hm(config: config, selection: selection, segments: contents, geometry: hmGeometry)
             }
         case .material3: self = ControlLayout.material(config: config, selection: selection, segments: contents)
         case .segmentio: self = ControlLayout.segmentio(config: config, selection: selection, segments: contents)

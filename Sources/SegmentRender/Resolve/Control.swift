@@ -56,6 +56,9 @@ public struct Control: Sendable {
     let titleFaceTable: Memo<TitleFaceTable>
     /// How far each of those titles' ink reaches, made the first time a scrolled control is drawn.
     let titleInkTable: Memo<TitleInkTable>
+    /// The contents (and HMSegmentedControl's geometry) of the state with nothing selected, kept
+    /// once laid out (``layout(selecting:)``); a copy at another scale starts a new one.
+    private(set) var restLayout = Kept<RestLayout>()
     /// SHA-256 of the config as JSON (a golden sidecar's provenance), computed when first asked.
     package private(set) var configDigest: Once<String>
     /// The canvas, chrome, colours and images drawing reads (resolved again by ``scaled(to:)``).
@@ -259,6 +262,7 @@ public struct Control: Sendable {
         var copy = self
         copy.config.scale = scale
         copy.configDigest = Control.digest(of: copy.config)
+        copy.restLayout = Kept()
         copy.paint = ControlPaint(
             config: copy.config, normal: normalStyle, selected: selectedStyle, backgrounds: backgrounds,
             dockAvatar: dockAvatar, dockButtons: dockButtons, dockTitleStyle: dockTitleStyle, backdropImage: backdropImage)

@@ -38,7 +38,9 @@ extension ControlLayout {
             }
         }
         (out.dividers, out.dividerOpacities) = fadedDividers(a, b, t)
-        out.borders = a.borders.count == b.borders.count ? zip(a.borders, b.borders).map { lerp($0, $1, t) } : a.borders
+        if a.borders != b.borders {
+            out.borders = a.borders.count == b.borders.count ? zip(a.borders, b.borders).map { lerp($0, $1, t) } : a.borders
+        }
         out.decorations = a.decorations.interpolated(to: b.decorations, t)
         return out
     }

@@ -7,7 +7,7 @@ public struct FrameState: Sendable {
     /// The frame's geometry.
     public var layout: ControlLayout
     /// How each segment's content is painted.
-    var segments: [SegmentPaint]
+    var segments: SegmentPaints
     /// Per segment, 0 (normal) to 1 (selected).
     public var weights: [Double]
 }
@@ -28,24 +28,27 @@ extension Control {
     /// The rest state with `selection` selected and `press` drawn (nil: none). `unselected`: every
     /// segment's paint with nothing selected (``unselectedPaints()``), for a caller making many
     /// rest states: only the selected segment's is made again.
-    func restState(_ selection: Int?, pressed press: PressConfig?, unselected: [SegmentPaint]? = nil) -> FrameState {
-        let faces = titleFaces(selection: selection)
-        let layout = layout(faces, selection: selection)
-        let weights = faces.indices.map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
-        var segments: [SegmentPaint]
-        if let unselected, unselected.count == faces.count {
+    func restState(_ selection: Int?, pressed press: PressConfig?, unselected: SegmentPaints? = nil) -> FrameState {
+        let layout = layout(selecting: selection)
+        let n = config.segmentCount
+        let weights = (0..<n).map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
+        var segments: SegmentPaints
+        if let unselected, unselected.count == n {
             segments = unselected
-            if let s = selection, s >= 0, s < faces.count { segments[s] = segmentPaint(s, face: faces[s], selected: true, weight: 1) }
+            // Its face as titleFaces(selection:) gives it: bsc's selected titles keep the normal face.
+            let titled = paint.revealsSelectedTitles ? nil : selection
+            if let s = selection, s >= 0, s < n { segments[s] = segmentPaint(s, face: titleFace(s, selected: s == titled), selected: true, weight: 1) }
         } else {
-            segments = faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) }
+            let faces = titleFaces(selection: selection)
+            segments = SegmentPaints(faces.indices.map { segmentPaint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) })
         }
         return pressLook(FrameState(layout: layout, segments: segments, weights: weights), press: press)
     }
 
     /// Every segment's paint in the rest state with nothing selected.
-    func unselectedPaints() -> [SegmentPaint] {
+    func unselectedPaints() -> SegmentPaints {
         let faces = titleFaces(selection: nil)
-        return faces.indices.map { segmentPaint($0, face: faces[$0], selected: false, weight: 0) }
+        return SegmentPaints(faces.indices.map { segmentPaint($0, face: faces[$0], selected: false, weight: 0) })
     }
 
     /// A picture between the rest states at `a` and `b`, `progress` of the way (0 is exactly `a`,
@@ -80,12 +83,13 @@ extension Control {
             func selectedFont(_ i: Int) -> Bool {
                 crossfade ? weights[i] > 0.5 || (weights[i] == 0.5 && i == titleState) : i == titleState
             }
-            segments = (0..<segments.count).map { i in
-                let selected = selectedFont(i)
-                var s = segmentPaint(i, face: titleFace(i, selected: selected), selected: selected, weight: weights[i])
-                if crossfade && !isDisabled(i) { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
-                return s
-            }
+            segments = SegmentPaints(
+                (0..<segments.count).map { i in
+                    let selected = selectedFont(i)
+                    var s = segmentPaint(i, face: titleFace(i, selected: selected), selected: selected, weight: weights[i])
+                    if crossfade && !isDisabled(i) { s.style.color = lerp(normalStyle.color, selectedStyle.color, weights[i]) }
+                    return s
+                })
         }
         return FrameState(layout: layout, segments: segments, weights: weights)
     }

@@ -22,6 +22,51 @@ struct SegmentPaint: Sendable, Equatable {
     var selectedFace: Bool
 }
 
+/// Every segment's paint in one frame: a list shared between frames and the segments this frame
+/// paints otherwise. A state of a long bar differs from the others in a segment or two, so
+/// making one (and comparing it with another made from the same list) costs what differs, not
+/// a copy of every segment's paint.
+struct SegmentPaints: RandomAccessCollection, Sendable, Equatable {
+    private var shared: [SegmentPaint]
+    private var own: [Int: SegmentPaint] = [:]
+
+    init(_ paints: [SegmentPaint]) { shared = paints }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { shared.count }
+
+    subscript(i: Int) -> SegmentPaint {
+        // Read in place where it can be (a paint copied out retains its lists), as an array's is.
+        _read {
+            if own.isEmpty {
+                yield shared[i]
+            } else if let paint = own[i] {
+                yield paint
+            } else {
+                yield shared[i]
+            }
+        }
+        set {
+            precondition(shared.indices.contains(i), "segment \(i) of \(shared.count)")
+            own[i] = newValue
+        }
+    }
+
+    /// The segments whose paint may differ between the two, in order: those either paints
+    /// otherwise than the list both share; nil when they share none (then any may differ).
+    func mayDiffer(from other: SegmentPaints) -> [Int]? {
+        guard shared.count == other.shared.count else { return nil }
+        let same = shared.withUnsafeBufferPointer { a in other.shared.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        guard same || shared.isEmpty else { return nil }
+        return Set(own.keys).union(other.own.keys).sorted()
+    }
+
+    static func == (a: SegmentPaints, b: SegmentPaints) -> Bool {
+        guard let differ = a.mayDiffer(from: b) else { return a.elementsEqual(b) }
+        return differ.allSatisfy { a[$0] == b[$0] }
+    }
+}
+
 extension Control {
     /// Segment `i` painted with `face` at `weight` (0 normal, 1 selected); `selected` picks its
     /// image. `face` is the segment's own face in that state (`titleFace(i, selected: selected)`,

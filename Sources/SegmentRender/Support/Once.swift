@@ -37,3 +37,23 @@ package final class Memo<Value: Sendable>: @unchecked Sendable {
         return made
     }
 }
+
+/// A value kept once made, by the first caller to ask, from a maker that caller gives: for values
+/// made from their owner, which a maker given when the owner is made cannot capture. The maker must
+/// not ask the same `Kept` again.
+package final class Kept<Value: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value?
+
+    package init() {}
+
+    /// The value, made by the first caller while the others wait.
+    package func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}

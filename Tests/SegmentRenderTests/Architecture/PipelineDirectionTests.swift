@@ -57,7 +57,7 @@ final class PipelineDirectionTests: XCTestCase {
                 calls.append("\(name): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(faces, selection: selection)"])
+        XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(selecting: selection)"])
     }
 
     /// State interpolates layouts and paint; it makes no decoration. Press, drag and overscroll

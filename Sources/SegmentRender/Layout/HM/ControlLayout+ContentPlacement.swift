@@ -18,8 +18,9 @@ extension ControlLayout {
         let top: Double = config.selectionIndicatorLocation == .top ? 1 : 0
         let notBox: Double = config.selectionStyle == .box ? 0 : 1
         let spacing = config.textImageSpacing
-        var segments: [SegmentLayout] = []
-        var backgroundRects: [Rect] = []
+        var segments: [SegmentLayout] = [], backgroundRects: [Rect] = []
+        segments.reserveCapacity(contents.count)
+        backgroundRects.reserveCapacity(contents.count)
         for (i, content) in contents.enumerated() {
             let x0 = widths.offsets[i], w = widths.widths[i]
             let tw = content.title?.width ?? 0, th = content.title?.height ?? 0

@@ -13,15 +13,21 @@ extension ControlLayout {
     /// do not scroll): `borderWidth` thick, inside the rect, on each side `borderType` names.
     static func borders(around rects: [Rect], config: ControlConfig) -> [Rect] {
         let bw = config.borderWidth
-        return rects.flatMap { f in
-            BorderSide.allCases.filter(config.borderType.contains).map { side -> Rect in
+        // The sides once, not a filtered list a segment: a long bar lays out every state.
+        let sides = BorderSide.allCases.filter(config.borderType.contains)
+        guard !sides.isEmpty else { return [] }
+        var out: [Rect] = []
+        out.reserveCapacity(rects.count * sides.count)
+        for f in rects {
+            for side in sides {
                 switch side {
-                case .top: Rect(x: f.x, y: f.y, width: f.width, height: bw)
-                case .left: Rect(x: f.x, y: f.y, width: bw, height: f.height)
-                case .bottom: Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw)
-                case .right: Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height)
+                case .top: out.append(Rect(x: f.x, y: f.y, width: f.width, height: bw))
+                case .left: out.append(Rect(x: f.x, y: f.y, width: bw, height: f.height))
+                case .bottom: out.append(Rect(x: f.x, y: f.maxY - bw, width: f.width, height: bw))
+                case .right: out.append(Rect(x: f.maxX - bw, y: f.y, width: bw, height: f.height))
                 }
             }
         }
+        return out
     }
 }
