@@ -49,19 +49,36 @@ extension Control {
             return state
         }
         let none = drawn(noneState, culled: true, margin: margin, canvases: canvases)
+        var noneValues: [TitleValue?] = []
+        if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
+        if clipping { clipped.check(none, state: nil, reference: nil) }
         // The other frames are drawn where they differ from it, when they can be.
         let region = RegionCulling(control: self, base: none)
         func draw(_ state: FrameState, margin: Int) -> DrawnFrame {
             region?.drawn(state, margin: margin) ?? drawn(state, culled: true, margin: margin, canvases: canvases)
         }
-        var noneValues: [TitleValue?] = []
-        if titles { (atRest, noneValues) = titleFindings(none, moment: .rest(nil), rules: rules, memo: memo) }
-        if clipping { clipped.check(none, state: nil, reference: nil) }
+        // A rest state's titles are measured against the frame with nothing selected at the
+        // same scroll offset: `none`, or — a bar that scrolls with the selection — the same
+        // moved there, drawn and measured once an offset, so that a state which only scrolled
+        // measures again what its selection changed, not every title it moved.
+        var moved: [Double: (frame: DrawnFrame, values: [TitleValue?])] = [noneState.layout.scrollOffset: (none, noneValues)]
+        func reference(atRest state: FrameState) -> (frame: DrawnFrame, values: [TitleValue?]) {
+            let offset = state.layout.scrollOffset
+            if let known = moved[offset] { return known }
+            // Bounded: past 16 offsets all but `none` are let go.
+            if moved.count >= 16 { moved = moved.filter { $0.value.frame === none } }
+            var shifted = noneState
+            shifted.layout.scrollOffset = offset
+            let frame = drawn(shifted, culled: true, margin: margin, canvases: canvases)
+            let made = (frame, titleValues(frame, memo: memo).bySpan)
+            moved[offset] = made
+            return made
+        }
         var previous: DrawnFrame?
         for state in 0..<config.segmentCount {
             let frame = draw(restState(state), margin: margin)
             if titles {
-                let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: (none, noneValues))
+                let (found, values) = titleFindings(frame, moment: .rest(state), rules: rules, memo: memo, reference: reference(atRest: frame.state))
                 atRest += found
                 // A pill sliding under a title can hide it part of the way even when both ends pass.
                 if let previous {
