@@ -86,19 +86,28 @@ final class HTTPServer: @unchecked Sendable {
 
 /// Ctrl-C or SIGTERM, caught for a server that runs until one comes: set up before its URL is
 /// printed (a script that reads the URL may stop it at once); ``wait()`` returns when one arrives.
+/// The handler is installed with sigaction before `init` returns — a dispatch signal source is
+/// armed later, on another thread, and a signal in between was ignored and lost (a test that
+/// stopped the server as soon as it read the URL waited for ever) — and posts a POSIX
+/// semaphore, which a handler may.
 final class StopSignal: @unchecked Sendable {
-    private let stopped = DispatchSemaphore(value: 0)
-    private var sources: [DispatchSourceSignal] = []
+    /// One for the process: a signal handler can reach only globals.
+    private nonisolated(unsafe) static let semaphore: UnsafeMutablePointer<sem_t> = {
+        let pointer = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        sem_init(pointer, 0, 0)
+        return pointer
+    }()
 
     init() {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [stopped] in stopped.signal() }
-            source.resume()
-            sources.append(source)
-        }
+        _ = Self.semaphore
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in sem_post(StopSignal.semaphore) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        for number in [SIGINT, SIGTERM] { sigaction(number, &action, nil) }
     }
 
-    func wait() { stopped.wait() }
+    func wait() {
+        while sem_wait(Self.semaphore) != 0 && errno == EINTR {}
+    }
 }
