@@ -27,8 +27,11 @@ struct SegmentPaint: Sendable, Equatable {
 /// making one (and comparing it with another made from the same list) costs what differs, not
 /// a copy of every segment's paint.
 struct SegmentPaints: RandomAccessCollection, Sendable, Equatable {
-    private var shared: [SegmentPaint]
+    private let shared: [SegmentPaint]
     private var own: [Int: SegmentPaint] = [:]
+    /// Which list `shared` is: made with it, kept by every copy.
+    private let list = List()
+    private final class List: Sendable {}
 
     init(_ paints: [SegmentPaint]) { shared = paints }
 
@@ -55,9 +58,7 @@ struct SegmentPaints: RandomAccessCollection, Sendable, Equatable {
     /// The segments whose paint may differ between the two, in order: those either paints
     /// otherwise than the list both share; nil when they share none (then any may differ).
     func mayDiffer(from other: SegmentPaints) -> [Int]? {
-        guard shared.count == other.shared.count else { return nil }
-        let same = shared.withUnsafeBufferPointer { a in other.shared.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-        guard same || shared.isEmpty else { return nil }
+        guard list === other.list else { return nil }
         return Set(own.keys).union(other.own.keys).sorted()
     }
 
