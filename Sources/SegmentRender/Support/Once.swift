@@ -19,23 +19,16 @@ package final class Once<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A value computed once, on first use, from any thread, by a maker that cannot fail.
-package final class Memo<Value: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var value: Value?
+/// A value computed once, on first use, from any thread, by a maker that cannot fail: a
+/// ``Kept`` whose maker is given when it is made.
+package final class Memo<Value: Sendable>: Sendable {
+    private let kept = Kept<Value>()
     private let make: @Sendable () -> Value
 
     package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
     /// The value, made by the first caller while the others wait.
-    package var made: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        let made = make()
-        value = made
-        return made
-    }
+    package var made: Value { kept.value(make) }
 }
 
 /// A value kept once made, by the first caller to ask, from a maker that caller gives: for values
