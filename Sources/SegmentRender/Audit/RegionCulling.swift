@@ -26,7 +26,7 @@ extension Control {
 
         init?(control: Control, base: DrawnFrame) {
             let layout = base.state.layout
-            guard case .hm = control.paint.chrome, control.paint.twoToneTitles == nil, !control.paint.revealsSelectedTitles, !base.readsCanvas,
+            guard control.paint.chrome.scrollsSegmentBackgrounds, control.paint.twoToneTitles == nil, !control.paint.revealsSelectedTitles, !base.readsCanvas,
                 !layout.fadesEdges, layout.segments.indices.allSatisfy({ layout.segments[$0].index == $0 })
             else { return nil }
             var reaches = [PixelBox](repeating: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), count: layout.segments.count)

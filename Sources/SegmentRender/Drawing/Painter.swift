@@ -37,7 +37,7 @@ extension Painter {
             scrolled.add(.decoration(i), decoration.commands(context))
         }
         recordOverDecorations(layout, into: &scrolled)
-        if case .hm = paint.chrome {
+        if paint.chrome.scrollsSegmentBackgrounds {
             let canvas =
                 culled
                 ? CanvasCulling(width: paint.width, scale: paint.scale, ink: inks.made, backgrounds: paint.segmentBackgrounds.count, margin: margin)

@@ -24,8 +24,8 @@ extension Control {
         let titled = paint.revealsSelectedTitles ? nil : selection
         let rest = restLayout.value {
             let contents = (0..<config.segmentCount).map { segmentContent($0, selected: false, in: table) }
-            let hm = config.style == .hm && config.orientation != .vertical && config.layout == .hm
-            return RestLayout(contents: contents, hmGeometry: hm ? HMGeometry(config: config, contents: contents) : nil)
+            let keeps = config.style.family.laysOutWithHMGeometry(config)
+            return RestLayout(contents: contents, hmGeometry: keeps ? HMGeometry(config: config, contents: contents) : nil)
         }
         var contents = rest.contents, geometry = rest.hmGeometry
         if let titled, titled >= 0, titled < contents.count {

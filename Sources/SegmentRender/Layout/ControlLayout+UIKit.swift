@@ -7,7 +7,9 @@ extension ControlLayout {
     /// - `uikit13`: the thumb is the selected slot inset by 2 pt; dividers are 1 × 16 pt, centred,
     ///   and hidden on both sides of the thumb.
     /// - `uikit26`: the same thumb as a capsule; no dividers.
-    static func uikit(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func uikit(
+        _ generation: UIKitFamily.Generation, config: ControlConfig, selection: Int?, segments contents: [SegmentContent]
+    ) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let sw = n > 0 ? W / Double(n) : 0
         let selection = selection.flatMap { $0 < n ? $0 : nil }
@@ -30,24 +32,24 @@ extension ControlLayout {
         var dividers: [Rect] = []
         var decorations: [Decoration] = []
         for i in 1..<max(1, n) {
-            switch config.style {
-            case .uikit26:
+            switch generation {
+            case .ios26:
                 continue
-            case .uikit13:
+            case .ios13:
                 if let sel = selection, sel == i - 1 || sel == i { continue }
                 dividers.append(Rect(x: sw * Double(i) - 0.5, y: (H - 16) / 2, width: 1, height: 16))
-            default:
+            case .ios7:
                 dividers.append(Rect(x: sw * Double(i) - 0.5, y: 0, width: 1, height: H))
             }
         }
         if let sel = selection {
-            switch config.style {
-            case .uikit13, .uikit26:
+            switch generation {
+            case .ios13, .ios26:
                 var thumb = Thumb.atRest(slotX: sw * Double(sel), slotWidth: sw, height: H, color: config.selectedSegmentTintColor)
                 // iOS 26's thumb is a capsule in its capsule track.
-                if config.style == .uikit26 { thumb.cornerRadius = thumb.frame.height / 2 }
+                if generation == .ios26 { thumb.cornerRadius = thumb.frame.height / 2 }
                 decorations = [.thumb(thumb)]
-            default:
+            case .ios7:
                 decorations = [.segmentFill(.atRest(over: segments[sel].frame, color: config.tintColor))]
             }
         }

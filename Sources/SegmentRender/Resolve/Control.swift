@@ -163,51 +163,8 @@ public struct Control: Sendable {
     /// Title attributes each style starts from, before the config's own: normal, and what the
     /// selected state changes on top of normal.
     static func styleDefaults(_ config: ControlConfig) -> (TextAttributes, TextAttributes) {
-        let dark = config.appearance == .dark
-        switch config.style {
-        case .hm:
-            var normal = TextAttributes.hmDefault
-            if dark { normal.color = .white }
-            return (normal, TextAttributes())
-        case .uikit7:
-            // Titles in the tint; the selected one in the background colour (white, or black in dark
-            // mode, when that is clear).
-            let selected = config.backgroundColor.a == 255 ? config.backgroundColor : dark ? .black : .white
-            return (TextAttributes(fontSize: 13, color: config.tintColor, fontWeight: .regular), TextAttributes(color: selected))
-        case .uikit13, .uikit26:
-            return (TextAttributes(fontSize: 13, color: dark ? .white : .black, fontWeight: .medium), TextAttributes(fontWeight: .semibold))
-        case .parchment:
-            // PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as
-            // the library's: dark mode changes them only through the config).
-            return (TextAttributes(fontSize: 15, color: .black, fontWeight: .medium), TextAttributes(color: ControlConfig.parchmentBlue))
-        case .tabman:
-            // TMLabelBarButton: the headline style (17 pt semibold); TMTabItemBarButton: caption 2
-            // (11 pt regular). Both in the label colour, selected in system blue, one font for both.
-            let size = config.type == .text ? 17.0 : 11, weight: FontWeight = config.type == .text ? .semibold : .regular
-            return (
-                TextAttributes(fontSize: size, color: dark ? .white : .black, fontWeight: weight),
-                TextAttributes(color: ControlConfig.systemBlue(dark: dark))
-            )
-        case .segmentio:
-            // SegmentioState's defaults: the small system font (12 pt) regular, black, for every
-            // state (the library's fixed colours: dark mode changes them only through the config).
-            return (TextAttributes(fontSize: 12, color: .black, fontWeight: .regular), TextAttributes())
-        case .bsc:
-            // LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
-            return (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))
-        case .material3:
-            // Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary
-            // (primary tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same
-            // face and size); onSurface, selected onSecondaryContainer.
-            let colors = config.materialColors
-            switch config.tabVariant {
-            case .primary, .secondary:
-                let selected = config.tabVariant == .primary ? colors.primary : colors.onSurface
-                return (TextAttributes(fontSize: 14, color: colors.onSurfaceVariant, fontWeight: .medium), TextAttributes(color: selected))
-            case .segmentedButtons:
-                return (TextAttributes(fontSize: 14, color: colors.onSurface, fontWeight: .medium), TextAttributes(color: colors.onSecondaryContainer))
-            }
-        }
+        let defaults = config.style.family.titleAttributes(config)
+        return (defaults.normal, defaults.selected)
     }
 
     /// Material's letter spacing in points (sp): TitleSmall and LabelLarge, and LabelSmall (badges).

@@ -55,6 +55,15 @@ struct ControlPaint: Sendable {
         /// Segmentio's background; over the indicator its vertical separators (`layout.dividers`,
         /// scrolled) and horizontal ones (`layout.borders`, fixed).
         case segmentio(background: RGBA8, vertical: RGBA8, horizontal: RGBA8)
+
+        /// Whether segments are drawn as HMSegmentedControl draws them: each with its background
+        /// images and dividers and borders, scrolled, culled where they left the canvas.
+        var scrollsSegmentBackgrounds: Bool {
+            switch self {
+            case .hm: true
+            case .uikit7, .uikit13, .uikit26, .parchment, .bsc, .material3, .tabman, .segmentio: false
+            }
+        }
     }
 
     /// What Tabman's bar draws behind its buttons (`barBackground`).
@@ -79,29 +88,7 @@ extension ControlPaint {
         width = config.width
         height = config.height
         scale = config.scale
-        switch config.style {
-        case .hm: chrome = .hm(background: config.backgroundColor, border: config.borderColor)
-        case .uikit7: chrome = .uikit7(background: config.backgroundColor, tint: config.tintColor)
-        case .uikit13:
-            chrome = .uikit13(
-                track: config.backgroundColor,
-                divider: config.appearance == .dark ? ControlPaint.uikit13DividerColorDark : ControlPaint.uikit13DividerColor)
-        case .uikit26: chrome = .uikit26(track: config.backgroundColor)
-        case .parchment: chrome = .parchment(background: config.backgroundColor, border: config.borderColor)
-        case .bsc: chrome = .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius)
-        case .material3: chrome = .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
-        case .segmentio:
-            chrome = .segmentio(
-                background: config.backgroundColor, vertical: config.verticalDividerColor, horizontal: config.horizontalSeparatorColor)
-        case .tabman:
-            switch config.barBackground {
-            case .clear: chrome = .tabman(.clear)
-            case .flat: chrome = .tabman(.flat(config.backgroundColor))
-            case .blur:
-                let material = config.blurStyle.material(dark: config.appearance == .dark)
-                chrome = .tabman(.material(blur: material.blur, saturation: material.saturation, tint: material.tint))
-            }
-        }
+        chrome = config.style.family.chrome(config)
         switch config.backdrop {
         case .color(let color)?: backdrop = .color(color)
         case .image?: backdrop = backdropImage.map { .image($0.image(forScale: config.scale)) }

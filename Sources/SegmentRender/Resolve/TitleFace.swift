@@ -145,33 +145,13 @@ extension ControlConfig {
             let share = (width + Double(segmentCount - 1) * B.outlineWidth) / Double(segmentCount)
             return max(0, share - 2 * B.contentPadding - B.iconSize - B.iconSpacing)
         }
-        // Each style's own slot (one case a style: a new style must say).
-        switch style {
-        case .material3:
-            // Fixed tabs: the tab less the label's padding (and a leading icon with its gap);
-            // scrollable tabs grow to fit.
-            typealias M = MaterialTabMetrics
-            let leading = type == .textImages && imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
-            return tabMode == .fixed ? max(0, width / Double(segmentCount) - 2 * M.labelPadding - leading) : nil
-        case .segmentio:
-            // A label fills its fixed cell less 8 pt padding and 8 pt label margins on each side
-            // (and the 22 pt image and its gap beside it); dynamic cells grow to fit.
-            guard let cell = segmentioFixedCellWidth else { return nil }
-            let beside = type == .textImages && (imagePosition == .leftOfText || imagePosition == .rightOfText)
-            return max(0, cell - 32 - (beside ? 30 : 0))
-        case .tabman:
-            // Tab items share the width (at most 5), their labels 4 pt in from each side; fit
-            // buttons share it less the spacing; intrinsic buttons grow to fit.
-            return tabmanSharedButtonWidth.map { type != .text ? max(0, $0 - 8) : $0 }
-        case .parchment:
-            // A label fills its item less the label spacing on both sides; selfSizing items grow to fit.
-            return parchmentUniformItemWidth.map { max(0, $0 - 2 * menuItemLabelSpacing) }
-        case .bsc:
-            // A label spans its element frame.
-            return max(0, bscElementWidth)
-        case .hm, .uikit7, .uikit13, .uikit26:
-            guard effectiveWidthStyle == .fixed || style.isUIKit else { return nil }
-            return max(0, width / Double(segmentCount) - insets)
-        }
+        // Each family's own slot.
+        return style.family.titleSlot(self)
+    }
+
+    /// An equal slot's width less the segment insets: the title width of HM's fixed widths and of
+    /// UISegmentedControl's segments.
+    var equalSlotTitleWidth: Double {
+        max(0, width / Double(segmentCount) - (segmentEdgeInset.left + segmentEdgeInset.right))
     }
 }

@@ -44,16 +44,7 @@ extension ControlConfig {
     static let uikit7IntrinsicHeight = 29.0
 
     /// The height a style gives a control that does not set one; nil for styles without one.
-    var styleHeight: Double? {
-        switch style {
-        case .material3:
-            if isSegmentedButtons { return SegmentedButtonMetrics.height }
-            return type == .textImages ? iconTabHeight : MaterialTabMetrics.rowHeight
-        case .uikit13, .uikit26: return Self.uikit13IntrinsicHeight
-        case .uikit7: return Self.uikit7IntrinsicHeight
-        case .hm, .bsc, .parchment, .tabman, .segmentio: return nil
-        }
-    }
+    var styleHeight: Double? { style.family.height(self) }
 
     /// iOS 13's track colour, uikit13's default background: rgba(118, 118, 128, 0.12), dark 0.24.
     static let uikit13Track = RGBA8(r: 118, g: 118, b: 128, a: 31)
@@ -392,16 +383,7 @@ extension ControlConfig {
         .field(
             "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
             "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
-            contextDefault: { c in
-                switch c.style {
-                case .uikit13, .uikit26: DecodingContext.appearance == .dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
-                case .bsc: ControlConfig.bscBackground
-                case .parchment: .white
-                case .material3: c.materialColors.surface
-                case .hm, .uikit7, .tabman: DecodingContext.appearance == .dark ? .black : nil
-                case .segmentio: ControlConfig.segmentioBackground
-                }
-            },
+            contextDefault: { $0.style.family.defaultBackground($0) },
             defaultNote:
                 "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
         ),
@@ -440,14 +422,8 @@ extension ControlConfig {
         .field(
             "selectionIndicatorColor", { $0.selectionIndicatorColor }, { $0.selectionIndicatorColor = $1 }, .color,
             "Stripe and arrow colour (parchment, tabman: the indicator's).",
-            contextDefault: {
-                switch $0.style {
-                case .parchment: ControlConfig.parchmentBlue
-                case .tabman: ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark)
-                case .segmentio: ControlConfig.segmentioOrange
-                default: nil
-                }
-            }, defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)", appliesTo: .stripeColours),
+            contextDefault: { $0.style.family.defaultIndicatorColor($0) },
+            defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)", appliesTo: .stripeColours),
         .field(
             "selectionIndicatorHeight", { $0.selectionIndicatorHeight }, { $0.selectionIndicatorHeight = $1 }, .number(NumberRange(lower: 0, upper: 10_000)),
             "Stripe or arrow height h (parchment, segmentio: the indicator's).",

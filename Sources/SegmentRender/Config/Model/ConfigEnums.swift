@@ -25,45 +25,10 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 }
 
 /// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
-/// Parchment's paging menu, Tabman's bar, Segmentio, or Material 3's tabs.
+/// Parchment's paging menu, Tabman's bar, Segmentio, or Material 3's tabs. Each is drawn by its
+/// family (``ControlStyle/family``, `Styles/`).
 public enum ControlStyle: String, ConfigEnum, Sendable {
     case hm, uikit7, uikit13, uikit26, bsc, parchment, tabman, segmentio, material3
-
-    /// Whose look it draws, as the `style` key's description lists it: the description is made
-    /// from these, so a new style is named there by the compiler, not by a reader of the prose.
-    var whose: String {
-        switch self {
-        case .hm: "HMSegmentedControl's"
-        case .uikit7: "UISegmentedControl's on iOS 7–12"
-        case .uikit13: "UISegmentedControl's on iOS 13–18"
-        case .uikit26: "UISegmentedControl's on iOS 26 (capsules, a glass lens when held; approximate)"
-        case .bsc: "BetterSegmentedControl's"
-        case .parchment: "Parchment's menu"
-        case .tabman: "Tabman's bar"
-        case .segmentio: "Segmentio's"
-        case .material3: "Material 3's tabs and segmented buttons"
-        }
-    }
-
-    /// Whether the style lays out as UISegmentedControl does (equal segments in a track, centred
-    /// titles, faded disabled images) rather than as HMSegmentedControl does. Every rule that
-    /// tells the two families apart asks this, so a new style answers it here, where the
-    /// compiler makes it.
-    var isUIKit: Bool {
-        switch self {
-        case .hm, .parchment, .tabman, .segmentio, .material3: false
-        case .uikit7, .uikit13, .uikit26, .bsc: true
-        }
-    }
-
-    /// The family titles are drawn in when the config names no font, with the Debian package that
-    /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
-    package var fontFamily: (family: String, package: String)? {
-        switch self {
-        case .hm, .uikit7, .uikit13, .uikit26, .bsc, .parchment, .tabman, .segmentio: nil
-        case .material3: ("Roboto", "fonts-roboto")
-        }
-    }
 }
 
 /// `tabVariant` (material3): which of Material 3's tab rows.

@@ -1,6 +1,6 @@
-/// What each style answers to the rules every style shares: one row a style in one exhaustive
-/// switch, so a new style is a compile error here until it answers each question — rather than
-/// falling without a word into the other branch of a rule that compares it with one style.
+/// What each family answers to the rules every style shares (``StyleFamily/traits``): a new
+/// family is a compile error until it answers each question — rather than falling without a word
+/// into the other branch of a rule that compares it with one style.
 struct StyleTraits: Sendable {
     /// `titleVerticalAlignment` when the config leaves it out; nil: the key's own (HM's bands).
     var titleVerticalAlignment: TitleVerticalAlignment?
@@ -24,36 +24,4 @@ struct StyleTraits: Sendable {
     /// Whether the selected titles are drawn over the thumb, cut by it, the normal ones under it
     /// (BetterSegmentedControl).
     var revealsSelectedTitles: Bool
-}
-
-extension ControlStyle {
-    var traits: StyleTraits {
-        switch self {
-        case .hm:
-            StyleTraits(
-                titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false, sharedIndicators: true,
-                cutsTitlesByIndicators: true,
-                tintsImages: false, revealsSelectedTitles: false)
-        case .uikit7, .uikit13, .uikit26, .parchment:
-            StyleTraits(
-                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
-        case .bsc:
-            StyleTraits(
-                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
-                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: true)
-        case .tabman:
-            StyleTraits(
-                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: false, cutsTitlesByIndicators: true, tintsImages: true, revealsSelectedTitles: false)
-        case .segmentio:
-            StyleTraits(
-                titleVerticalAlignment: .center, titleTruncation: .shrink, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-                sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
-        case .material3:
-            StyleTraits(
-                titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
-                sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false)
-        }
-    }
 }

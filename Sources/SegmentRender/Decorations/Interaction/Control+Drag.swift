@@ -15,30 +15,7 @@ extension Control {
     /// The state of a drag at `x` (points from the left edge; clamped to the control) that
     /// began with `selection` selected.
     public func dragState(_ x: Double, from selection: Int?) -> FrameState {
-        let rest = restState(selection)
-        let x = min(max(x, 0), config.width)
-        switch config.style {
-        case .bsc:
-            var state = rest
-            state.layout.decorations = rest.layout.decorations.map { decoration in
-                guard case .thumb(var thumb) = decoration else { return decoration }
-                let inset = config.thumbInset, w = thumb.frame.width
-                thumb.frame.x = max(min(x - w / 2, config.width - inset - w), inset)
-                return .thumb(thumb)
-            }
-            return state
-        case .uikit13, .uikit26:
-            guard let under = segment(under: x, in: rest.layout) else { return rest }
-            let target = isDisabled(under) ? selection : under
-            guard let target else { return rest }
-            return restState(target, pressed: PressConfig(segment: target, x: x, y: config.height / 2))
-        case .uikit7:
-            guard let under = segment(under: x, in: rest.layout) else { return rest }
-            return restState(selection, pressed: PressConfig(segment: under, x: x, y: config.height / 2))
-        case .hm, .parchment, .tabman, .segmentio, .material3:
-            guard config.orientation == .horizontal, config.dock == nil else { return rest }
-            return progressState(dragProgress(x, in: rest.layout))
-        }
+        config.style.family.dragged(to: min(max(x, 0), config.width), from: selection, rest: restState(selection), on: self)
     }
 
     /// The selection a drag at `x` that began on `selection` settles on when the finger lifts: bsc
@@ -47,25 +24,46 @@ extension Control {
     /// of the drag's progress, as a pager settles on the nearest page.
     public func releaseSelection(_ x: Double, from selection: Int?) -> Int? {
         let dragged = dragState(x, from: selection)
-        let layout = dragged.layout
-        switch config.style {
-        case .bsc:
-            guard case .thumb(let thumb)? = layout.decorations.first(where: { $0.name == Thumb.name }) else { return selection }
-            let centre = thumb.frame.midX
-            return layout.segments.min { abs(centre - $0.frame.midX) < abs(centre - $1.frame.midX) }?.index ?? selection
-        case .uikit13, .uikit26, .uikit7:
-            guard let under = segment(under: min(max(x, 0), config.width), in: layout), !isDisabled(under) else { return selection }
-            return under
-        case .hm, .parchment, .tabman, .segmentio, .material3:
-            guard config.orientation == .horizontal, config.dock == nil, config.segmentCount > 0 else { return selection }
-            let rest = restState(selection).layout
-            return Int(saturating: dragProgress(min(max(x, 0), config.width), in: rest), .toNearestOrAwayFromZero)
+        return config.style.family.released(at: min(max(x, 0), config.width), from: selection, dragged: dragged, on: self)
+    }
+
+    /// A pager's drag (the families without a draggable indicator): the indicator at the scroll
+    /// progress that puts its centre under the finger.
+    func pagerDragged(to x: Double, rest: FrameState) -> FrameState {
+        guard config.orientation == .horizontal, config.dock == nil else { return rest }
+        return progressState(dragProgress(x, in: rest.layout))
+    }
+
+    /// Where a pager's drag settles: the nearest whole position of its progress.
+    func pagerReleased(at x: Double, from selection: Int?) -> Int? {
+        guard config.orientation == .horizontal, config.dock == nil, config.segmentCount > 0 else { return selection }
+        let rest = restState(selection).layout
+        return Int(saturating: dragProgress(x, in: rest), .toNearestOrAwayFromZero)
+    }
+
+    /// A thumb that slides with the finger (bsc): centred under it, kept between the insets.
+    func thumbDragged(to x: Double, rest: FrameState) -> FrameState {
+        var state = rest
+        state.layout.decorations = rest.layout.decorations.map { decoration in
+            guard case .thumb(var thumb) = decoration else { return decoration }
+            let inset = config.thumbInset, w = thumb.frame.width
+            thumb.frame.x = max(min(x - w / 2, config.width - inset - w), inset)
+            return .thumb(thumb)
         }
+        return state
+    }
+
+    /// Where a sliding thumb settles: the segment whose centre is nearest the thumb's.
+    func thumbReleased(_ dragged: FrameState, from selection: Int?) -> Int? {
+        let layout = dragged.layout
+        guard case .thumb(let thumb)? = layout.decorations.first(where: { $0.name == Thumb.name }) else { return selection }
+        let centre = thumb.frame.midX
+        return layout.segments.min { abs(centre - $0.frame.midX) < abs(centre - $1.frame.midX) }?.index ?? selection
     }
 
     /// The segment whose frame holds `x` (view coordinates) on `layout`, the last one's right edge
     /// included.
-    private func segment(under x: Double, in layout: ControlLayout) -> Int? {
+    func segment(under x: Double, in layout: ControlLayout) -> Int? {
         let content = x + layout.scrollOffset
         return layout.segments.first { $0.frame.minX <= content && content < $0.frame.maxX }?.index
             ?? layout.segments.first { content == $0.frame.maxX }?.index

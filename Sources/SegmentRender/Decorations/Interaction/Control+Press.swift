@@ -17,21 +17,13 @@ import Raster
 ///   once it is released (`press.release`); material3's ripple and layers fade out after it.
 extension Control {
     /// `state` with `press` (the config's, or a press animation's frame) drawn, if the style has a
-    /// look for it: one case a style, each family's look in its own file beside this one.
+    /// look for it: each family says (``StyleFamily/pressed(_:_:selected:on:)``), its look in its own
+    /// file beside this one.
     func pressLook(_ state: FrameState, press: PressConfig?) -> FrameState {
         guard let press, press.segment < state.segments.count, press.segment < state.layout.segments.count,
             !isDisabled(press.segment), config.dock == nil
         else { return state }
         let selected = state.layout.selectedSegmentIndex == press.segment
-        // The iOS looks show only a press, and clear it at touch-up.
-        guard config.style == .material3 || (press.interaction == .pressed && !press.isReleased) else { return state }
-        switch config.style {
-        case .hm, .bsc, .parchment, .tabman: return state
-        case .uikit13: return uikit13Pressed(state, press, selected: selected)
-        case .uikit26: return uikit26Pressed(state, press, selected: selected)
-        case .uikit7: return uikit7Pressed(state, press, selected: selected)
-        case .segmentio: return segmentioPressed(state, press)
-        case .material3: return material3Pressed(state, press, selected: selected)
-        }
+        return config.style.family.pressed(state, press, selected: selected, on: self)
     }
 }

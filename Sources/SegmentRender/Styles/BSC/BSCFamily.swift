@@ -1,0 +1,50 @@
+import Raster
+
+/// BetterSegmentedControl (`bsc`): a rounded background, a thumb that slides under the finger,
+/// the selected titles revealed through it.
+struct BSCFamily: StyleFamily {
+    var whose: String { "BetterSegmentedControl's" }
+    var laysOutAsUIKit: Bool { true }
+    var fontFamily: (family: String, package: String)? { nil }
+    var traits: StyleTraits {
+        StyleTraits(
+            titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: true)
+    }
+
+    func height(_ config: ControlConfig) -> Double? { nil }
+    func defaultBackground(_ config: ControlConfig) -> RGBA8? { ControlConfig.bscBackground }
+    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+
+    /// LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
+    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+        (TextAttributes(fontSize: 13, color: .black, fontWeight: .regular), TextAttributes(fontWeight: .medium))
+    }
+
+    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome { .bsc(background: config.backgroundColor, cornerRadius: config.cornerRadius) }
+
+    /// A label spans its element frame.
+    func titleSlot(_ config: ControlConfig) -> Double? { max(0, config.bscElementWidth) }
+
+    func layout(
+        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+    ) -> ControlLayout {
+        ControlLayout.bsc(config: config, selection: selection, segments: contents)
+    }
+
+    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+
+    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+    }
+
+    /// No press look.
+    func pressed(_ state: FrameState, _ press: PressConfig, selected: Bool, on control: Control) -> FrameState { state }
+    /// The thumb slides with the finger; the selection changes at release.
+    func dragged(to x: Double, from selection: Int?, rest: FrameState, on control: Control) -> FrameState {
+        control.thumbDragged(to: x, rest: rest)
+    }
+    func released(at x: Double, from selection: Int?, dragged: FrameState, on control: Control) -> Int? {
+        control.thumbReleased(dragged, from: selection)
+    }
+}

@@ -1,0 +1,56 @@
+import Raster
+
+/// HMSegmentedControl (`hm`): a scrolling bar with a stripe, box or arrow indicator; JX's items
+/// (`"layout": "jx"`) and vertical items with the Dock are laid out on its arithmetic.
+struct HMFamily: StyleFamily {
+    var whose: String { "HMSegmentedControl's" }
+    var laysOutAsUIKit: Bool { false }
+    var fontFamily: (family: String, package: String)? { nil }
+    var traits: StyleTraits {
+        StyleTraits(
+            titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false,
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+    }
+
+    func height(_ config: ControlConfig) -> Double? { nil }
+    func defaultBackground(_ config: ControlConfig) -> RGBA8? { DecodingContext.appearance == .dark ? .black : nil }
+    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+
+    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+        var normal = TextAttributes.hmDefault
+        if config.appearance == .dark { normal.color = .white }
+        return (normal, TextAttributes())
+    }
+
+    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome { .hm(background: config.backgroundColor, border: config.borderColor) }
+
+    func titleSlot(_ config: ControlConfig) -> Double? {
+        config.effectiveWidthStyle == .fixed ? config.equalSlotTitleWidth : nil
+    }
+
+    func layout(
+        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+    ) -> ControlLayout {
+        if config.orientation == .vertical { return ControlLayout.vertical(config: config, selection: selection, segments: contents) }
+        if config.layout == .jx {
+            return ControlLayout.jx(config: config, selection: selection, segments: contents, indicatorImages: indicatorImages)
+        }
+        return ControlLayout.hm(config: config, selection: selection, segments: contents, geometry: hmGeometry)
+    }
+
+    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { config.orientation != .vertical && config.layout == .hm }
+
+    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+    }
+
+    /// No press look.
+    func pressed(_ state: FrameState, _ press: PressConfig, selected: Bool, on control: Control) -> FrameState { state }
+    /// No draggable indicator: a pager's drag.
+    func dragged(to x: Double, from selection: Int?, rest: FrameState, on control: Control) -> FrameState {
+        control.pagerDragged(to: x, rest: rest)
+    }
+    func released(at x: Double, from selection: Int?, dragged: FrameState, on control: Control) -> Int? {
+        control.pagerReleased(at: x, from: selection)
+    }
+}

@@ -1,0 +1,72 @@
+import Raster
+
+/// Material 3 (`material3`): primary and secondary tab rows, fixed or scrollable, and outlined
+/// segmented buttons, in Roboto, at Android's densities, with ripples and state layers.
+struct Material3Family: StyleFamily {
+    var whose: String { "Material 3's tabs and segmented buttons" }
+    var laysOutAsUIKit: Bool { false }
+    var fontFamily: (family: String, package: String)? { ("Roboto", "fonts-roboto") }
+    var traits: StyleTraits {
+        StyleTraits(
+            titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
+            sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false)
+    }
+
+    func height(_ config: ControlConfig) -> Double? {
+        if config.isSegmentedButtons { return SegmentedButtonMetrics.height }
+        return config.type == .textImages ? config.iconTabHeight : MaterialTabMetrics.rowHeight
+    }
+    func defaultBackground(_ config: ControlConfig) -> RGBA8? { config.materialColors.surface }
+    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+
+    /// Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary
+    /// tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same face and size);
+    /// onSurface, selected onSecondaryContainer.
+    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+        let colors = config.materialColors
+        switch config.tabVariant {
+        case .primary, .secondary:
+            let selected = config.tabVariant == .primary ? colors.primary : colors.onSurface
+            return (TextAttributes(fontSize: 14, color: colors.onSurfaceVariant, fontWeight: .medium), TextAttributes(color: selected))
+        case .segmentedButtons:
+            return (TextAttributes(fontSize: 14, color: colors.onSurface, fontWeight: .medium), TextAttributes(color: colors.onSecondaryContainer))
+        }
+    }
+
+    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome {
+        .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
+    }
+
+    /// Fixed tabs: the tab less the label's padding (and a leading icon with its gap); scrollable
+    /// tabs grow to fit. (Segmented buttons' slot is worked out before the families are asked.)
+    func titleSlot(_ config: ControlConfig) -> Double? {
+        typealias M = MaterialTabMetrics
+        let leading = config.type == .textImages && config.imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
+        return config.tabMode == .fixed ? max(0, config.width / Double(config.segmentCount) - 2 * M.labelPadding - leading) : nil
+    }
+
+    func layout(
+        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+    ) -> ControlLayout {
+        ControlLayout.material(config: config, selection: selection, segments: contents)
+    }
+
+    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+
+    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
+    }
+
+    /// A ripple for a press, a state layer for the other interactions, fading after release
+    /// (`Material3Press.swift`).
+    func pressed(_ state: FrameState, _ press: PressConfig, selected: Bool, on control: Control) -> FrameState {
+        control.material3Pressed(state, press, selected: selected)
+    }
+    /// A pager's drag.
+    func dragged(to x: Double, from selection: Int?, rest: FrameState, on control: Control) -> FrameState {
+        control.pagerDragged(to: x, rest: rest)
+    }
+    func released(at x: Double, from selection: Int?, dragged: FrameState, on control: Control) -> Int? {
+        control.pagerReleased(at: x, from: selection)
+    }
+}

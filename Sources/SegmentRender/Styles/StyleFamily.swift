@@ -1,0 +1,93 @@
+import Raster
+
+/// A family of styles — HMSegmentedControl, UISegmentedControl's generations, BetterSegmentedControl,
+/// Parchment, Tabman, Segmentio, Material 3 — declared once, in its own folder beside this file.
+/// Every stage that treats families differently asks the family through these requirements, so a
+/// new family is a folder with a type conforming to this protocol and one case in
+/// ``ControlStyle/family``: the compiler names each answer it still owes, and no stage has a
+/// branch a new family could fall into without a word.
+protocol StyleFamily: Sendable {
+    /// Whose look it draws, as the `style` key's description lists it.
+    var whose: String { get }
+    /// Whether it lays out as UISegmentedControl does (equal segments in a track, centred
+    /// titles, faded disabled images) rather than as HMSegmentedControl does.
+    var laysOutAsUIKit: Bool { get }
+    /// The family titles are drawn in when the config names no font, with the Debian package that
+    /// installs it; nil: the default chain's first (Inter, standing in for San Francisco).
+    var fontFamily: (family: String, package: String)? { get }
+    /// Its answers to the rules every family shares.
+    var traits: StyleTraits { get }
+
+    // Config: the defaults a family gives keys it shares with others.
+
+    /// The height a control that does not set one gets; nil: it must set one.
+    func height(_ config: ControlConfig) -> Double?
+    /// `backgroundColor` when the config leaves it out; nil: the key's own (none).
+    func defaultBackground(_ config: ControlConfig) -> RGBA8?
+    /// `selectionIndicatorColor` when the config leaves it out; nil: the key's own.
+    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8?
+
+    // Resolve.
+
+    /// Title attributes before the config's own: normal, and what selection changes over normal.
+    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes)
+    /// What it draws besides segments and decorations.
+    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome
+    /// The width a title may take in a horizontal row before truncation applies (the config's
+    /// truncation is on and it has segments); nil: segments grow to fit their titles.
+    func titleSlot(_ config: ControlConfig) -> Double?
+
+    // Layout.
+
+    /// The layout of `contents` with `selection` selected, before what every family shares
+    /// (shared indicators, badges, the hit area, mirroring). `hmGeometry`: HMSegmentedControl's
+    /// geometry of the same contents when the caller keeps it.
+    func layout(
+        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+    ) -> ControlLayout
+    /// Whether `layout` takes HMSegmentedControl's geometry (``HMGeometry``), which a control
+    /// then keeps for every state whose contents it can share.
+    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool
+    /// The badges' decorations on a laid-out row (empty where the layout placed them itself).
+    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration]
+
+    // Interaction: the looks are drawn where decorations are (`Decorations/Interaction/`).
+
+    /// `state` with `press` drawn on an enabled segment (`selected`: the selected one).
+    func pressed(_ state: FrameState, _ press: PressConfig, selected: Bool, on control: Control) -> FrameState
+    /// A finger at `x` (clamped to the control) dragging from `selection`; `rest` is that selection's state.
+    func dragged(to x: Double, from selection: Int?, rest: FrameState, on control: Control) -> FrameState
+    /// The selection a drag at `x` (clamped) settles on when the finger lifts; `dragged` is its state.
+    func released(at x: Double, from selection: Int?, dragged: FrameState, on control: Control) -> Int?
+}
+
+extension ControlStyle {
+    /// The family that draws this style: the one switch over styles.
+    var family: any StyleFamily {
+        switch self {
+        case .hm: HMFamily()
+        case .uikit7: UIKitFamily(generation: .ios7)
+        case .uikit13: UIKitFamily(generation: .ios13)
+        case .uikit26: UIKitFamily(generation: .ios26)
+        case .bsc: BSCFamily()
+        case .parchment: ParchmentFamily()
+        case .tabman: TabmanFamily()
+        case .segmentio: SegmentioFamily()
+        case .material3: Material3Family()
+        }
+    }
+
+    /// Whose look it draws: the `style` key's description is made from these.
+    var whose: String { family.whose }
+    /// Whether the style lays out as UISegmentedControl does (``StyleFamily/laysOutAsUIKit``).
+    var isUIKit: Bool { family.laysOutAsUIKit }
+    /// The style's own font family (``StyleFamily/fontFamily``).
+    package var fontFamily: (family: String, package: String)? { family.fontFamily }
+    /// The style's answers to the shared rules (``StyleFamily/traits``).
+    var traits: StyleTraits { family.traits }
+}
+
+extension PressConfig {
+    /// A finger down and not yet lifted: the only interaction the iOS looks draw.
+    var isHeldDown: Bool { interaction == .pressed && !isReleased }
+}
