@@ -35,9 +35,9 @@ final class PipelineDirectionTests: XCTestCase {
     }
 
     /// Titles are shaped and measured in Resolve only: State and Drawing never shape or measure,
-    /// and Layout never shapes.
+    /// and Layout — with the families' folders in `Styles/`, which hold their layouts — never shapes.
     func testOnlyResolveShapesAndMeasures() throws {
-        for stage in ["State", "Drawing", "Layout"] {
+        for stage in ["State", "Drawing", "Layout", "Styles"] {
             for (name, text) in try sources(stage) {
                 for line in codeLines(text) {
                     let shapes = line.contains("ShapedText(") || line.contains("truncatingTail(")
@@ -61,8 +61,9 @@ final class PipelineDirectionTests: XCTestCase {
     }
 
     /// State interpolates layouts and paint; it makes no decoration. Press, drag and overscroll
-    /// looks are built beside the decorations (`Decorations/Interaction/`), family by family, so no
-    /// State file names a decoration kind — the kinds being the files of `Decorations/`.
+    /// looks are built beside the decorations (`Decorations/Interaction/`) and in each family's
+    /// folder (`Styles/`), so no State file names a decoration kind — the kinds being the files
+    /// of `Decorations/`.
     func testStateMakesNoDecorations() throws {
         let kinds = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Sources/SegmentRender/Decorations").path)
             .filter { $0.hasSuffix(".swift") && $0 != "Decoration.swift" }.map { String($0.dropLast(6)) }

@@ -316,98 +316,79 @@ extension KeyScope where Model == ControlConfig {
 // keys is more than the type checker resolves in reasonable time.
 extension ControlConfig {
     /// The canvas, the style (and Material 3's own), content, colours and titles.
-    static let canvasKeys: [ConfigKey<ControlConfig>] = [
-        .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-        .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
-        .field(
-            "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
-            "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
-            defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
-                + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
-                + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
-        .field(
-            "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
-            "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
-        .field(
-            "style", { $0.style }, { $0.style = $1 }, .enumeration,
-            "Whose look — " + ControlStyle.allCases.map { "\($0.rawValue): \($0.whose)" }.joined(separator: "; ") + "."
-        ),
-        .field(
-            "tabVariant", { $0.tabVariant }, { $0.tabVariant = $1 }, .enumeration,
-            "material3: primary tabs (a 3 dp indicator as wide as the label, the selected label in primary), secondary (a 2 dp indicator the tab's width, the selected label in onSurface) or outlined segmentedButtons (40 dp buttons sharing 1 dp outlines, the selected one filled in secondaryContainer with a checkmark).",
-            appliesTo: .style(.material3)),
-        .field(
-            "tabMode", { $0.tabMode }, { $0.tabMode = $1 }, .enumeration,
-            "material3: fixed tabs share the width equally; scrollable tabs are each their label + 2 × 16 dp (at least 90 dp) after a 52 dp edge padding, the selected one scrolled to the centre.",
-            appliesTo: .style(.material3)),
-        .field(
-            "indicatorAnimation", { $0.indicatorAnimation }, { $0.indicatorAnimation = $1 }, .enumeration,
-            "material3: how the indicator travels — both edges together (linear), the leading edge first on separate sine curves (elastic), or fading out and in (fade).",
-            appliesTo: .style(.material3)),
-        .field(
-            "materialColors", { $0.materialColors }, { $0.materialColors = $1 }, ObjectSpec.valueType { MaterialColors.spec },
-            "material3: the colour roles; unset roles take Material 3's baseline scheme for the appearance.",
-            contextDefault: { _ in DecodingContext.appearance == .dark ? MaterialColors.baselineDark : nil },
-            defaultNote: "the baseline scheme", appliesTo: .style(.material3)),
-        .field(
-            "iconTabHeight", { $0.iconTabHeight }, { $0.iconTabHeight = $1 }, .number(.positiveLength),
-            "material3 tabs with an icon above the label: the height the tab is laid out in, in dp — the label's baseline 14 dp above the 3 dp indicator, the icon's bottom 20 sp above the baseline, centred in the row. 64 is Material's token; Compose's code uses 72.",
-            appliesTo: .style(.material3)),
-        .field(
-            "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
-            "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
-            contextDefault: { _ in DecodingContext.appearance }),
-        .field(
-            "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
-            "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
-        .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
-        .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
-        .field(
-            "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-            "Segment titles; an empty list renders the background only, with no selection."),
-        .field(
-            "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
-            ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-            "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
-        .field(
-            "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
-            "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
-        .field(
-            "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
-            ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-            "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
-        .field(
-            "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
-            "The selected segment; null for none (HMSegmentedControlNoSegment).",
-            contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
-        .field(
-            "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
-            "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
-            contextDefault: { $0.style.family.defaultBackground($0) },
-            defaultNote:
-                "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
-        ),
-        .field(
-            "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
-            "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
-        .field(
-            "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
-            "Selected title attributes, merged over the normal ones: unset keys are inherited."),
-        .field(
-            "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
-            "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-            contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
-        .field(
-            "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
-            "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
-            contextDefault: { $0.style.traits.titleTruncation },
-            defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
-        .field(
-            "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
-            "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
-            contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
-        .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
-    ]
+    static let canvasKeys: [ConfigKey<ControlConfig>] =
+        [
+            .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+            .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
+            .field(
+                "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
+                "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
+                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
+                    + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
+                    + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
+            .field(
+                "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
+                "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
+            .field(
+                "style", { $0.style }, { $0.style = $1 }, .enumeration,
+                "Whose look — " + ControlStyle.allCases.map { "\($0.rawValue): \($0.whose)" }.joined(separator: "; ") + "."
+            ),
+        ] + Material3Family.keys + [
+            .field(
+                "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
+                "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
+                contextDefault: { _ in DecodingContext.appearance }),
+            .field(
+                "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
+                "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
+            .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
+            .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
+            .field(
+                "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "Segment titles; an empty list renders the background only, with no selection."),
+            .field(
+                "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
+                ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
+            .field(
+                "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
+                "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
+            .field(
+                "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
+                ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+                "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
+            .field(
+                "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
+                "The selected segment; null for none (HMSegmentedControlNoSegment).",
+                contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
+            .field(
+                "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
+                "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
+                contextDefault: { $0.style.family.defaultBackground($0) },
+                defaultNote:
+                    "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
+            ),
+            .field(
+                "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
+                "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
+            .field(
+                "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
+                "Selected title attributes, merged over the normal ones: unset keys are inherited."),
+            .field(
+                "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
+                "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
+                contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
+            .field(
+                "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
+                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
+                contextDefault: { $0.style.traits.titleTruncation },
+                defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
+            .field(
+                "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
+                "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
+                contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
+            .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
+        ]
 
     /// The indicator, segment widths, dividers, borders, scrolling and the thumb's tint: HMSegmentedControl's model, which a few styles share.
     static let segmentKeys: [ConfigKey<ControlConfig>] = [
@@ -479,100 +460,8 @@ extension ControlConfig {
             defaultNote: "`#FFFFFF` (uikit13, uikit26 dark: `#636366`)", appliesTo: .styles([.uikit13, .uikit26, .bsc])),
     ]
 
-    /// Parchment's, Tabman's, Segmentio's and BetterSegmentedControl's own.
-    static let familyKeys: [ConfigKey<ControlConfig>] = [
-        .field(
-            "menuItemSize", { $0.menuItemSize }, { $0.menuItemSize = $1 }, .enumeration,
-            "parchment: every item menuItemWidth wide, stretched to share the width when they all fit (sizeToFit), always menuItemWidth (fixed), or each its title + 2 × menuItemLabelSpacing (selfSizing).",
-            appliesTo: .style(.parchment)),
-        .field(
-            "menuItemWidth", { $0.menuItemWidth }, { $0.menuItemWidth = $1 }, .number(.positiveLength), "parchment: sizeToFit's least width, fixed's width.",
-            appliesTo: .style(.parchment)),
-        .field("menuItemSpacing", { $0.menuItemSpacing }, { $0.menuItemSpacing = $1 }, .number(.length), "parchment: the gap between items.", appliesTo: .style(.parchment)),
-        .field(
-            "menuItemLabelSpacing", { $0.menuItemLabelSpacing }, { $0.menuItemLabelSpacing = $1 }, .number(.length),
-            "parchment: the room either side of a title inside its item.",
-            appliesTo: .style(.parchment)),
-        .field(
-            "selectedScrollPosition", { $0.selectedScrollPosition }, { $0.selectedScrollPosition = $1 }, .enumeration,
-            "parchment: the selected item scrolled to the centre where the content allows (preferCentered), or always, with room before the first item and after the last (center: the wheel).",
-            appliesTo: .style(.parchment)),
-        .field(
-            "barBackground", { $0.barBackground }, { $0.barBackground = $1 }, .enumeration,
-            "tabman: nothing behind the buttons (clear), backgroundColor (flat), or a translucent material over the backdrop (blur).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "blurStyle", { $0.blurStyle }, { $0.blurStyle = $1 }, .enumeration,
-            "tabman: the blur background's material (regular and prominent follow the appearance; approximate, docs/style-tabman.md).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "barIndicator", { $0.barIndicator }, { $0.barIndicator = $1 }, .enumeration,
-            "tabman: a line under the selected button, a chevron or a dot under its centre, or none.", appliesTo: .style(.tabman)),
-        .field(
-            "indicatorWeight", { $0.indicatorWeight }, { $0.indicatorWeight = $1 }, .enumeration, "tabman: the line's height: 2, 4 or 8 points.", appliesTo: .style(.tabman)),
-        .field(
-            "indicatorSize", { $0.indicatorSize }, { $0.indicatorSize = $1 }, .enumeration, "tabman: the chevron (10 × 8, 14 × 12, 20 × 16) or dot (6, 8, 12).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "indicatorCornerStyle", { $0.indicatorCornerStyle }, { $0.indicatorCornerStyle = $1 }, .enumeration,
-            "tabman: the line's corner radius: 0, a quarter of its weight, or half its height.", appliesTo: .style(.tabman)),
-        .field(
-            "indicatorOverscroll", { $0.indicatorOverscroll }, { $0.indicatorOverscroll = $1 }, .enumeration,
-            "tabman: past the first or last page (progress below 0 or above N − 1) the indicator moves on by its width times the overscroll (bounce), shrinks by it (compress), or stays (none).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "barContentMode", { $0.barContentMode }, { $0.barContentMode = $1 }, .enumeration,
-            "tabman: buttons as wide as their titles, scrolling when they do not fit (intrinsic), or sharing the width (fit).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "interButtonSpacing", { $0.interButtonSpacing }, { $0.interButtonSpacing = $1 }, .number(.length), "tabman: the gap between buttons (tab items have none).",
-            appliesTo: .style(.tabman)),
-        .field(
-            "barContentInset", { $0.barContentInset }, { $0.barContentInset = $1 }, .insets,
-            "tabman: room around the buttons and the indicator; left and right are scrolled with them.", appliesTo: .style(.tabman)),
-        .field(
-            "fadesContentEdges", { $0.fadesContentEdges }, { $0.fadesContentEdges = $1 }, .bool,
-            "tabman: the content fades out over the bar's outer 2–5 % at an end while there is more to scroll to that way.",
-            appliesTo: .style(.tabman)),
-        .field(
-            "maxVisibleItems", { $0.maxVisibleItems }, { $0.maxVisibleItems = $1 }, .integer(1...1_000, expectation: "a whole number from 1 to 1000"),
-            "segmentio, fixed widths: the cells share the width among this many at most (more scroll).", appliesTo: .style(.segmentio)),
-        .field(
-            "horizontalSeparatorType", { $0.horizontalSeparatorType }, { $0.horizontalSeparatorType = $1 }, .enumeration,
-            "segmentio: full-width lines along the top, the bottom, both or neither; the cells sit between them.", appliesTo: .style(.segmentio)),
-        .field(
-            "horizontalSeparatorHeight", { $0.horizontalSeparatorHeight }, { $0.horizontalSeparatorHeight = $1 }, .number(.length), "segmentio: the lines' height.",
-            appliesTo: .style(.segmentio)),
-        .field(
-            "horizontalSeparatorColor", { $0.horizontalSeparatorColor }, { $0.horizontalSeparatorColor = $1 }, .color, "segmentio: the lines' colour.",
-            appliesTo: .style(.segmentio)),
-        .field(
-            "verticalSeparatorRatio", { $0.verticalSeparatorRatio }, { $0.verticalSeparatorRatio = $1 }, .number(.unit),
-            "segmentio: how much of the cell's height a vertical divider spans, centred.", appliesTo: .style(.segmentio)),
-        .field(
-            "indicatorRatio", { $0.indicatorRatio }, { $0.indicatorRatio = $1 }, .number(.unit), "segmentio: how much of the cell's width the indicator spans, centred.",
-            appliesTo: .style(.segmentio)),
-        .field(
-            "indicatorRoundedCorners", { $0.indicatorRoundedCorners }, { $0.indicatorRoundedCorners = $1 }, .bool, "segmentio: round ends on the indicator.",
-            appliesTo: .style(.segmentio)),
-        .field(
-            "highlightedBackgroundColor", { $0.highlightedBackgroundColor }, { $0.highlightedBackgroundColor = $1 }, .color,
-            "segmentio: a pressed cell's background (`--press`).",
-            appliesTo: .style(.segmentio)),
-        .optional(
-            "highlightedTitleColor", { $0.highlightedTitleColor }, { $0.highlightedTitleColor = $1 }, .color, "segmentio: a pressed cell's title colour (`--press`).",
-            defaultNote: "unchanged", appliesTo: .style(.segmentio)),
-        .field(
-            "cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 }, .number(.length),
-            "bsc: the control's corner radius (it clips everything to it); the thumb's is this less thumbInset (0 when that is negative).",
-            appliesTo: .style(.bsc)),
-        .field(
-            "thumbInset", { $0.thumbInset }, { $0.thumbInset = $1 }, .number(.length),
-            "bsc: how far the thumb sits inside the control on every side; segments share the width between the insets.", appliesTo: .style(.bsc)),
-        .optional(
-            "thumbShadow", { $0.thumbShadow }, { $0.thumbShadow = $1 }, ObjectSpec.valueType { ShadowConfig.spec },
-            "bsc: a shadow under the thumb (appleStyled: black 10 %, radius 2, offset 1, 1).", appliesTo: .style(.bsc)),
-    ]
+    /// Parchment's, Tabman's, Segmentio's and BetterSegmentedControl's own, declared in their folders.
+    static let familyKeys: [ConfigKey<ControlConfig>] = ParchmentFamily.keys + TabmanFamily.keys + SegmentioFamily.keys + BSCFamily.keys
 
     /// Animation, vertical items, the Dock, JX's cells, title effects, disabled segments, Dynamic Type, badges, interaction, backdrop and `indicators`.
     static let motionAndEffectKeys: [ConfigKey<ControlConfig>] = [
