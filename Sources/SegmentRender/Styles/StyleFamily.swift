@@ -22,10 +22,9 @@ protocol StyleFamily: Sendable {
 
     /// The height a control that does not set one gets; nil: it must set one.
     func height(_ config: ControlConfig) -> Double?
-    /// `backgroundColor` when the config leaves it out; nil: the key's own (none).
-    func defaultBackground(_ config: ControlConfig) -> RGBA8?
-    /// `selectionIndicatorColor` when the config leaves it out; nil: the key's own.
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8?
+    /// The defaults it gives shared keys the config leaves out (decoding, in the appearance
+    /// being decoded: `DecodingContext.appearance`).
+    func defaults(_ config: ControlConfig) -> FamilyDefaults
 
     // Resolve.
 
@@ -85,6 +84,22 @@ extension ControlStyle {
     package var fontFamily: (family: String, package: String)? { family.fontFamily }
     /// The style's answers to the shared rules (``StyleFamily/traits``).
     var traits: StyleTraits { family.traits }
+}
+
+/// What a family gives the keys it shares with other families when a config leaves them out;
+/// nil: the key's own default. Every key's default note names each family's value
+/// (`DefaultNoteTests` holds the notes to what decoding gives every style).
+struct FamilyDefaults: Sendable {
+    var backgroundColor: RGBA8?
+    var selectionIndicatorColor: RGBA8?
+    var selectionIndicatorLocation: IndicatorLocation?
+    var selectionIndicatorHeight: Double?
+    var verticalDividerEnabled: Bool?
+    var verticalDividerColor: RGBA8?
+    var borderColor: RGBA8?
+    var imagePosition: ImagePosition?
+    var animationCurve: TimingCurve?
+    var badgeTextColor: RGBA8?
 }
 
 extension PressConfig {

@@ -36,4 +36,29 @@ final class StyleHeightTests: XCTestCase {
         }
         XCTAssertThrowsError(try config(#"{"width": 300, "sectionTitles": ["A"]}"#)) { XCTAssertTrue("\($0)".contains("the hm style has no height of its own"), "\($0)") }
     }
+
+    /// The prose that lists which styles have a height — the error above, the key's description
+    /// and its default note — names each style the families give one, and the note says the
+    /// others need one: a new family with a height is named there or this fails.
+    func testTheProseNamesEveryStyleWithAHeightOfItsOwn() throws {
+        let key = try XCTUnwrap(ControlConfig.spec.keys.first { $0.name == "height" })
+        let note = try XCTUnwrap(key.defaultNote)
+        let required = try XCTUnwrap(note.range(of: "required for ")).upperBound
+        for style in ControlStyle.allCases {
+            let has = (try? config(#"{"style": "\#(style.rawValue)", "width": 300, "sectionTitles": ["A"]}"#)) != nil
+            let named = { (text: Substring) in text.range(of: #"\b\#(style.rawValue)\b"#, options: .regularExpression) != nil }
+            XCTAssertEqual(named(note[..<required]), has, "\(style): the note's heights")
+            XCTAssertEqual(named(note[required...]), !has, "\(style): the note's required list")
+            XCTAssertEqual(named(Substring(key.summary)), has, "\(style): the description")
+            if !has {
+                XCTAssertThrowsError(try config(#"{"style": "\#(style.rawValue)", "width": 300, "sectionTitles": ["A"]}"#)) { error in
+                    let list = "\(error)".split(separator: "(").last ?? ""
+                    for other in ControlStyle.allCases {
+                        let otherHas = (try? config(#"{"style": "\#(other.rawValue)", "width": 300, "sectionTitles": ["A"]}"#)) != nil
+                        XCTAssertEqual(list.range(of: #"\b\#(other.rawValue)\b"#, options: .regularExpression) != nil, otherHas, "\(other) in \(error)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -297,6 +297,9 @@ extension KeyScope where Model == ControlConfig {
     /// `titleMask`: the styles that draw JX's indicator kinds, which the mask cuts titles by
     /// (``StyleTraits/cutsTitlesByIndicators``).
     static let indicatorKinds = styles(ControlStyle.allCases.filter(\.traits.cutsTitlesByIndicators))
+    /// Where an image sits beside its title: hm's (and JX's), Segmentio's and Material 3's; the
+    /// other styles place images by their own rules.
+    static let imagePlacement = styles([.hm, .segmentio, .material3])
     /// Segment insets: hm's widths and the UIKit styles' room for titles.
     static let hmAndUIKit = styles([.hm, .uikit7, .uikit13, .uikit26])
     /// Keys of stacked items (hm's vertical orientation).
@@ -316,79 +319,87 @@ extension KeyScope where Model == ControlConfig {
 // keys is more than the type checker resolves in reasonable time.
 extension ControlConfig {
     /// The canvas, the style (and Material 3's own), content, colours and titles.
-    static let canvasKeys: [ConfigKey<ControlConfig>] =
-        [
-            .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
-            .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
-            .field(
-                "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
-                "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
-                defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
-                    + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
-                    + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
-            .field(
-                "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
-                "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
-            .field(
-                "style", { $0.style }, { $0.style = $1 }, .enumeration,
-                "Whose look — " + ControlStyle.allCases.map { "\($0.rawValue): \($0.whose)" }.joined(separator: "; ") + "."
-            ),
-        ] + Material3Family.keys + [
-            .field(
-                "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
-                "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
-                contextDefault: { _ in DecodingContext.appearance }),
-            .field(
-                "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
-                "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
-            .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
-            .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
-            .field(
-                "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "Segment titles; an empty list renders the background only, with no selection."),
-            .field(
-                "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
-                ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
-            .field(
-                "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
-                "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
-            .field(
-                "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
-                ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
-                "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
-            .field(
-                "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
-                "The selected segment; null for none (HMSegmentedControlNoSegment).",
-                contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
-            .field(
-                "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
-                "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
-                contextDefault: { $0.style.family.defaultBackground($0) },
-                defaultNote:
-                    "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
-            ),
-            .field(
-                "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
-                "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
-            .field(
-                "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
-                "Selected title attributes, merged over the normal ones: unset keys are inherited."),
-            .field(
-                "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
-                "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
-                contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
-            .field(
-                "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
-                "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
-                contextDefault: { $0.style.traits.titleTruncation },
-                defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
-            .field(
-                "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
-                "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
-                contextDefault: { $0.style == .material3 ? .aboveText : nil }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)"),
-            .field("textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages)."),
-        ]
+    static let canvasKeys: [ConfigKey<ControlConfig>] = frameKeys + Material3Family.keys + contentKeys
+
+    /// The canvas and the style.
+    static let frameKeys: [ConfigKey<ControlConfig>] = [
+        .ignored("$schema", .string, "The schema's URL, for editors; ignored."),
+        .required("width", { $0.width }, { $0.width = $1 }, .number(.positiveLength), "Control width in points."),
+        .field(
+            "height", { $0.height }, { $0.height = $1 }, .number(.positiveLength),
+            "Control height in points. A style with a height of its own (material3, uikit7, uikit13, uikit26) takes it when this is left out; the others need it.",
+            defaultNote: "the style's own height: material3 \(format(MaterialTabMetrics.rowHeight)) (tabs with icons above labels: `iconTabHeight`; "
+                + "segmented buttons \(format(SegmentedButtonMetrics.height))), uikit13 and uikit26 \(format(ControlConfig.uikit13IntrinsicHeight)), "
+                + "uikit7 \(format(ControlConfig.uikit7IntrinsicHeight)); required for hm, bsc, parchment, tabman and segmentio"),
+        .field(
+            "scale", { $0.scale }, { $0.scale = $1 }, .choice(ControlConfig.densities),
+            "Device pixels per point (dp × scale = px): 1, 2 or 3 for the iOS looks; material3 also takes Android's 1.5, 2.625, 3.5 and 4."),
+        .field(
+            "style", { $0.style }, { $0.style = $1 }, .enumeration,
+            "Whose look — " + ControlStyle.allCases.map { "\($0.rawValue): \($0.whose)" }.joined(separator: "; ") + "."
+        ),
+    ]
+
+    /// Content, colours and titles.
+    static let contentKeys: [ConfigKey<ControlConfig>] = [
+        .field(
+            "appearance", { $0.appearance }, { $0.appearance = $1 }, .enumeration,
+            "Light or dark: which side of every {\"light\", \"dark\"} colour applies, and the styles' own palettes (CLI --appearance).",
+            contextDefault: { _ in DecodingContext.appearance }),
+        .field(
+            "semanticContentAttribute", { $0.semanticContentAttribute }, { $0.semanticContentAttribute = $1 }, .enumeration,
+            "forceRightToLeft mirrors the whole control: order, indicator travel, scrolling, image sides, insets, hit-testing (CLI --direction)."),
+        .field("orientation", { $0.orientation }, { $0.orientation = $1 }, .enumeration, "Segments side by side, or items stacked top to bottom."),
+        .field("type", { $0.type }, { $0.type = $1 }, .enumeration, "What a segment shows: a title, an image, or both."),
+        .field(
+            "sectionTitles", { $0.sectionTitles }, { $0.sectionTitles = $1 }, ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "Segment titles; an empty list renders the background only, with no selection."),
+        .field(
+            "sectionImages", { $0.sectionImages }, { $0.sectionImages = $1 },
+            ValueType.list(of: .imagePath, name: "list of image paths").checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "PNG paths (or builtin:NAME), relative to the config; at least one for `images`, one per title for `textImages`."),
+        .field(
+            "sectionSelectedImages", { $0.sectionSelectedImages }, { $0.sectionSelectedImages = $1 }, .list(of: .imagePath, name: "list of image paths"),
+            "The selected segment's image, drawn into the normal image's rect; a shorter list falls back to sectionImages."),
+        .field(
+            "accessibilityLabels", { $0.accessibilityLabels }, { $0.accessibilityLabels = $1 },
+            ValueType.list(of: .title).checked(ControlConfig.segmentLimitSchema, ControlConfig.segmentLimit),
+            "What VoiceOver reads for each segment (\"\": its title), as accessibilityLabel: needed for image segments, which have no title."),
+        .field(
+            "selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }, .segmentIndex,
+            "The selected segment; null for none (HMSegmentedControlNoSegment).",
+            contextDefault: { $0.segmentCount == 0 ? .some(nil) : nil }, defaultNote: "0 (`null` with no segments)"),
+        .field(
+            "backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 }, .color,
+            "Filled over the bounds, under everything; does not scroll (uikit13, uikit26: the track).",
+            contextDefault: { $0.style.family.defaults($0).backgroundColor },
+            defaultNote:
+                "`#FFFFFF`, dark `#000000` (uikit13, uikit26: rgba(118,118,128,0.12), dark 0.24; bsc: `#EEEEEE`; parchment: `#FFFFFF`; segmentio: `#AAAAAA`; material3: materialColors.surface)"
+        ),
+        .field(
+            "titleTextAttributes", { $0.titleTextAttributes }, { $0.titleTextAttributes = $1 }, .textAttributes,
+            "Normal title attributes over the style's defaults (hm: system font 19 pt regular, black)."),
+        .field(
+            "selectedTitleTextAttributes", { $0.selectedTitleTextAttributes }, { $0.selectedTitleTextAttributes = $1 }, .textAttributes,
+            "Selected title attributes, merged over the normal ones: unset keys are inherited."),
+        .field(
+            "titleVerticalAlignment", { $0.titleVerticalAlignment }, { $0.titleVerticalAlignment = $1 }, .enumeration,
+            "HMSegmentedControl's band arithmetic, or the title's line centred in the full height as a UIButton centres it.",
+            contextDefault: { $0.style.traits.titleVerticalAlignment }, defaultNote: "`\"hm\"` (`\"center\"` for every other style)"),
+        .field(
+            "titleTruncation", { $0.titleTruncation }, { $0.titleTruncation = $1 }, .enumeration,
+            "none: segments widen; tail: a title wider than its slot less segmentEdgeInset is cut by whole grapheme clusters and ends in …; shrink: its font is first scaled down to fit, to half its size at most.",
+            contextDefault: { $0.style.traits.titleTruncation },
+            defaultNote: "`\"none\"` (`\"tail\"` for the other styles; segmentio: `\"shrink\"`)"),
+        .field(
+            "imagePosition", { $0.imagePosition }, { $0.imagePosition = $1 }, .enumeration,
+            "Where the image sits relative to the title (textImages); material3 takes aboveText (a tab with an icon) or leftOfText (a leading-icon tab).",
+            contextDefault: { $0.style.family.defaults($0).imagePosition }, defaultNote: "`\"behindText\"` (`\"aboveText\"` for material3)",
+            appliesTo: .imagePlacement),
+        .field(
+            "textImageSpacing", { $0.textImageSpacing }, { $0.textImageSpacing = $1 }, .number(.offset), "Gap between image and title (textImages).",
+            appliesTo: .style(.hm)),
+    ]
 
     /// The indicator, segment widths, dividers, borders, scrolling and the thumb's tint: HMSegmentedControl's model, which a few styles share.
     static let segmentKeys: [ConfigKey<ControlConfig>] = [
@@ -398,17 +409,17 @@ extension ControlConfig {
         .field(
             "selectionIndicatorLocation", { $0.selectionIndicatorLocation }, { $0.selectionIndicatorLocation = $1 }, .enumeration,
             "Where the stripe or arrow sits; none forces its height to 0 whatever the key order (the box still shows).",
-            contextDefault: { $0.style == .segmentio ? .bottom : nil }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)",
+            contextDefault: { $0.style.family.defaults($0).selectionIndicatorLocation }, defaultNote: "`\"top\"` (segmentio: `\"bottom\"`)",
             appliesTo: .hmAndSegmentio),
         .field(
             "selectionIndicatorColor", { $0.selectionIndicatorColor }, { $0.selectionIndicatorColor = $1 }, .color,
             "Stripe and arrow colour (parchment, tabman: the indicator's).",
-            contextDefault: { $0.style.family.defaultIndicatorColor($0) },
+            contextDefault: { $0.style.family.defaults($0).selectionIndicatorColor },
             defaultNote: "`#34B5E5` (parchment: `#037DE9`; tabman: system blue, `#007AFF`, dark `#0A84FF`; segmentio: `#FF8000`)", appliesTo: .stripeColours),
         .field(
             "selectionIndicatorHeight", { $0.selectionIndicatorHeight }, { $0.selectionIndicatorHeight = $1 }, .number(NumberRange(lower: 0, upper: 10_000)),
             "Stripe or arrow height h (parchment, segmentio: the indicator's).",
-            contextDefault: { $0.style == .parchment ? 4 : $0.style == .segmentio ? 2 : nil }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)",
+            contextDefault: { $0.style.family.defaults($0).selectionIndicatorHeight }, defaultNote: "`5` (parchment: `4`; segmentio: `2`)",
             appliesTo: .stripes),
         .field(
             "selectionIndicatorEdgeInsets", { $0.selectionIndicatorEdgeInsets }, { $0.selectionIndicatorEdgeInsets = $1 }, .insets,
@@ -429,10 +440,10 @@ extension ControlConfig {
         .field(
             "verticalDividerEnabled", { $0.verticalDividerEnabled }, { $0.verticalDividerEnabled = $1 }, .bool,
             "Dividers at (x − w/2, 2h, w, H − 4h) between segments (text and images types; segmentio: at each cell's right edge but the last's).",
-            contextDefault: { $0.style == .segmentio ? true : nil }, defaultNote: "`false` (segmentio: `true`)", appliesTo: .hmAndSegmentio),
+            contextDefault: { $0.style.family.defaults($0).verticalDividerEnabled }, defaultNote: "`false` (segmentio: `true`)", appliesTo: .hmAndSegmentio),
         .field(
             "verticalDividerColor", { $0.verticalDividerColor }, { $0.verticalDividerColor = $1 }, .color, "Divider colour.",
-            contextDefault: { c in c.style == .segmentio ? ControlConfig.segmentioDarkGray : DecodingContext.appearance == .dark ? .white : nil },
+            contextDefault: { $0.style.family.defaults($0).verticalDividerColor ?? (DecodingContext.appearance == .dark ? .white : nil) },
             defaultNote: "`#000000` (dark: `#FFFFFF`; segmentio: `#555555`)", appliesTo: .hmAndSegmentio),
         .field("verticalDividerWidth", { $0.verticalDividerWidth }, { $0.verticalDividerWidth = $1 }, .number(.length), "Divider width w.", appliesTo: .style(.hm)),
         .field(
@@ -440,9 +451,8 @@ extension ControlConfig {
             "Border sides, drawn on every segment's rect (the image rect for image types) below the content; borders do not scroll.", appliesTo: .style(.hm)),
         .field(
             "borderColor", { $0.borderColor }, { $0.borderColor = $1 }, .color, "Border colour (parchment: the line under the menu).",
-            contextDefault: { c in
-                c.style == .parchment ? ControlConfig.parchmentBorder : DecodingContext.appearance == .dark ? .white : nil
-            }, defaultNote: "`#000000` (dark: `#FFFFFF`; parchment: `#E6E6E6`)", appliesTo: .hmAndParchment),
+            contextDefault: { $0.style.family.defaults($0).borderColor ?? (DecodingContext.appearance == .dark ? .white : nil) },
+            defaultNote: "`#000000` (dark: `#FFFFFF`; parchment: `#E6E6E6`)", appliesTo: .hmAndParchment),
         .field(
             "borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 }, .number(.length), "Border width, inside each rect (parchment: the line's height, 0 for none).",
             appliesTo: .hmAndParchment),
@@ -473,13 +483,7 @@ extension ControlConfig {
         .field(
             "animationCurve", { $0.animationCurve }, { $0.animationCurve = $1 }, .timingCurve,
             "linear, easeIn, easeOut, easeInEaseOut, default, cubic(x1,y1,x2,y2) or spring(damping,response).",
-            contextDefault: {
-                $0.isSegmentedButtons
-                    ? SegmentedButtonMetrics.checkCurve
-                    : $0.style == .material3
-                        ? ControlConfig.materialSpatialSpring
-                        : $0.style == .bsc ? ControlConfig.bscSpring : $0.style == .uikit26 ? ControlConfig.uikit26Spring : nil
-            },
+            contextDefault: { $0.style.family.defaults($0).animationCurve },
             defaultNote:
                 "`\"linear\"` (material3 tabs: Compose's default spatial spring, damping 0.9 at stiffness 700: `spring(0.9,0.2375)`; segmentedButtons: FastOutSlowIn, `cubic(0.4,0,0.2,1)`; bsc: damping 0.75 settling in 0.3 s, `spring(0.75,0.2356)`; uikit26: stiffness 950, damping 44, `spring(0.7138,0.2039)`, approximate)"
         ),
@@ -565,7 +569,7 @@ extension ControlConfig {
             defaultNote: "`#FF0000` (UIKit styles: `#FF3B30`; material3: materialColors.error)"),
         .field(
             "badgeTextColor", { $0.badgeTextColor }, { $0.badgeTextColor = $1 }, .color, "Badge text colour.",
-            contextDefault: { $0.style == .material3 ? $0.materialColors.onError : nil }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
+            contextDefault: { $0.style.family.defaults($0).badgeTextColor }, defaultNote: "`#FFFFFF` (material3: materialColors.onError)"),
         .optional(
             "press", { $0.press }, { $0.press = $1 }, ObjectSpec.valueType { PressConfig.spec },
             "A segment held down, as the style draws it: uikit13 dims an unselected title to 30 % over 0.35 s and shrinks a pressed thumb with its title to 95 %; uikit26 dims a title likewise and turns a pressed thumb into a magnifying glass lens; uikit7 tints the pressed segment at 20 %; material3 grows a ripple from the touch point, clipped to the tab; hm and jx have no press look."

@@ -13,8 +13,9 @@ struct BSCFamily: StyleFamily {
     }
 
     func height(_ config: ControlConfig) -> Double? { nil }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { ControlConfig.bscBackground }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        FamilyDefaults(backgroundColor: ControlConfig.bscBackground, animationCurve: ControlConfig.bscSpring)
+    }
 
     /// LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
     func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {

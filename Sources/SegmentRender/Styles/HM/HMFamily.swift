@@ -13,8 +13,10 @@ struct HMFamily: StyleFamily {
     }
 
     func height(_ config: ControlConfig) -> Double? { nil }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { DecodingContext.appearance == .dark ? .black : nil }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+    /// Black in dark mode, else the keys' own.
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        FamilyDefaults(backgroundColor: DecodingContext.appearance == .dark ? .black : nil)
+    }
 
     func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
         var normal = TextAttributes.hmDefault

@@ -16,8 +16,13 @@ struct Material3Family: StyleFamily {
         if config.isSegmentedButtons { return SegmentedButtonMetrics.height }
         return config.type == .textImages ? config.iconTabHeight : MaterialTabMetrics.rowHeight
     }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { config.materialColors.surface }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
+    /// Its colour roles; tabs move on Compose's spatial spring, segmented buttons on the check's curve.
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        FamilyDefaults(
+            backgroundColor: config.materialColors.surface, imagePosition: .aboveText,
+            animationCurve: config.isSegmentedButtons ? SegmentedButtonMetrics.checkCurve : ControlConfig.materialSpatialSpring,
+            badgeTextColor: config.materialColors.onError)
+    }
 
     /// Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary
     /// tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same face and size);

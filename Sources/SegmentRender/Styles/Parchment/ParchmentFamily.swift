@@ -13,8 +13,11 @@ struct ParchmentFamily: StyleFamily {
     }
 
     func height(_ config: ControlConfig) -> Double? { nil }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { .white }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { ControlConfig.parchmentBlue }
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        FamilyDefaults(
+            backgroundColor: .white, selectionIndicatorColor: ControlConfig.parchmentBlue, selectionIndicatorHeight: 4,
+            borderColor: ControlConfig.parchmentBorder)
+    }
 
     /// PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as the
     /// library's: dark mode changes them only through the config).

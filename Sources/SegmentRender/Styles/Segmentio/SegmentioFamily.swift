@@ -13,8 +13,12 @@ struct SegmentioFamily: StyleFamily {
     }
 
     func height(_ config: ControlConfig) -> Double? { nil }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { ControlConfig.segmentioBackground }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { ControlConfig.segmentioOrange }
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        FamilyDefaults(
+            backgroundColor: ControlConfig.segmentioBackground, selectionIndicatorColor: ControlConfig.segmentioOrange,
+            selectionIndicatorLocation: .bottom, selectionIndicatorHeight: 2, verticalDividerEnabled: true,
+            verticalDividerColor: ControlConfig.segmentioDarkGray)
+    }
 
     /// SegmentioState's defaults: the small system font (12 pt) regular, black, for every state
     /// (the library's fixed colours: dark mode changes them only through the config).

@@ -13,8 +13,10 @@ struct TabmanFamily: StyleFamily {
     }
 
     func height(_ config: ControlConfig) -> Double? { nil }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? { DecodingContext.appearance == .dark ? .black : nil }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { ControlConfig.systemBlue(dark: DecodingContext.appearance == .dark) }
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+        let dark = DecodingContext.appearance == .dark
+        return FamilyDefaults(backgroundColor: dark ? .black : nil, selectionIndicatorColor: ControlConfig.systemBlue(dark: dark))
+    }
 
     /// TMLabelBarButton: the headline style (17 pt semibold); TMTabItemBarButton: caption 2 (11 pt
     /// regular). Both in the label colour, selected in system blue, one font for both.

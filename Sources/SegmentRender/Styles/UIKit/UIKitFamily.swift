@@ -24,14 +24,17 @@ struct UIKitFamily: StyleFamily {
     func height(_ config: ControlConfig) -> Double? {
         generation == .ios7 ? ControlConfig.uikit7IntrinsicHeight : ControlConfig.uikit13IntrinsicHeight
     }
-    func defaultBackground(_ config: ControlConfig) -> RGBA8? {
+    /// iOS 13 and 26: the grey track; iOS 26: its spring.
+    func defaults(_ config: ControlConfig) -> FamilyDefaults {
         let dark = DecodingContext.appearance == .dark
         switch generation {
-        case .ios7: return dark ? .black : nil
-        case .ios13, .ios26: return dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track
+        case .ios7: return FamilyDefaults(backgroundColor: dark ? .black : nil)
+        case .ios13: return FamilyDefaults(backgroundColor: dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track)
+        case .ios26:
+            return FamilyDefaults(
+                backgroundColor: dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track, animationCurve: ControlConfig.uikit26Spring)
         }
     }
-    func defaultIndicatorColor(_ config: ControlConfig) -> RGBA8? { nil }
 
     func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
         let dark = config.appearance == .dark
