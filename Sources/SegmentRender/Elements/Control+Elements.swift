@@ -42,7 +42,7 @@ extension Control {
                 let content = state.segments.indices.contains(i) ? state.segments[i] : nil
                 elements.append(PictureElement(name: "segment \(i) title", fields: (segment?.titleFrame.map(Self.frameFields) ?? []) + Self.titleFields(content, drawn)))
             case .revealedTitle(let i):
-                let selected = segmentPaint(i, face: titleFace(i, selected: true), selected: true, weight: 1)
+                let selected = titlePaints.paint(i, face: titleFace(i, selected: true), selected: true, weight: 1)
                 elements.append(PictureElement(name: "segment \(i) selected title, revealed", fields: Self.titleFields(selected, drawn)))
             case .decoration(let i):
                 let decoration = layout.decorations[i]

@@ -196,9 +196,7 @@ public struct Control: Sendable {
     /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
     /// normal one; nil for the text type.
     package func image(forSegment index: Int, selection: Int?, scale: Double) -> RasterImage? {
-        guard index < images.count else { return nil }
-        if index == selection, index < selectedImages.count { return selectedImages[index].image(forScale: scale) }
-        return images[index].image(forScale: scale)
+        titlePaints.image(forSegment: index, selection: selection, scale: scale)
     }
 
     /// The style segment `index` is drawn with when `selection` is selected.

@@ -70,18 +70,11 @@ struct TitleFaceTable: Sendable {
 extension Control {
     /// Segment `i`'s title in its selected or normal state (a disabled segment's is always the
     /// disabled one), shaped and cut to fit.
-    func titleFace(_ i: Int, selected: Bool) -> TitleFace {
-        let table = titleFaceTable.made
-        return selected ? table.selected[i] : table.normal[i]
-    }
+    func titleFace(_ i: Int, selected: Bool) -> TitleFace { titlePaints.face(i, selected: selected) }
 
     /// Every segment's title face with `selection` selected. bsc's titles are all normal: its
     /// selected titles are drawn apart, over the thumb (``recordRevealedTitles(_:thumb:_:into:)``).
-    func titleFaces(selection: Int?) -> [TitleFace] {
-        let table = titleFaceTable.made
-        let selection = paint.revealsSelectedTitles ? nil : selection
-        return (0..<config.segmentCount).map { $0 == selection ? table.selected[$0] : table.normal[$0] }
-    }
+    func titleFaces(selection: Int?) -> [TitleFace] { titlePaints.faces(selection: selection) }
 
     /// What layout needs of segment `i` at rest, selected or not: its title measured at the size it
     /// is drawn (zoomed when selected), the width segments are sized by (always the unzoomed

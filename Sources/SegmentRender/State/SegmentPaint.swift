@@ -67,18 +67,3 @@ struct SegmentPaints: RandomAccessCollection, Sendable, Equatable {
         return differ.allSatisfy { a[$0] == b[$0] }
     }
 }
-
-extension Control {
-    /// Segment `i` painted with `face` at `weight` (0 normal, 1 selected); `selected` picks its
-    /// image. `face` is the segment's own face in that state (`titleFace(i, selected: selected)`,
-    /// which culling's ``TitleInkTable`` measured).
-    func segmentPaint(_ i: Int, face: TitleFace, selected: Bool, weight: Double) -> SegmentPaint {
-        var style = face.style
-        let zoom = config.titleZoom(atWeight: weight)
-        style.fontSize *= zoom
-        return SegmentPaint(
-            lines: face.lines, lineOffsets: face.lineOffsets(atSize: style.fontSize), style: style,
-            image: image(forSegment: i, selection: selected ? i : nil, scale: config.scale), weight: weight, scale: zoom,
-            stroke: -config.titleSelectedStrokeWidth / 100 * style.fontSize * weight, selectedFace: selected)
-    }
-}

@@ -57,7 +57,22 @@ final class PipelineDirectionTests: XCTestCase {
                 calls.append("\(name): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(selecting: selection)"])
+        XCTAssertEqual(calls, ["FrameState.swift: let layout = layout(selection)"])
+    }
+
+    /// State makes frames as `StateMaker`'s methods, from the resolved title paints and the stages
+    /// it is handed (layout, the looks), with no config to read: the compiler keeps it so. Only
+    /// the entry points, which hand each call to the maker, extend `Control` there.
+    func testStateIsTheMakersAndNeverReadsTheConfig() throws {
+        var controlExtensions: [String] = []
+        for (name, text) in try sources("State") {
+            let code = codeLines(text)
+            if code.contains(where: { $0.hasPrefix("extension Control ") || $0.hasPrefix("extension Control{") }) { controlExtensions.append(name) }
+            for line in code where line.range(of: #"\bconfig\b"#, options: .regularExpression) != nil {
+                XCTFail("State/\(name) reads the config: \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        XCTAssertEqual(controlExtensions, ["FrameState.swift"])
     }
 
     /// State interpolates layouts and paint; it makes no decoration. Press, drag and overscroll

@@ -235,7 +235,7 @@ public struct ControlConfig: Sendable, Hashable {
 
     /// How much `titleZoomScale` enlarges a title `weight` of the way to selected (0 normal, 1
     /// selected): the one rule layout's measures and every frame's paint use.
-    func titleZoom(atWeight weight: Double) -> Double { 1 + (titleZoomScale - 1) * weight }
+    func titleZoom(atWeight weight: Double) -> Double { TitleZoom(scale: titleZoomScale).at(weight) }
 
     /// The duration animations use: `animationDuration`, else a spring's settling time, else 0.15 s.
     public var effectiveAnimationDuration: Double {

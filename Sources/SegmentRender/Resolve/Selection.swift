@@ -8,9 +8,12 @@ public enum Selection: Sendable, Hashable {
     case none
 
     /// The segment index this selection names in `config` (nil: none).
-    public func index(in config: ControlConfig) -> Int? {
+    public func index(in config: ControlConfig) -> Int? { index(configured: config.selectedSegmentIndex) }
+
+    /// The segment index this selection names where the config selects `configured`.
+    func index(configured: Int?) -> Int? {
         switch self {
-        case .configured: config.selectedSegmentIndex
+        case .configured: configured
         case .index(let n): n
         case .none: nil
         }
