@@ -72,11 +72,12 @@ extension Control {
     /// Everything State makes frames from: the resolved title paints, the settings of the config
     /// that say how frames blend, and the later stages it calls — layout and the looks drawn
     /// where decorations are (press, drag, Tabman's overscroll).
-    var states: StateMaker {
+    var states: StateMaker<Control> {
         StateMaker(
             titles: titlePaints, crossfadesTitles: config.titleTransition == .crossfade, titlesFollowWeight: paint.titlesFollowWeight,
             overscrolls: config.style == .tabman, configuredSelection: config.selectedSegmentIndex, drag: config.drag, press: config.press,
-            layout: { layout(selecting: $0) }, look: { pressLook($0, press: $1) }, dragged: { dragState($0, from: $1) },
-            overscrolled: { overscrollState($0) })
+            stages: self)
     }
 }
+
+extension Control: StateStages {}

@@ -12,10 +12,19 @@ public struct FrameState: Sendable {
     public var weights: [Double]
 }
 
+/// The later stages State calls: layout, and the press, drag and overscroll looks drawn where
+/// decorations are. A control provides them; State sees nothing else of it.
+protocol StateStages {
+    func layout(selecting selection: Int?) -> ControlLayout
+    func pressLook(_ state: FrameState, press: PressConfig?) -> FrameState
+    func dragState(_ x: Double, from selection: Int?) -> FrameState
+    func overscrollState(_ progress: Double) -> FrameState
+}
+
 /// What State makes frames from (``Control/states``): the resolved title paints, how frames
-/// blend, and the stages it calls — layout, and the press, drag and overscroll looks drawn where
-/// decorations are. It holds no config: State cannot read one.
-struct StateMaker {
+/// blend, and the stages it calls. It holds no config, and sees its stages only through
+/// ``StateStages``: State cannot read one.
+struct StateMaker<Stages: StateStages> {
     let titles: TitlePaints
     /// `titleTransition: crossfade`: title colours blend with the weights.
     let crossfadesTitles: Bool
@@ -26,24 +35,21 @@ struct StateMaker {
     let configuredSelection: Int?
     let drag: Double?
     let press: PressConfig?
-    let layout: (Int?) -> ControlLayout
-    let look: (FrameState, PressConfig?) -> FrameState
-    let dragged: (Double, Int?) -> FrameState
-    let overscrolled: (Double) -> FrameState
+    let stages: Stages
 
     var segmentCount: Int { titles.segmentCount }
 
     /// The rest state `selection` names, dragged when the config has a `drag`.
     func restState(selection: Selection) -> FrameState {
         let index = selection.index(configured: configuredSelection)
-        return drag.map { dragged($0, index) } ?? restState(index, pressed: press)
+        return drag.map { stages.dragState($0, from: index) } ?? restState(index, pressed: press)
     }
 
     /// The rest state with `selection` selected and `press` drawn (nil: none). `unselected`: every
     /// segment's paint with nothing selected (``unselectedPaints()``), for a caller making many
     /// rest states: only the selected segment's is made again.
     func restState(_ selection: Int?, pressed press: PressConfig?, unselected: SegmentPaints? = nil) -> FrameState {
-        let layout = layout(selection)
+        let layout = stages.layout(selecting: selection)
         let n = segmentCount
         let weights = (0..<n).map { $0 == layout.selectedSegmentIndex ? 1.0 : 0 }
         var segments: SegmentPaints
@@ -56,7 +62,7 @@ struct StateMaker {
             let faces = titles.faces(selection: selection)
             segments = SegmentPaints(faces.indices.map { titles.paint($0, face: faces[$0], selected: $0 == selection, weight: $0 == selection ? 1 : 0) })
         }
-        return look(FrameState(layout: layout, segments: segments, weights: weights), press)
+        return stages.pressLook(FrameState(layout: layout, segments: segments, weights: weights), press: press)
     }
 
     /// Every segment's paint in the rest state with nothing selected.
@@ -115,7 +121,7 @@ struct StateMaker {
     func progressState(_ progress: Double) -> FrameState {
         let n = segmentCount
         guard n > 0 else { return restState(nil, pressed: press) }
-        if overscrolls, progress < 0 || progress > Double(n - 1) { return overscrolled(progress) }
+        if overscrolls, progress < 0 || progress > Double(n - 1) { return stages.overscrollState(progress) }
         let p = min(max(progress, 0), Double(n - 1))
         let low = Int(saturating: p, .down), high = Int(saturating: p, .up)
         return transitionState(from: low, to: high, progress: p - Double(low), titlesOf: Int(saturating: p, .toNearestOrAwayFromZero))
