@@ -12,14 +12,16 @@ extension ControlConfig {
                 #"{"if": {"required": ["type"], "properties": {"type": {"const": "images"}}}, "then": {"required": ["sectionImages"], "properties": {"sectionImages": {"minItems": 1}}}}"#
             ),
             .schema(
-                #"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": {"const": "hm"}}}}"#
+                #"{"if": {"required": ["layout"], "properties": {"layout": {"const": "jx"}}}, "then": {"properties": {"orientation": {"const": "horizontal"}, "style": \#(ControlStyle.schemaNames(\.takesHMLayouts))}}}"#
             ),
             .schema(#"{"if": {"required": ["dock"]}, "then": {"required": ["orientation"], "properties": {"orientation": {"const": "vertical"}}}}"#),
             // Only the styles with a height of their own may leave it out.
             .schema(
-                #"{"if": {"not": {"required": ["style"], "properties": {"style": {"enum": ["material3", "uikit7", "uikit13", "uikit26"]}}}}, "then": {"required": ["height"]}}"#
+                #"{"if": {"not": {"required": ["style"], "properties": {"style": \#(ControlStyle.schemaNames(\.hasOwnHeight))}}}, "then": {"required": ["height"]}}"#
             ),
-            .schema(#"{"if": {"required": ["style"], "properties": {"style": {"not": {"const": "hm"}}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#),
+            .schema(
+                #"{"if": {"required": ["style"], "properties": {"style": {"not": \#(ControlStyle.schemaNames(\.takesHMLayouts))}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#
+            ),
             .beyondSchema(
                 "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
                     + "textImages' sectionImages, one per title; drag within the width; bsc's thumbInset under half the shorter side."),
@@ -590,4 +592,22 @@ extension ControlConfig {
                 },
             "JXSegmentedView-class indicators, stacked in order; given, they replace the selectionStyle shorthand.", appliesTo: .sharedIndicators),
     ]
+}
+
+extension ControlStyle {
+    /// Whether the style gives a control that leaves `height` out a height of its own.
+    var hasOwnHeight: Bool {
+        var config = ControlConfig(width: 0, height: 0)
+        config.style = self
+        return config.styleHeight != nil
+    }
+    /// Whether it takes JX's items and vertical items (``StyleTraits/takesHMLayouts``).
+    var takesHMLayouts: Bool { traits.takesHMLayouts }
+
+    /// The styles that have `property`, as a schema's `style` value: `{"const": …}` for one,
+    /// `{"enum": […]}` for more, in the order the `style` key lists them.
+    static func schemaNames(_ property: (ControlStyle) -> Bool) -> String {
+        let names = allCases.filter(property).map { "\"\($0.rawValue)\"" }
+        return names.count == 1 ? #"{"const": \#(names[0])}"# : #"{"enum": [\#(names.joined(separator: ", "))]}"#
+    }
 }
