@@ -26,7 +26,7 @@ public enum ImagePosition: String, ConfigEnum, Sendable {
 
 /// `style`: HMSegmentedControl, a UISegmentedControl generation, BetterSegmentedControl,
 /// Parchment's paging menu, Tabman's bar, Segmentio, or Material 3's tabs. Each is drawn by its
-/// family (``ControlStyle/family``, `Styles/`).
+/// family (`ControlStyle.family`, `Styles/`).
 public enum ControlStyle: String, ConfigEnum, Sendable {
     case hm, uikit7, uikit13, uikit26, bsc, parchment, tabman, segmentio, material3
 }
