@@ -196,7 +196,7 @@ public struct Control: Sendable {
     /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
     /// normal one; nil for the text type.
     package func image(forSegment index: Int, selection: Int?, scale: Double) -> RasterImage? {
-        titlePaints.image(forSegment: index, selection: selection, scale: scale)
+        TitlePaints.image(images, selectedImages, segment: index, selection: selection, scale: scale)
     }
 
     /// The style segment `index` is drawn with when `selection` is selected.

@@ -65,16 +65,27 @@ struct TitleFaceTable: Sendable {
         normalMeasured = self.normal.map { measured($0, false) }
         selectedMeasured = self.selected.map { measured($0, true) }
     }
+
+    func face(_ i: Int, selected: Bool) -> TitleFace { selected ? self.selected[i] : normal[i] }
+
+    /// The first `count` faces with `selection` selected; all normal where the selected titles are
+    /// drawn apart (bsc: `revealsSelectedTitles`).
+    func faces(selection: Int?, count: Int, revealsSelectedTitles: Bool) -> [TitleFace] {
+        let selection = revealsSelectedTitles ? nil : selection
+        return (0..<count).map { $0 == selection ? self.selected[$0] : normal[$0] }
+    }
 }
 
 extension Control {
     /// Segment `i`'s title in its selected or normal state (a disabled segment's is always the
     /// disabled one), shaped and cut to fit.
-    func titleFace(_ i: Int, selected: Bool) -> TitleFace { titlePaints.face(i, selected: selected) }
+    func titleFace(_ i: Int, selected: Bool) -> TitleFace { titleFaceTable.made.face(i, selected: selected) }
 
     /// Every segment's title face with `selection` selected. bsc's titles are all normal: its
     /// selected titles are drawn apart, over the thumb (``recordRevealedTitles(_:thumb:_:into:)``).
-    func titleFaces(selection: Int?) -> [TitleFace] { titlePaints.faces(selection: selection) }
+    func titleFaces(selection: Int?) -> [TitleFace] {
+        titleFaceTable.made.faces(selection: selection, count: config.segmentCount, revealsSelectedTitles: paint.revealsSelectedTitles)
+    }
 
     /// What layout needs of segment `i` at rest, selected or not: its title measured at the size it
     /// is drawn (zoomed when selected), the width segments are sized by (always the unzoomed

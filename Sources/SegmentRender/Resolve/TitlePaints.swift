@@ -18,22 +18,21 @@ struct TitlePaints: Sendable {
     let revealsSelectedTitles: Bool
     let segmentCount: Int
 
-    func face(_ i: Int, selected: Bool) -> TitleFace {
-        let table = faceTable.made
-        return selected ? table.selected[i] : table.normal[i]
-    }
+    func face(_ i: Int, selected: Bool) -> TitleFace { faceTable.made.face(i, selected: selected) }
 
     /// Every segment's title face with `selection` selected.
     func faces(selection: Int?) -> [TitleFace] {
-        let table = faceTable.made
-        let selection = revealsSelectedTitles ? nil : selection
-        return (0..<segmentCount).map { $0 == selection ? table.selected[$0] : table.normal[$0] }
+        faceTable.made.faces(selection: selection, count: segmentCount, revealsSelectedTitles: revealsSelectedTitles)
+    }
+
+    func image(forSegment index: Int, selection: Int?, scale: Double) -> RasterImage? {
+        Self.image(images, selectedImages, segment: index, selection: selection, scale: scale)
     }
 
     /// The image segment `index` shows when `selection` is selected: the selected image when there
     /// is one for it (a shorter `sectionSelectedImages` falls back to the normal image), else the
     /// normal one; nil for the text type.
-    func image(forSegment index: Int, selection: Int?, scale: Double) -> RasterImage? {
+    static func image(_ images: [ImageAsset], _ selectedImages: [ImageAsset], segment index: Int, selection: Int?, scale: Double) -> RasterImage? {
         guard index < images.count else { return nil }
         if index == selection, index < selectedImages.count { return selectedImages[index].image(forScale: scale) }
         return images[index].image(forScale: scale)
