@@ -18,7 +18,7 @@ public struct SelectionBox: FramedDecoration {
     var tint: DecorationTint { DecorationTint(color: color, opacity: opacity) }
 
     /// At rest over the selected segment's slot, in the config's box colour and opacity.
-    static func atRest(over slot: Rect, config: ControlConfig) -> SelectionBox {
+    static func atRest(over slot: Rect, config: FamilyConfig<HMFamily>) -> SelectionBox {
         SelectionBox(frame: slot, color: config.selectionIndicatorBoxColor, opacity: config.selectionIndicatorBoxOpacity)
     }
 

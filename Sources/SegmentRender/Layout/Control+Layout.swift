@@ -25,7 +25,7 @@ extension Control {
         let rest = restLayout.value {
             let contents = (0..<config.segmentCount).map { segmentContent($0, selected: false, in: table) }
             let keeps = config.style.family.laysOutWithHMGeometry(config)
-            return RestLayout(contents: contents, hmGeometry: keeps ? HMGeometry(config: config, contents: contents) : nil)
+            return RestLayout(contents: contents, hmGeometry: keeps ? HMGeometry(config: FamilyConfig(config), contents: contents) : nil)
         }
         var contents = rest.contents, geometry = rest.hmGeometry
         if let titled, titled >= 0, titled < contents.count {

@@ -10,7 +10,7 @@ extension ControlLayout {
     /// (of the image for image items, of the icon for vertical items). A number or text badge is 14 pt high
     /// and its label's width + 10 wide (at least as wide as high); a dot is 10 × 10 (8 × 8 on the
     /// UIKit styles). Badges never change widths.
-    static func badgeDecorations(config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+    static func badgeDecorations(config: ControlConfig.Core, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
         let uikit = config.style.isUIKit
         let color = config.badgeColor ?? (uikit ? RGBA8(r: 0xFF, g: 0x3B, b: 0x30) : RGBA8(r: 255, g: 0, b: 0))
         return zip(segments, contents).compactMap { segment, content in

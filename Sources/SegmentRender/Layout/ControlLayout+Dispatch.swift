@@ -20,7 +20,7 @@ extension ControlLayout {
         if config.indicators != nil, config.layout == .hm, config.style.traits.sharedIndicators, let sel = selectedSegmentIndex {
             // `indicators` replace the selectionStyle shorthand.
             decorations = ControlLayout.indicatorDecorations(
-                config: config, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
+                config: config.core, item: segments[sel].frame, titleWidth: contents[sel].titleWidth,
                 itemIndex: sel, images: indicatorImages)
         }
         decorations += family.badges(config, segments: segments, contents: contents)

@@ -138,21 +138,12 @@ extension ControlConfig {
     /// (fixed widths), or the item's title area (vertical); nil when titles are never cut.
     var titleWidthLimit: Double? {
         guard titleTruncation != .none, segmentCount > 0 else { return nil }
-        let insets = segmentEdgeInset.left + segmentEdgeInset.right
-        if orientation == .vertical {
-            let share = type == .textImages && itemContent == .iconAndTitle ? 1 - itemIconWidthFraction : 1
-            return max(0, width * share - insets)
-        }
-        if isSegmentedButtons {
-            // A button's share (they overlap by the outline) less its padding and the checkmark's place.
-            typealias B = SegmentedButtonMetrics
-            let share = (width + Double(segmentCount - 1) * B.outlineWidth) / Double(segmentCount)
-            return max(0, share - 2 * B.contentPadding - B.iconSize - B.iconSpacing)
-        }
         // Each family's own slot.
         return style.family.titleSlot(self)
     }
+}
 
+extension ControlConfig.Core {
     /// An equal slot's width less the segment insets: the title width of HM's fixed widths and of
     /// UISegmentedControl's segments.
     var equalSlotTitleWidth: Double {

@@ -7,6 +7,11 @@ import Raster
 /// ``ControlStyle/family``: the compiler names each answer it still owes, and no stage has a
 /// branch a new family could fall into without a word.
 protocol StyleFamily: Sendable {
+    /// The keys only this family takes (its `+Options.swift`), which ``ControlConfig`` stores apart.
+    associatedtype Options: Sendable, Hashable
+    /// Where a config keeps them.
+    static var options: WritableKeyPath<ControlConfig, Options> { get }
+
     /// Whose look it draws, as the `style` key's description lists it.
     var whose: String { get }
     /// Whether it lays out as UISegmentedControl does (equal segments in a track, centred
@@ -18,23 +23,24 @@ protocol StyleFamily: Sendable {
     /// Its answers to the rules every family shares.
     var traits: StyleTraits { get }
 
-    // Config: the defaults a family gives keys it shares with others.
+    // Config: the defaults a family gives keys it shares with others. What takes a config sees
+    // only the shared keys and this family's own (`FamilyConfig`).
 
     /// The height a control that does not set one gets; nil: it must set one.
-    func height(_ config: ControlConfig) -> Double?
+    func height(_ config: FamilyConfig<Self>) -> Double?
     /// The defaults it gives shared keys the config leaves out (decoding, in the appearance
     /// being decoded: `DecodingContext.appearance`).
-    func defaults(_ config: ControlConfig) -> FamilyDefaults
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults
 
     // Resolve.
 
     /// Title attributes before the config's own: normal, and what selection changes over normal.
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes)
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes)
     /// What it draws besides segments and decorations.
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome
     /// The width a title may take in a horizontal row before truncation applies (the config's
     /// truncation is on and it has segments); nil: segments grow to fit their titles.
-    func titleSlot(_ config: ControlConfig) -> Double?
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double?
 
     // Layout.
 
@@ -42,13 +48,13 @@ protocol StyleFamily: Sendable {
     /// (shared indicators, badges, the hit area, mirroring). `hmGeometry`: HMSegmentedControl's
     /// geometry of the same contents when the caller keeps it.
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout
     /// Whether `layout` takes HMSegmentedControl's geometry (``HMGeometry``), which a control
     /// then keeps for every state whose contents it can share.
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool
     /// The badges' decorations on a laid-out row (empty where the layout placed them itself).
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration]
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration]
 
     // Interaction: the looks are drawn where decorations are (`Decorations/Interaction/`).
 
@@ -58,6 +64,46 @@ protocol StyleFamily: Sendable {
     func dragged(to x: Double, from selection: Int?, rest: FrameState, on control: Control) -> FrameState
     /// The selection a drag at `x` (clamped) settles on when the finger lifts; `dragged` is its state.
     func released(at x: Double, from selection: Int?, dragged: FrameState, on control: Control) -> Int?
+}
+
+extension StyleFamily {
+    // The requirements called on `ControlStyle.family`, with the whole config: each hands the
+    // family only what it may see.
+
+    func height(_ config: ControlConfig) -> Double? { height(FamilyConfig(config)) }
+    func defaults(_ config: ControlConfig) -> FamilyDefaults { defaults(FamilyConfig(config)) }
+    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+        titleAttributes(FamilyConfig(config))
+    }
+    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome { chrome(FamilyConfig(config)) }
+    func titleSlot(_ config: ControlConfig) -> Double? { titleSlot(FamilyConfig(config)) }
+    func layout(
+        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+    ) -> ControlLayout {
+        layout(FamilyConfig(config), selection: selection, contents: contents, indicatorImages: indicatorImages, hmGeometry: hmGeometry)
+    }
+    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { laysOutWithHMGeometry(FamilyConfig(config)) }
+    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        badges(FamilyConfig(config), segments: segments, contents: contents)
+    }
+}
+
+/// What a family's declaration and layout see of a config: the keys every family may read
+/// (`ControlConfig.Core`) and the family's own (`Family.Options`), both read as properties
+/// (`config.width`, `config.barBackground`). Another family's keys are not there: reading one is
+/// a compile error, not a convention.
+@dynamicMemberLookup
+struct FamilyConfig<Family: StyleFamily>: Sendable {
+    let core: ControlConfig.Core
+    let own: Family.Options
+
+    init(_ config: ControlConfig) {
+        core = config.core
+        own = config[keyPath: Family.options]
+    }
+
+    subscript<T>(dynamicMember key: KeyPath<ControlConfig.Core, T>) -> T { core[keyPath: key] }
+    subscript<T>(dynamicMember key: KeyPath<Family.Options, T>) -> T { own[keyPath: key] }
 }
 
 extension ControlStyle {

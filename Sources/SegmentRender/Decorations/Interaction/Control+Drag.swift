@@ -41,12 +41,12 @@ extension Control {
         return Int(saturating: dragProgress(x, in: rest), .toNearestOrAwayFromZero)
     }
 
-    /// A thumb that slides with the finger (bsc): centred under it, kept between the insets.
-    func thumbDragged(to x: Double, rest: FrameState) -> FrameState {
+    /// A thumb that slides with the finger (bsc): centred under it, kept `inset` inside the ends.
+    func thumbDragged(to x: Double, inset: Double, rest: FrameState) -> FrameState {
         var state = rest
         state.layout.decorations = rest.layout.decorations.map { decoration in
             guard case .thumb(var thumb) = decoration else { return decoration }
-            let inset = config.thumbInset, w = thumb.frame.width
+            let w = thumb.frame.width
             thumb.frame.x = max(min(x - w / 2, config.width - inset - w), inset)
             return .thumb(thumb)
         }

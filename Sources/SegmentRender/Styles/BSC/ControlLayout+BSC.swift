@@ -6,7 +6,7 @@ extension ControlLayout {
     /// its label centred in it; the thumb takes the selected element's frame (or, dragged, slides
     /// along with the finger, kept between the insets), its corners the control's radius less the
     /// inset. A tap selects the segment whose centre is nearest.
-    static func bsc(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func bsc(config: FamilyConfig<BSCFamily>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count, inset = config.thumbInset
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         let segments = contents.indices.map { i in
@@ -50,10 +50,10 @@ extension ControlLayout {
     }
 }
 
-extension ControlConfig {
+extension FamilyConfig where Family == BSCFamily {
     /// bsc: every element's width, the width between the thumb insets shared out: `(W − 2·inset)/N`
     /// (what layout places labels in and titles are cut to).
     var bscElementWidth: Double {
-        segmentCount > 0 ? (width - 2 * thumbInset) / Double(segmentCount) : 0
+        self.segmentCount > 0 ? (self.width - 2 * self.thumbInset) / Double(self.segmentCount) : 0
     }
 }

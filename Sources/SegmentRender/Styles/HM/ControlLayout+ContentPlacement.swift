@@ -8,7 +8,7 @@ extension ControlLayout {
     /// centred in the band the indicator leaves free (`.hm`), or their line centred in the full
     /// height (`.center`); the run is centred in its frame at the exact advance.
     static func placeContent(
-        config: ControlConfig, widths: SegmentWidths,
+        config: FamilyConfig<HMFamily>, widths: SegmentWidths,
         contents: [SegmentContent]
     ) -> (segments: [SegmentLayout], backgroundRects: [Rect]) {
         let H = config.height, h = config.indicatorHeight
@@ -70,7 +70,7 @@ extension ControlLayout {
     /// pair is centred in a fixed slot or starts at the segment's left edge when dynamic; stacked,
     /// each is centred horizontally and the pair vertically; behind, both are centred.
     static func textAndImage(
-        config: ControlConfig, x0: Double, width w: Double, slot sw: Double, dynamic: Bool,
+        config: FamilyConfig<HMFamily>, x0: Double, width w: Double, slot sw: Double, dynamic: Bool,
         title: Size, image: Size, spacing: Double
     ) -> (image: Rect, text: Rect) {
         let H = config.height

@@ -4,7 +4,7 @@ extension ControlLayout {
     /// HMSegmentedControl's layout, step by step: segment widths, then each segment's title and
     /// image, dividers and borders, the selection's decorations, and the scroll offset.
     /// `geometry`: what of it comes before the selection, when the caller has it for `contents`.
-    static func hm(config: ControlConfig, selection: Int?, segments contents: [SegmentContent], geometry: HMGeometry? = nil) -> ControlLayout {
+    static func hm(config: FamilyConfig<HMFamily>, selection: Int?, segments contents: [SegmentContent], geometry: HMGeometry? = nil) -> ControlLayout {
         let selection = selection.flatMap { $0 < contents.count ? $0 : nil }
         let geometry = geometry ?? HMGeometry(config: config, contents: contents)
         let widths = geometry.widths
@@ -34,7 +34,7 @@ struct HMGeometry: Sendable {
     let dividers: [Rect]
     let borders: [Rect]
 
-    init(config: ControlConfig, contents: [SegmentContent]) {
+    init(config: FamilyConfig<HMFamily>, contents: [SegmentContent]) {
         let widths = SegmentWidths(config: config, contents: contents)
         let placed = ControlLayout.placeContent(config: config, widths: widths, contents: contents)
         self.widths = widths

@@ -8,7 +8,7 @@ extension ControlLayout {
     /// left-aligned and centred vertically, in the rest (as the QQ-Space Dock's items do), or show
     /// the icon alone. Indicators, dividers (horizontal lines between items, inset by 2h) and
     /// borders follow the horizontal rules turned to the item.
-    static func vertical(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func vertical(config: FamilyConfig<HMFamily>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         let dock = config.dock

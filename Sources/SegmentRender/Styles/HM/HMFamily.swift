@@ -3,6 +3,7 @@ import Raster
 /// HMSegmentedControl (`hm`): a scrolling bar with a stripe, box or arrow indicator; JX's items
 /// (`"layout": "jx"`) and vertical items with the Dock are laid out on its arithmetic.
 struct HMFamily: StyleFamily {
+    static var options: WritableKeyPath<ControlConfig, Options> { \.hm }
     var whose: String { "HMSegmentedControl's" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }
@@ -12,26 +13,31 @@ struct HMFamily: StyleFamily {
             sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
     }
 
-    func height(_ config: ControlConfig) -> Double? { nil }
+    func height(_ config: FamilyConfig<Self>) -> Double? { nil }
     /// Black in dark mode, else the keys' own.
-    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         FamilyDefaults(backgroundColor: DecodingContext.appearance == .dark ? .black : nil)
     }
 
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         var normal = TextAttributes.hmDefault
         if config.appearance == .dark { normal.color = .white }
         return (normal, TextAttributes())
     }
 
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome { .hm(background: config.backgroundColor, border: config.borderColor) }
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome { .hm(background: config.backgroundColor, border: config.borderColor) }
 
-    func titleSlot(_ config: ControlConfig) -> Double? {
-        config.effectiveWidthStyle == .fixed ? config.equalSlotTitleWidth : nil
+    /// A vertical item's title area less the insets; a fixed width's slot less the insets.
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double? {
+        if config.orientation == .vertical {
+            let share = config.type == .textImages && config.itemContent == .iconAndTitle ? 1 - config.itemIconWidthFraction : 1
+            return max(0, config.width * share - (config.segmentEdgeInset.left + config.segmentEdgeInset.right))
+        }
+        return config.effectiveWidthStyle == .fixed ? config.core.equalSlotTitleWidth : nil
     }
 
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout {
         if config.orientation == .vertical { return ControlLayout.vertical(config: config, selection: selection, segments: contents) }
         if config.layout == .jx {
@@ -40,10 +46,10 @@ struct HMFamily: StyleFamily {
         return ControlLayout.hm(config: config, selection: selection, segments: contents, geometry: hmGeometry)
     }
 
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { config.orientation != .vertical && config.layout == .hm }
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool { config.orientation != .vertical && config.layout == .hm }
 
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
-        ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.badgeDecorations(config: config.core, segments: segments, contents: contents)
     }
 
     /// No press look.

@@ -11,7 +11,7 @@ enum HMIndicator {
     }
 
     /// The decorations of segment `sel`, in drawing order; `cw` is its content width.
-    static func decorations(config: ControlConfig, selection sel: Int, widths: SegmentWidths, contentWidth cw: Double) -> [Decoration] {
+    static func decorations(config: FamilyConfig<HMFamily>, selection sel: Int, widths: SegmentWidths, contentWidth cw: Double) -> [Decoration] {
         let H = config.height, h = config.indicatorHeight
         let iei = config.selectionIndicatorEdgeInsets, sei = config.segmentEdgeInset
         let sw = widths.slot, offsets = widths.offsets, segmentWidths = widths.widths

@@ -16,7 +16,7 @@ struct SegmentWidths {
     var contentWidth: Double
     var isDynamic: Bool
 
-    init(config: ControlConfig, contents: [SegmentContent]) {
+    init(config: FamilyConfig<HMFamily>, contents: [SegmentContent]) {
         let W = config.width, n = contents.count
         let sei = config.segmentEdgeInset
         isDynamic = config.effectiveWidthStyle == .dynamic

@@ -11,7 +11,7 @@ extension ControlLayout {
     /// - the indicator along the bottom: primary, the label's width (at least 24 dp) centred under
     ///   it, 3 dp, top corners 3 dp; secondary, the tab's width, 2 dp;
     /// - a 1 dp divider along the bottom, under the indicator.
-    static func material(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func material(config: FamilyConfig<Material3Family>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         if config.tabVariant == .segmentedButtons { return segmentedButtons(config: config, selection: selection, segments: contents) }
         typealias M = MaterialTabMetrics
         let s = config.scale, n = contents.count
@@ -96,7 +96,7 @@ extension ControlLayout {
     }
 
     /// The selected tab's indicator at rest.
-    static func indicator(config: ControlConfig, tabX: Double, tabWidth: Double, contentPx: Double, heightPx: Double, scale s: Double) -> Decoration {
+    static func indicator(config: FamilyConfig<Material3Family>, tabX: Double, tabWidth: Double, contentPx: Double, heightPx: Double, scale s: Double) -> Decoration {
         typealias M = MaterialTabMetrics
         let frame: Rect, radius: Double
         switch config.tabVariant {
@@ -116,7 +116,7 @@ extension ControlLayout {
 
     /// Scrollable tabs: `contentOffset` when given, else the selected tab centred — its left less
     /// half the row plus half its width, in whole pixels — clamped to the content.
-    static func scrollOffset(config: ControlConfig, selection: Int?, tabX: [Double], tabW: [Double], contentPx: Double, rowPx: Double) -> Double {
+    static func scrollOffset(config: FamilyConfig<Material3Family>, selection: Int?, tabX: [Double], tabW: [Double], contentPx: Double, rowPx: Double) -> Double {
         let limit = max(0, contentPx - rowPx)
         if let given = config.contentOffset { return min(max(0, (given * config.scale).rounded()), limit) }
         guard let sel = selection else { return 0 }

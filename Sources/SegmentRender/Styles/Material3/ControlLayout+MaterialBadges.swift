@@ -9,7 +9,7 @@ extension ControlLayout {
     ///   each side, at least 16 dp wide; its left 12 dp in from the anchor's right, its top 2 dp
     ///   above the anchor's;
     /// - a badge that would leave its tab on the right or at the top is moved back inside.
-    static func materialBadges(config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+    static func materialBadges(config: FamilyConfig<Material3Family>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
         typealias M = MaterialTabMetrics
         let s = config.scale
         func px(_ points: Double) -> Double { (points * s).rounded() }  // a length laid out in whole pixels, back in pixels

@@ -11,7 +11,7 @@ extension ControlLayout {
     ///   label) centred in what is left; without the checkmark the label moves back half the box and
     ///   the gap, so it sits in the middle;
     /// - the label's 20 dp line box centred in the button as a tab's is; the checkmark box centred on it.
-    static func segmentedButtons(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func segmentedButtons(config: FamilyConfig<Material3Family>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         typealias B = SegmentedButtonMetrics
         let s = config.scale, n = contents.count
         let rowPx = MaterialTabMetrics.px(config.width, s), heightPx = MaterialTabMetrics.px(config.height, s)

@@ -2,7 +2,13 @@ import Raster
 
 /// Material 3 (`material3`): primary and secondary tab rows, fixed or scrollable, and outlined
 /// segmented buttons, in Roboto, at Android's densities, with ripples and state layers.
+extension FamilyConfig where Family == Material3Family {
+    /// Segmented buttons rather than tabs.
+    var isSegmentedButtons: Bool { own.tabVariant == .segmentedButtons }
+}
+
 struct Material3Family: StyleFamily {
+    static var options: WritableKeyPath<ControlConfig, Options> { \.material3 }
     var whose: String { "Material 3's tabs and segmented buttons" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { ("Roboto", "fonts-roboto") }
@@ -12,12 +18,12 @@ struct Material3Family: StyleFamily {
             sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false)
     }
 
-    func height(_ config: ControlConfig) -> Double? {
+    func height(_ config: FamilyConfig<Self>) -> Double? {
         if config.isSegmentedButtons { return SegmentedButtonMetrics.height }
         return config.type == .textImages ? config.iconTabHeight : MaterialTabMetrics.rowHeight
     }
     /// Its colour roles; tabs move on Compose's spatial spring, segmented buttons on the check's curve.
-    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         FamilyDefaults(
             backgroundColor: config.materialColors.surface, imagePosition: .aboveText,
             animationCurve: config.isSegmentedButtons ? SegmentedButtonMetrics.checkCurve : ControlConfig.materialSpatialSpring,
@@ -27,7 +33,7 @@ struct Material3Family: StyleFamily {
     /// Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary
     /// tabs) or onSurface (secondary). Segmented buttons: LabelLarge (the same face and size);
     /// onSurface, selected onSecondaryContainer.
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         let colors = config.materialColors
         switch config.tabVariant {
         case .primary, .secondary:
@@ -38,27 +44,34 @@ struct Material3Family: StyleFamily {
         }
     }
 
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome {
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome {
         .material3(surface: config.backgroundColor, divider: config.materialColors.outlineVariant)
     }
 
     /// Fixed tabs: the tab less the label's padding (and a leading icon with its gap); scrollable
     /// tabs grow to fit. (Segmented buttons' slot is worked out before the families are asked.)
-    func titleSlot(_ config: ControlConfig) -> Double? {
+    /// A segmented button's share (they overlap by the outline) less its padding and the
+    /// checkmark's place; a fixed tab's share less its padding and a leading icon.
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double? {
+        if config.isSegmentedButtons {
+            typealias B = SegmentedButtonMetrics
+            let share = (config.width + Double(config.segmentCount - 1) * B.outlineWidth) / Double(config.segmentCount)
+            return max(0, share - 2 * B.contentPadding - B.iconSize - B.iconSpacing)
+        }
         typealias M = MaterialTabMetrics
         let leading = config.type == .textImages && config.imagePosition == .leftOfText ? M.iconSize + M.leadingIconGap : 0
         return config.tabMode == .fixed ? max(0, config.width / Double(config.segmentCount) - 2 * M.labelPadding - leading) : nil
     }
 
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout {
         ControlLayout.material(config: config, selection: selection, segments: contents)
     }
 
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool { false }
 
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
         ControlLayout.materialBadges(config: config, segments: segments, contents: contents)
     }
 

@@ -13,7 +13,7 @@ struct MaterialTabContent {
     var iconPx: Double
     var scale: Double
 
-    init(config: ControlConfig, content: SegmentContent) {
+    init(config: FamilyConfig<Material3Family>, content: SegmentContent) {
         typealias M = MaterialTabMetrics
         let s = config.scale
         scale = s

@@ -8,7 +8,7 @@ extension ControlLayout {
     /// (preferCentered), or always, the menu gaining room before the first item and after the last
     /// (center). A 4 pt indicator covers the selected item on the bottom, 8 pt in from the menu's
     /// ends; a 1 pt line runs under all the items, 8 pt in from the content's ends.
-    static func parchment(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func parchment(config: FamilyConfig<ParchmentFamily>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let gap = config.menuItemSpacing
         let selection = selection.flatMap { $0 < n ? $0 : nil }
@@ -57,16 +57,16 @@ extension ControlLayout {
     static let indicatorInset = 8.0
 }
 
-extension ControlConfig {
+extension FamilyConfig where Family == ParchmentFamily {
     /// parchment: every item's width, when they share one — `menuItemWidth` (fixed, sizeToFit), or
     /// for sizeToFit items that all fit, `(W − gaps)/N`; nil for selfSizing (each its title + 2 ×
     /// the label spacing). What layout places items by and titles are cut to.
     var parchmentUniformItemWidth: Double? {
-        let n = Double(segmentCount), gaps = menuItemSpacing * max(0, n - 1)
-        switch menuItemSize {
+        let n = Double(self.segmentCount), gaps = self.menuItemSpacing * max(0, n - 1)
+        switch self.menuItemSize {
         case .selfSizing: return nil
-        case .fixed: return menuItemWidth
-        case .sizeToFit: return n > 0 && menuItemWidth * n + gaps < width ? (width - gaps) / n : menuItemWidth
+        case .fixed: return self.menuItemWidth
+        case .sizeToFit: return n > 0 && self.menuItemWidth * n + gaps < self.width ? (self.width - gaps) / n : self.menuItemWidth
         }
     }
 }

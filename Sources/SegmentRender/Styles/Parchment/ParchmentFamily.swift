@@ -3,6 +3,7 @@ import Raster
 /// Parchment's paging menu (`parchment`): items sized by `menuItemSize`, an indicator and a
 /// border line, the selected item scrolled into place.
 struct ParchmentFamily: StyleFamily {
+    static var options: WritableKeyPath<ControlConfig, Options> { \.parchment }
     var whose: String { "Parchment's menu" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }
@@ -12,8 +13,8 @@ struct ParchmentFamily: StyleFamily {
             sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
     }
 
-    func height(_ config: ControlConfig) -> Double? { nil }
-    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+    func height(_ config: FamilyConfig<Self>) -> Double? { nil }
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         FamilyDefaults(
             backgroundColor: .white, selectionIndicatorColor: ControlConfig.parchmentBlue, selectionIndicatorHeight: 4,
             borderColor: ControlConfig.parchmentBorder)
@@ -21,27 +22,27 @@ struct ParchmentFamily: StyleFamily {
 
     /// PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as the
     /// library's: dark mode changes them only through the config).
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         (TextAttributes(fontSize: 15, color: .black, fontWeight: .medium), TextAttributes(color: ControlConfig.parchmentBlue))
     }
 
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome { .parchment(background: config.backgroundColor, border: config.borderColor) }
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome { .parchment(background: config.backgroundColor, border: config.borderColor) }
 
     /// A label fills its item less the label spacing on both sides; selfSizing items grow to fit.
-    func titleSlot(_ config: ControlConfig) -> Double? {
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double? {
         config.parchmentUniformItemWidth.map { max(0, $0 - 2 * config.menuItemLabelSpacing) }
     }
 
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout {
         ControlLayout.parchment(config: config, selection: selection, segments: contents)
     }
 
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool { false }
 
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
-        ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.badgeDecorations(config: config.core, segments: segments, contents: contents)
     }
 
     /// No press look.

@@ -6,7 +6,7 @@ extension ControlLayout {
     /// leftover width shared (dynamic); the selected cell scrolled to the centre, clamped; an
     /// indicator line on the bottom or top edge, `indicatorRatio` of the cell wide; vertical
     /// separators at each cell's right edge but the last's.
-    static func segmentio(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func segmentio(config: FamilyConfig<SegmentioFamily>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         let separators = config.horizontalSeparatorType, sepH = config.horizontalSeparatorHeight
@@ -60,7 +60,7 @@ extension ControlLayout {
     /// width (its title as a default 17 pt label measures it — Segmentio sizes cells with a bare
     /// `UILabel` — or its image, plus the style's margins: 32 with a title, 16 for images alone,
     /// and 22 more for an image beside the title), the leftover shared equally when they all fit.
-    static func segmentioWidths(config: ControlConfig, contents: [SegmentContent]) -> [Double] {
+    static func segmentioWidths(config: FamilyConfig<SegmentioFamily>, contents: [SegmentContent]) -> [Double] {
         let W = config.width, n = contents.count
         guard n > 0 else { return [] }
         if let fixed = config.segmentioFixedCellWidth { return Array(repeating: fixed, count: n) }
@@ -81,7 +81,7 @@ extension ControlLayout {
     /// A cell's content, as Segmentio's cell classes constrain it: 8 pt padding at the top and
     /// bottom (plus the indicator's height on its side), titles centred in a 22 pt row, images at
     /// their own size centred in what is left (over or under the title), or 22 pt square beside it.
-    static func segmentioCell(_ i: Int, in cell: Rect, _ content: SegmentContent, config: ControlConfig, indicatorHeight: Double) -> SegmentLayout {
+    static func segmentioCell(_ i: Int, in cell: Rect, _ content: SegmentContent, config: FamilyConfig<SegmentioFamily>, indicatorHeight: Double) -> SegmentLayout {
         var segment = SegmentLayout(index: i, frame: cell, titleFrame: nil, imageFrame: nil, titleBaseline: nil)
         let pad = segmentioPadding
         let top = cell.y + pad + (config.selectionIndicatorLocation == .top ? indicatorHeight : 0)
@@ -126,11 +126,11 @@ extension ControlLayout {
     static let segmentioMeasuringSize = 17.0
 }
 
-extension ControlConfig {
+extension FamilyConfig where Family == SegmentioFamily {
     /// segmentio, fixed widths: every cell's width, `W / min(maxVisibleItems, N)` (what layout
     /// places cells by and titles are cut to); nil for dynamic widths.
     var segmentioFixedCellWidth: Double? {
-        guard segmentWidthStyle == .fixed, segmentCount > 0 else { return nil }
-        return width / Double(min(maxVisibleItems, segmentCount))
+        guard self.segmentWidthStyle == .fixed, self.segmentCount > 0 else { return nil }
+        return self.width / Double(min(self.maxVisibleItems, self.segmentCount))
     }
 }

@@ -29,7 +29,7 @@ extension Control {
             break
         }
         focus.width = max(0, focus.width)
-        if let indicator = ControlLayout.tabmanIndicator(config: config, focus: focus, y: layout.decorations[k].frame.y) {
+        if let indicator = ControlLayout.tabmanIndicator(config: FamilyConfig(config), focus: focus, y: layout.decorations[k].frame.y) {
             state.layout.decorations[k] = indicator
         }
         return state

@@ -13,7 +13,7 @@ extension ControlLayout {
     /// - The selected button is scrolled to the centre, clamped to the content.
     /// - The indicator follows the selected button: a line as wide as it, or a chevron or dot under
     ///   its centre.
-    static func tabman(config: ControlConfig, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
+    static func tabman(config: FamilyConfig<TabmanFamily>, selection: Int?, segments contents: [SegmentContent]) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count, inset = config.barContentInset
         let selection = selection.flatMap { $0 < n ? $0 : nil }
         let tabItems = config.type != .text
@@ -97,7 +97,7 @@ extension ControlLayout {
 
     /// Tabman's indicator for a selected button at `focus`, its band's top at `y`: a line as wide
     /// as the focus, or a chevron or dot centred under it (nil: `none`).
-    static func tabmanIndicator(config: ControlConfig, focus: Rect, y: Double) -> Decoration? {
+    static func tabmanIndicator(config: FamilyConfig<TabmanFamily>, focus: Rect, y: Double) -> Decoration? {
         var paintConfig = IndicatorConfig()
         paintConfig.color = config.selectionIndicatorColor
         switch config.barIndicator {
@@ -149,23 +149,23 @@ extension ControlLayout {
     static let tabmanBadgeGap = 8.0
 }
 
-extension ControlConfig {
+extension FamilyConfig where Family == TabmanFamily {
     /// tabman: every button's width when they share the bar's inner width — tab items among 5 at
     /// most, `fit` buttons less the spacing — or nil when each is its title's (`intrinsic`). What
     /// layout places buttons by and titles are cut to.
     var tabmanSharedButtonWidth: Double? {
-        let n = Double(segmentCount), inner = max(0, width - barContentInset.left - barContentInset.right)
+        let n = Double(self.segmentCount), inner = max(0, self.width - self.barContentInset.left - self.barContentInset.right)
         guard n > 0 else { return nil }
-        if type != .text { return inner / min(Double(ControlLayout.tabmanVisibleTabItems), n) }
-        return barContentMode == .fit ? max(0, (inner - interButtonSpacing * (n - 1)) / n) : nil
+        if self.type != .text { return inner / min(Double(ControlLayout.tabmanVisibleTabItems), n) }
+        return self.barContentMode == .fit ? max(0, (inner - self.interButtonSpacing * (n - 1)) / n) : nil
     }
 
     /// tabman: the height of the indicator's band under the buttons (0 for none).
     var tabmanIndicatorHeight: Double {
-        switch barIndicator {
-        case .line: indicatorWeight.points
-        case .chevron: indicatorSize.chevron.height
-        case .dot: indicatorSize.dot
+        switch self.barIndicator {
+        case .line: self.indicatorWeight.points
+        case .chevron: self.indicatorSize.chevron.height
+        case .dot: self.indicatorSize.dot
         case .none: 0
         }
     }

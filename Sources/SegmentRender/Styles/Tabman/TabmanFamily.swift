@@ -3,6 +3,7 @@ import Raster
 /// Tabman's bar (`tabman`): label or tab-item buttons over a clear, flat or blurred background,
 /// its own indicator, which can overscroll.
 struct TabmanFamily: StyleFamily {
+    static var options: WritableKeyPath<ControlConfig, Options> { \.tabman }
     var whose: String { "Tabman's bar" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }
@@ -12,15 +13,15 @@ struct TabmanFamily: StyleFamily {
             sharedIndicators: false, cutsTitlesByIndicators: true, tintsImages: true, revealsSelectedTitles: false)
     }
 
-    func height(_ config: ControlConfig) -> Double? { nil }
-    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+    func height(_ config: FamilyConfig<Self>) -> Double? { nil }
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         let dark = DecodingContext.appearance == .dark
         return FamilyDefaults(backgroundColor: dark ? .black : nil, selectionIndicatorColor: ControlConfig.systemBlue(dark: dark))
     }
 
     /// TMLabelBarButton: the headline style (17 pt semibold); TMTabItemBarButton: caption 2 (11 pt
     /// regular). Both in the label colour, selected in system blue, one font for both.
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         let dark = config.appearance == .dark
         let size = config.type == .text ? 17.0 : 11, weight: FontWeight = config.type == .text ? .semibold : .regular
         return (
@@ -29,7 +30,7 @@ struct TabmanFamily: StyleFamily {
         )
     }
 
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome {
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome {
         switch config.barBackground {
         case .clear: return .tabman(.clear)
         case .flat: return .tabman(.flat(config.backgroundColor))
@@ -41,20 +42,20 @@ struct TabmanFamily: StyleFamily {
 
     /// Tab items share the width (at most 5), their labels 4 pt in from each side; fit buttons
     /// share it less the spacing; intrinsic buttons grow to fit.
-    func titleSlot(_ config: ControlConfig) -> Double? {
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double? {
         config.tabmanSharedButtonWidth.map { config.type != .text ? max(0, $0 - 8) : $0 }
     }
 
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout {
         ControlLayout.tabman(config: config, selection: selection, segments: contents)
     }
 
     /// Placed with the buttons, which a badge widens.
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool { false }
 
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] { [] }
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] { [] }
 
     /// No press look.
     func pressed(_ state: FrameState, _ press: PressConfig, selected: Bool, on control: Control) -> FrameState { state }

@@ -8,7 +8,7 @@ extension ControlLayout {
     ///   and hidden on both sides of the thumb.
     /// - `uikit26`: the same thumb as a capsule; no dividers.
     static func uikit(
-        _ generation: UIKitFamily.Generation, config: ControlConfig, selection: Int?, segments contents: [SegmentContent]
+        _ generation: UIKitFamily.Generation, config: FamilyConfig<UIKitFamily>, selection: Int?, segments contents: [SegmentContent]
     ) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
         let sw = n > 0 ? W / Double(n) : 0

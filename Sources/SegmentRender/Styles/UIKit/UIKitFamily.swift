@@ -3,6 +3,7 @@ import Raster
 /// UISegmentedControl (`uikit7`, `uikit13`, `uikit26`): equal segments in a track, one family with
 /// a generation — iOS 7–12's tinted outline, iOS 13–18's thumb, iOS 26's capsules.
 struct UIKitFamily: StyleFamily {
+    static var options: WritableKeyPath<ControlConfig, Options> { \.uikit }
     enum Generation: Sendable { case ios7, ios13, ios26 }
     var generation: Generation
 
@@ -21,11 +22,11 @@ struct UIKitFamily: StyleFamily {
             sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
     }
 
-    func height(_ config: ControlConfig) -> Double? {
+    func height(_ config: FamilyConfig<Self>) -> Double? {
         generation == .ios7 ? ControlConfig.uikit7IntrinsicHeight : ControlConfig.uikit13IntrinsicHeight
     }
     /// iOS 13 and 26: the grey track; iOS 26: its spring.
-    func defaults(_ config: ControlConfig) -> FamilyDefaults {
+    func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         let dark = DecodingContext.appearance == .dark
         switch generation {
         case .ios7: return FamilyDefaults(backgroundColor: dark ? .black : nil)
@@ -36,7 +37,7 @@ struct UIKitFamily: StyleFamily {
         }
     }
 
-    func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
+    func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         let dark = config.appearance == .dark
         switch generation {
         case .ios7:
@@ -49,7 +50,7 @@ struct UIKitFamily: StyleFamily {
         }
     }
 
-    func chrome(_ config: ControlConfig) -> ControlPaint.Chrome {
+    func chrome(_ config: FamilyConfig<Self>) -> ControlPaint.Chrome {
         switch generation {
         case .ios7: .uikit7(background: config.backgroundColor, tint: config.tintColor)
         case .ios13:
@@ -60,18 +61,18 @@ struct UIKitFamily: StyleFamily {
         }
     }
 
-    func titleSlot(_ config: ControlConfig) -> Double? { config.equalSlotTitleWidth }
+    func titleSlot(_ config: FamilyConfig<Self>) -> Double? { config.core.equalSlotTitleWidth }
 
     func layout(
-        _ config: ControlConfig, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
+        _ config: FamilyConfig<Self>, selection: Int?, contents: [SegmentContent], indicatorImages: [Int: RasterImage], hmGeometry: HMGeometry?
     ) -> ControlLayout {
         ControlLayout.uikit(generation, config: config, selection: selection, segments: contents)
     }
 
-    func laysOutWithHMGeometry(_ config: ControlConfig) -> Bool { false }
+    func laysOutWithHMGeometry(_ config: FamilyConfig<Self>) -> Bool { false }
 
-    func badges(_ config: ControlConfig, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
-        ControlLayout.badgeDecorations(config: config, segments: segments, contents: contents)
+    func badges(_ config: FamilyConfig<Self>, segments: [SegmentLayout], contents: [SegmentContent]) -> [Decoration] {
+        ControlLayout.badgeDecorations(config: config.core, segments: segments, contents: contents)
     }
 
     /// A press only, cleared at touch-up (`UIKitPress.swift`).

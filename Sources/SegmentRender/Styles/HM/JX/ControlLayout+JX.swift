@@ -9,7 +9,7 @@ extension ControlLayout {
     /// insets, else the items placed by `contentAlignment`. Titles and images are centred in their
     /// items on the full height; the selected item is scrolled to the centre.
     static func jx(
-        config: ControlConfig, selection: Int?, segments contents: [SegmentContent],
+        config: FamilyConfig<HMFamily>, selection: Int?, segments contents: [SegmentContent],
         indicatorImages: [Int: RasterImage]
     ) -> ControlLayout {
         let W = config.width, H = config.height, n = contents.count
@@ -66,7 +66,7 @@ extension ControlLayout {
         let decorations =
             selection.map {
                 indicatorDecorations(
-                    config: config, item: segments[$0].frame, titleWidth: contents[$0].titleWidth, itemIndex: $0,
+                    config: config.core, item: segments[$0].frame, titleWidth: contents[$0].titleWidth, itemIndex: $0,
                     images: indicatorImages)
             } ?? []
         return ControlLayout(
@@ -77,14 +77,14 @@ extension ControlLayout {
 
     /// An item's content width: its title, its image, or both side by side (`leftOfText`,
     /// `rightOfText`, with the spacing) or stacked (the wider).
-    static func jxContentWidth(_ config: ControlConfig, _ content: SegmentContent) -> Double {
+    static func jxContentWidth(_ config: FamilyConfig<HMFamily>, _ content: SegmentContent) -> Double {
         let sideBySide = config.imagePosition == .leftOfText || config.imagePosition == .rightOfText
         return content.width(for: config.type, sideBySideSpacing: sideBySide ? config.textImageSpacing : nil)
     }
 
     /// Image and title frames centred in an item (side by side or stacked for `textImages`); the
     /// title frame is its line at the exact advance.
-    static func jxContentFrames(_ config: ControlConfig, _ content: SegmentContent, in slot: Rect) -> (image: Rect?, title: Rect?) {
+    static func jxContentFrames(_ config: FamilyConfig<HMFamily>, _ content: SegmentContent, in slot: Rect) -> (image: Rect?, title: Rect?) {
         let H = slot.height
         let title = content.title.map { Size(width: $0.advance, height: $0.lineHeight) }
         let image = content.imageSize
@@ -119,7 +119,7 @@ extension ControlLayout {
 
     /// The `indicators` entries on the selected item, in order.
     static func indicatorDecorations(
-        config: ControlConfig, item: Rect, titleWidth: Double, itemIndex: Int,
+        config: ControlConfig.Core, item: Rect, titleWidth: Double, itemIndex: Int,
         images: [Int: RasterImage]
     ) -> [Decoration] {
         (config.indicators ?? []).enumerated().compactMap { k, indicator in
