@@ -9,8 +9,8 @@ import Raster
 protocol StyleFamily: Sendable {
     /// The keys only this family takes (its `+Options.swift`), which ``ControlConfig`` stores apart.
     associatedtype Options: Sendable, Hashable
-    /// Where a config keeps them.
-    static var options: WritableKeyPath<ControlConfig, Options> { get }
+    /// Them, as `config` keeps them.
+    static func options(of config: ControlConfig) -> Options
 
     /// Whose look it draws, as the `style` key's description lists it.
     var whose: String { get }
@@ -99,7 +99,7 @@ struct FamilyConfig<Family: StyleFamily>: Sendable {
 
     init(_ config: ControlConfig) {
         core = config.core
-        own = config[keyPath: Family.options]
+        own = Family.options(of: config)
     }
 
     subscript<T>(dynamicMember key: KeyPath<ControlConfig.Core, T>) -> T { core[keyPath: key] }

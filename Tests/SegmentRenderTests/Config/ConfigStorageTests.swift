@@ -63,5 +63,5 @@ final class ConfigStorageTests: XCTestCase {
 
 extension StyleFamily {
     /// This family's options as `config` stores them.
-    fileprivate func options(of config: ControlConfig) -> Any { config[keyPath: Self.options] }
+    fileprivate func options(of config: ControlConfig) -> Any { Self.options(of: config) }
 }

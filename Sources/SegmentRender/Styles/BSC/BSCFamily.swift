@@ -3,7 +3,7 @@ import Raster
 /// BetterSegmentedControl (`bsc`): a rounded background, a thumb that slides under the finger,
 /// the selected titles revealed through it.
 struct BSCFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.bsc }
+    static func options(of config: ControlConfig) -> Options { config.bsc }
     var whose: String { "BetterSegmentedControl's" }
     var laysOutAsUIKit: Bool { true }
     var fontFamily: (family: String, package: String)? { nil }

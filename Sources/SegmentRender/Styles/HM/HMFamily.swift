@@ -3,7 +3,7 @@ import Raster
 /// HMSegmentedControl (`hm`): a scrolling bar with a stripe, box or arrow indicator; JX's items
 /// (`"layout": "jx"`) and vertical items with the Dock are laid out on its arithmetic.
 struct HMFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.hm }
+    static func options(of config: ControlConfig) -> Options { config.hm }
     var whose: String { "HMSegmentedControl's" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }

@@ -8,7 +8,7 @@ extension FamilyConfig where Family == Material3Family {
 }
 
 struct Material3Family: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.material3 }
+    static func options(of config: ControlConfig) -> Options { config.material3 }
     var whose: String { "Material 3's tabs and segmented buttons" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { ("Roboto", "fonts-roboto") }

@@ -3,7 +3,7 @@ import Raster
 /// Parchment's paging menu (`parchment`): items sized by `menuItemSize`, an indicator and a
 /// border line, the selected item scrolled into place.
 struct ParchmentFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.parchment }
+    static func options(of config: ControlConfig) -> Options { config.parchment }
     var whose: String { "Parchment's menu" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }

@@ -3,7 +3,7 @@ import Raster
 /// Segmentio (`segmentio`): fixed or dynamic cells, a bottom indicator, vertical and horizontal
 /// separators, a highlighted look when held.
 struct SegmentioFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.segmentio }
+    static func options(of config: ControlConfig) -> Options { config.segmentio }
     var whose: String { "Segmentio's" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }

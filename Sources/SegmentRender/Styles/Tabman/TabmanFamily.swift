@@ -3,7 +3,7 @@ import Raster
 /// Tabman's bar (`tabman`): label or tab-item buttons over a clear, flat or blurred background,
 /// its own indicator, which can overscroll.
 struct TabmanFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.tabman }
+    static func options(of config: ControlConfig) -> Options { config.tabman }
     var whose: String { "Tabman's bar" }
     var laysOutAsUIKit: Bool { false }
     var fontFamily: (family: String, package: String)? { nil }

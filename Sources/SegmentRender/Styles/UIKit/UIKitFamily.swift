@@ -3,7 +3,7 @@ import Raster
 /// UISegmentedControl (`uikit7`, `uikit13`, `uikit26`): equal segments in a track, one family with
 /// a generation — iOS 7–12's tinted outline, iOS 13–18's thumb, iOS 26's capsules.
 struct UIKitFamily: StyleFamily {
-    static var options: WritableKeyPath<ControlConfig, Options> { \.uikit }
+    static func options(of config: ControlConfig) -> Options { config.uikit }
     enum Generation: Sendable { case ios7, ios13, ios26 }
     var generation: Generation
 
