@@ -93,27 +93,23 @@ public struct Control: Sendable {
         selectedStyle = TitleStyle(chain: try chain(for: selected, keyPath: selectedPath), fontSize: selected.fontSize! * scale, color: selected.color!)
         // Disabled: the normal attributes with the disabled ones on top; the colour fades to 30 %
         // (material3: onSurface at 38 %, Material's disabled content).
+        let rules = config.style.family.titleRules(config)
         var disabled = normal.merging(config.disabledTitleTextAttributes)
         if config.disabledTitleTextAttributes.color == nil, let c = normal.color {
-            disabled.color =
-                config.isMaterial
-                ? config.materialColors.onSurface.withOpacity(SegmentedButtonMetrics.disabledLabelOpacity)
-                : c.withOpacity(Control.disabledOpacity)
+            disabled.color = rules.disabledColor ?? c.withOpacity(Control.disabledOpacity)
         }
         let disabledPath = config.disabledTitleTextAttributes.font == nil ? normalPath : "disabledTitleTextAttributes.font"
         disabledStyle = TitleStyle(chain: try chain(for: disabled, keyPath: disabledPath), fontSize: disabled.fontSize! * scale, color: disabled.color!)
-        if config.isMaterial {
-            // TitleSmall's and LabelLarge's 0.1 sp of letter spacing, scaled with the text.
-            let tracking = Control.materialLabelTracking * scale
+        if rules.tracking != 0 {
+            let tracking = rules.tracking * scale
             normalStyle.tracking = tracking
             selectedStyle.tracking = tracking
             disabledStyle.tracking = tracking
         }
 
         badgeStyle = TitleStyle(
-            // Material's LabelSmall is Roboto Medium; the iOS badges are regular.
-            chain: try chain(for: TextAttributes(fontWeight: config.isMaterial ? .medium : config.isTabman ? .bold : .regular), keyPath: "badges"),
-            fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor, tracking: config.isMaterial ? Control.materialBadgeTracking : 0)
+            chain: try chain(for: TextAttributes(fontWeight: rules.badgeWeight), keyPath: "badges"),
+            fontSize: ControlLayout.badgeFontSize, color: config.badgeTextColor, tracking: rules.badgeTracking)
         var cache: [String: ImageAsset] = [:]
         func load(_ name: String, keyPath: String) throws -> ImageAsset {
             if let known = cache[name] { return known }

@@ -74,7 +74,7 @@ extension Control {
     var states: StateMaker<Control> {
         StateMaker(
             titles: titlePaints, crossfadesTitles: config.titleTransition == .crossfade, titlesFollowWeight: paint.titlesFollowWeight,
-            overscrolls: config.style == .tabman, configuredSelection: config.selectedSegmentIndex, drag: config.drag, press: config.press,
+            overscrolls: config.style.traits.overscrolls, configuredSelection: config.selectedSegmentIndex, drag: config.drag, press: config.press,
             stages: self)
     }
 }

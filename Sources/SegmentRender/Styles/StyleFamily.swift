@@ -32,7 +32,14 @@ protocol StyleFamily: Sendable {
     /// being decoded: `DecodingContext.appearance`).
     func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults
 
+    /// Its rules across keys that the schema cannot state, beyond what every family checks
+    /// (`ControlConfig.checkAcrossKeys`), thrown as the key they point at.
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws
+
     // Resolve.
+
+    /// What its titles and badges are drawn with beyond their attributes.
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules
 
     /// Title attributes before the config's own: normal, and what selection changes over normal.
     func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes)
@@ -71,6 +78,8 @@ extension StyleFamily {
     // family only what it may see.
 
     func height(_ config: ControlConfig) -> Double? { height(FamilyConfig(config)) }
+    func checkAcrossKeys(_ config: ControlConfig) throws { try checkAcrossKeys(FamilyConfig(config)) }
+    func titleRules(_ config: ControlConfig) -> TitleRules { titleRules(FamilyConfig(config)) }
     func defaults(_ config: ControlConfig) -> FamilyDefaults { defaults(FamilyConfig(config)) }
     func titleAttributes(_ config: ControlConfig) -> (normal: TextAttributes, selected: TextAttributes) {
         titleAttributes(FamilyConfig(config))
@@ -146,6 +155,17 @@ struct FamilyDefaults: Sendable {
     var imagePosition: ImagePosition?
     var animationCurve: TimingCurve?
     var badgeTextColor: RGBA8?
+}
+
+/// What a family's titles and badges are drawn with beyond their text attributes.
+struct TitleRules: Sendable {
+    /// A disabled title's colour where the config sets none; nil: its normal colour at 30 %.
+    var disabledColor: RGBA8?
+    /// Letter spacing of every title, in points at 1× (scaled with the text).
+    var tracking: Double = 0
+    /// The badges' font weight and letter spacing (points).
+    var badgeWeight: FontWeight = .regular
+    var badgeTracking: Double = 0
 }
 
 extension PressConfig {

@@ -55,13 +55,6 @@ extension ControlConfig {
     /// The largest image a config may ask for, in device pixels (width × height × scale²).
     package static let pixelBudget = 16 * 1024 * 1024
 
-    var isVertical: Bool { orientation == .vertical }
-    var isMaterial: Bool { style == .material3 }
-    var isBSC: Bool { style == .bsc }
-    var isParchment: Bool { style == .parchment }
-    var isTabman: Bool { style == .tabman }
-    var isSegmentio: Bool { style == .segmentio }
-
     /// Segmentio's defaults: `lightGray` behind, `darkGray` separators, an `orange` indicator.
     static let segmentioBackground = RGBA8(r: 170, g: 170, b: 170)
     static let segmentioDarkGray = RGBA8(r: 85, g: 85, b: 85)
@@ -187,28 +180,13 @@ extension ControlConfig {
         if !style.traits.takesHMLayouts && orientation == .vertical {
             throw ConfigIssue(path: [.key("orientation")], .rule("the \(style.rawValue) style is horizontal only"))
         }
-        if isSegmentedButtons && type != .text {
-            throw ConfigIssue(path: [.key("type")], .rule("material3 segmented buttons show titles only (\"text\")"), beyondSchema: true)
-        }
-        if style == .material3 && type == .textImages && ![.aboveText, .leftOfText].contains(imagePosition) {
-            throw ConfigIssue(
-                path: [.key("imagePosition")], .rule("material3 tabs place an icon aboveText (a tab with an icon) or leftOfText (a leading-icon tab)"),
-                beyondSchema: true)
-        }
         if let drag, drag < 0 || drag > width {
             throw ConfigIssue(
                 path: [.key("drag")], .rule("drag \(format(drag)) is outside the control: expected 0 to \(format(width)) points from its left edge"),
                 beyondSchema: true)
         }
-        if style == .bsc && (2 * thumbInset >= height || 2 * thumbInset >= width) {
-            throw ConfigIssue(
-                path: [.key("thumbInset")],
-                .rule("thumbInset \(format(thumbInset)) leaves the thumb no room: it must be under half the control's shorter side (\(format(min(width, height) / 2)))"),
-                beyondSchema: true)
-        }
-        if isSegmentedButtons && tabMode != .fixed {
-            throw ConfigIssue(path: [.key("tabMode")], .rule("segmented buttons share the row's width: tabMode must be \"fixed\""), beyondSchema: true)
-        }
+        // The rules of the config's own family.
+        try style.family.checkAcrossKeys(self)
     }
 
     /// Every key with its value, defaults included, in the documented order: the JSON

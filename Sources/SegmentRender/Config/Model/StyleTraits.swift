@@ -24,4 +24,7 @@ struct StyleTraits: Sendable {
     /// Whether the selected titles are drawn over the thumb, cut by it, the normal ones under it
     /// (BetterSegmentedControl).
     var revealsSelectedTitles: Bool
+    /// Whether its indicator overscrolls past the first and last segment with scroll progress
+    /// (Tabman's `indicatorOverscroll`).
+    var overscrolls: Bool
 }

@@ -10,13 +10,27 @@ struct BSCFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: false, androidDensities: false,
-            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: true)
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: true, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? { nil }
     func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         FamilyDefaults(backgroundColor: ControlConfig.bscBackground, animationCurve: ControlConfig.bscSpring)
     }
+
+    /// The thumb must fit inside the control.
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {
+        let inset = config.thumbInset
+        if 2 * inset >= config.height || 2 * inset >= config.width {
+            throw ConfigIssue(
+                path: [.key("thumbInset")],
+                .rule(
+                    "thumbInset \(format(inset)) leaves the thumb no room: it must be under half the control's shorter side (\(format(min(config.width, config.height) / 2)))"
+                ),
+                beyondSchema: true)
+        }
+    }
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules() }
 
     /// LabelSegment: 13 pt black, the selected label medium (its colours do not follow dark mode).
     func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {

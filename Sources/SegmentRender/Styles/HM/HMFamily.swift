@@ -10,7 +10,7 @@ struct HMFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: nil, titleTruncation: nil, takesHMLayouts: true, darkGreyThumb: true, androidDensities: false,
-            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? { nil }
@@ -18,6 +18,9 @@ struct HMFamily: StyleFamily {
     func defaults(_ config: FamilyConfig<Self>) -> FamilyDefaults {
         FamilyDefaults(backgroundColor: DecodingContext.appearance == .dark ? .black : nil)
     }
+
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {}
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules() }
 
     func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         var normal = TextAttributes.hmDefault

@@ -15,7 +15,7 @@ struct Material3Family: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: true,
-            sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false)
+            sharedIndicators: false, cutsTitlesByIndicators: false, tintsImages: true, revealsSelectedTitles: false, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? {
@@ -28,6 +28,29 @@ struct Material3Family: StyleFamily {
             backgroundColor: config.materialColors.surface, imagePosition: .aboveText,
             animationCurve: config.isSegmentedButtons ? SegmentedButtonMetrics.checkCurve : ControlConfig.materialSpatialSpring,
             badgeTextColor: config.materialColors.onError)
+    }
+
+    /// Segmented buttons show titles only and share the row; tabs place an icon above or before
+    /// the label.
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {
+        if config.isSegmentedButtons && config.type != .text {
+            throw ConfigIssue(path: [.key("type")], .rule("material3 segmented buttons show titles only (\"text\")"), beyondSchema: true)
+        }
+        if config.type == .textImages && ![.aboveText, .leftOfText].contains(config.imagePosition) {
+            throw ConfigIssue(
+                path: [.key("imagePosition")], .rule("material3 tabs place an icon aboveText (a tab with an icon) or leftOfText (a leading-icon tab)"),
+                beyondSchema: true)
+        }
+        if config.isSegmentedButtons && config.tabMode != .fixed {
+            throw ConfigIssue(path: [.key("tabMode")], .rule("segmented buttons share the row's width: tabMode must be \"fixed\""), beyondSchema: true)
+        }
+    }
+    /// Disabled labels in onSurface at 38 %; TitleSmall's and LabelLarge's 0.1 sp of letter
+    /// spacing; LabelSmall badges, Roboto Medium.
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules {
+        TitleRules(
+            disabledColor: config.materialColors.onSurface.withOpacity(SegmentedButtonMetrics.disabledLabelOpacity),
+            tracking: Control.materialLabelTracking, badgeWeight: .medium, badgeTracking: Control.materialBadgeTracking)
     }
 
     /// Tabs: TitleSmall (Roboto Medium 14); unselected onSurfaceVariant, selected primary (primary

@@ -10,7 +10,7 @@ struct ParchmentFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? { nil }
@@ -19,6 +19,9 @@ struct ParchmentFamily: StyleFamily {
             backgroundColor: .white, selectionIndicatorColor: ControlConfig.parchmentBlue, selectionIndicatorHeight: 4,
             borderColor: ControlConfig.parchmentBorder)
     }
+
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {}
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules() }
 
     /// PagingTitleCell: 15 pt medium, black; selected rgb(3, 125, 233) (fixed colours, as the
     /// library's: dark mode changes them only through the config).

@@ -10,7 +10,7 @@ struct SegmentioFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .shrink, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? { nil }
@@ -20,6 +20,9 @@ struct SegmentioFamily: StyleFamily {
             selectionIndicatorLocation: .bottom, selectionIndicatorHeight: 2, verticalDividerEnabled: true,
             verticalDividerColor: ControlConfig.segmentioDarkGray)
     }
+
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {}
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules() }
 
     /// SegmentioState's defaults: the small system font (12 pt) regular, black, for every state
     /// (the library's fixed colours: dark mode changes them only through the config).

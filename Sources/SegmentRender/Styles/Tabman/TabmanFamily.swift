@@ -10,7 +10,7 @@ struct TabmanFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-            sharedIndicators: false, cutsTitlesByIndicators: true, tintsImages: true, revealsSelectedTitles: false)
+            sharedIndicators: false, cutsTitlesByIndicators: true, tintsImages: true, revealsSelectedTitles: false, overscrolls: true)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? { nil }
@@ -18,6 +18,10 @@ struct TabmanFamily: StyleFamily {
         let dark = DecodingContext.appearance == .dark
         return FamilyDefaults(backgroundColor: dark ? .black : nil, selectionIndicatorColor: ControlConfig.systemBlue(dark: dark))
     }
+
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {}
+    /// Bold badges.
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules(badgeWeight: .bold) }
 
     /// TMLabelBarButton: the headline style (17 pt semibold); TMTabItemBarButton: caption 2 (11 pt
     /// regular). Both in the label colour, selected in system blue, one font for both.

@@ -19,7 +19,7 @@ struct UIKitFamily: StyleFamily {
     var traits: StyleTraits {
         StyleTraits(
             titleVerticalAlignment: .center, titleTruncation: .tail, takesHMLayouts: false, darkGreyThumb: true, androidDensities: false,
-            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false)
+            sharedIndicators: true, cutsTitlesByIndicators: true, tintsImages: false, revealsSelectedTitles: false, overscrolls: false)
     }
 
     func height(_ config: FamilyConfig<Self>) -> Double? {
@@ -36,6 +36,9 @@ struct UIKitFamily: StyleFamily {
                 backgroundColor: dark ? ControlConfig.uikit13TrackDark : ControlConfig.uikit13Track, animationCurve: ControlConfig.uikit26Spring)
         }
     }
+
+    func checkAcrossKeys(_ config: FamilyConfig<Self>) throws {}
+    func titleRules(_ config: FamilyConfig<Self>) -> TitleRules { TitleRules() }
 
     func titleAttributes(_ config: FamilyConfig<Self>) -> (normal: TextAttributes, selected: TextAttributes) {
         let dark = config.appearance == .dark
