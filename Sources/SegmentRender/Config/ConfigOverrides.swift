@@ -23,6 +23,16 @@ public struct ConfigOverrides: Sendable, Hashable {
         appearance: Appearance? = nil, direction: SemanticContentAttribute? = nil, contentSize: ContentSizeCategory? = nil, locale: Pseudolocale? = nil,
         press: PressConfig? = nil, drag: Double? = nil, backdrop: Backdrop? = nil
     ) {
+        self.init(
+            every: appearance, direction: direction, contentSize: contentSize, locale: locale, press: press, drag: drag, backdrop: backdrop)
+    }
+
+    /// The same with no defaults, for the command line: an override added here is a compile error
+    /// where the command line makes its overrides until it passes the option's value.
+    package init(
+        every appearance: Appearance?, direction: SemanticContentAttribute?, contentSize: ContentSizeCategory?, locale: Pseudolocale?,
+        press: PressConfig?, drag: Double?, backdrop: Backdrop?
+    ) {
         self.appearance = appearance
         self.direction = direction
         self.contentSize = contentSize

@@ -183,7 +183,7 @@ enum CommonOptions {
             held?.interaction = kind
         }
         return ConfigOverrides(
-            appearance: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
+            every: try arguments.value(appearance), direction: try arguments.value(direction)?.semanticContentAttribute,
             contentSize: try arguments.value(contentSize), locale: try arguments.value(locale), press: held,
             drag: arguments.declares(drag) ? try arguments.value(drag) : nil,
             backdrop: arguments.declares(backdrop) ? try arguments.value(backdrop) : nil)
