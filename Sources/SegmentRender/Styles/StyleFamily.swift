@@ -139,6 +139,8 @@ extension ControlStyle {
     package var fontFamily: (family: String, package: String)? { family.fontFamily }
     /// The style's answers to the shared rules (``StyleFamily/traits``).
     var traits: StyleTraits { family.traits }
+    /// The style of a config that names none: the `style` key's default.
+    static let unnamed = ControlConfig(width: 0, height: 0).style
 }
 
 /// What a family gives the keys it shares with other families when a config leaves them out;

@@ -242,22 +242,22 @@ extension ValueType where Value == TimingCurve {
 extension KeyScope where Model == ControlConfig {
     /// Keys of one style's own (its variant, its metrics).
     static func style(_ style: ControlStyle) -> KeyScope {
-        // A config without `style` is hm's: hm's own keys may be set without it.
+        // A config without `style` is the default style's (hm): its own keys may be set without it.
         let properties: (String, JSONValue) = ("properties", .object([("style", .object([("const", .string(style.rawValue))]))]))
         return KeyScope(
             name: "style \(style.rawValue)", applies: { $0.style == style }, actual: { "this config's style is \($0.style.rawValue)" },
-            schema: .object((style == .hm ? [] : [("required", .array([.string("style")]))]) + [properties]),
+            schema: .object((style == .unnamed ? [] : [("required", .array([.string("style")]))]) + [properties]),
             styles: [style.rawValue])
     }
     /// Keys a few styles share (the thumb's colour of UIKit's and BetterSegmentedControl's).
     static func styles(_ list: [ControlStyle]) -> KeyScope {
         let names = list.map(\.rawValue)
         let spoken = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
-        // A config without `style` is hm's: where hm is one of them, `style` may be left out.
+        // A config without `style` is the default style's: where that is one of them, `style` may be left out.
         let properties: (String, JSONValue) = ("properties", .object([("style", .object([("enum", .array(names.map(JSONValue.string)))]))]))
         return KeyScope(
             name: "styles \(spoken)", applies: { list.contains($0.style) }, actual: { "this config's style is \($0.style.rawValue)" },
-            schema: .object((list.contains(ControlStyle.hm) ? [] : [("required", .array([.string("style")]))]) + [properties]),
+            schema: .object((list.contains(ControlStyle.unnamed) ? [] : [("required", .array([.string("style")]))]) + [properties]),
             styles: names)
     }
     /// hm's and Segmentio's: dividers, their colour, width styles, the indicator's location.
