@@ -9,7 +9,6 @@ extension Framebuffer {
     /// ``GlyphCache/clippedAbove`` pixels is rasterized only where it meets the clip.
     public mutating func draw(_ text: ShapedText, pixelSize: Double, origin: Point, color: RGBA8, embolden: Double = 0) {
         guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite, !clip.isEmpty else { return }
-        let phases = Double(GlyphCache.phases)
         let spacing = text.tracking * pixelSize
         var penUnits = spacing / 2  // pen position in pixels relative to origin.x, accumulated exactly
         for run in text.runs {
@@ -21,12 +20,11 @@ extension Framebuffer {
             let large = max(reachRight - reachLeft, reachUp + reachDown) > Double(GlyphCache.clippedAbove)
             for i in 0..<run.glyphs.count {
                 defer { penUnits += Double(run.xAdvances[i]) * unitsToPixels + spacing }
-                let gx = origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels
-                let gy = origin.y - Double(run.yOffsets[i]) * unitsToPixels
+                let (gx, gy) = ShapedText.pen(run, i, origin: origin, penUnits: penUnits, unitsToPixels: unitsToPixels)
                 guard gx + reachRight >= Double(clip.x0), gx + reachLeft <= Double(clip.x1),
                     gy + reachDown >= Double(clip.y0), gy - reachUp <= Double(clip.y1)
                 else { continue }
-                let qx = Int(saturating: gx * phases, .toNearestOrAwayFromZero), qy = Int(saturating: gy * phases, .toNearestOrAwayFromZero)
+                let (qx, qy) = ShapedText.quarters(gx, gy)
                 let px = qx >> 2, py = qy >> 2
                 let mask: GlyphMask
                 if large {
@@ -48,6 +46,53 @@ extension Framebuffer {
                 }
             }
         }
+    }
+}
+
+extension ShapedText {
+    /// Glyph `i` of `run`'s pen position in device pixels, `penUnits` along from `origin`: where
+    /// drawing places it. One formula for drawing and ``quarterPens(pixelSize:origin:embolden:)``.
+    @inline(__always)
+    static func pen(_ run: GlyphRun, _ i: Int, origin: Point, penUnits: Double, unitsToPixels: Double) -> (x: Double, y: Double) {
+        (origin.x + penUnits + Double(run.xOffsets[i]) * unitsToPixels, origin.y - Double(run.yOffsets[i]) * unitsToPixels)
+    }
+
+    /// A pen position rounded to the quarter pixel whose mask draws the glyph.
+    @inline(__always)
+    static func quarters(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+        let phases = Double(GlyphCache.phases)
+        return (Int(saturating: x * phases, .toNearestOrAwayFromZero), Int(saturating: y * phases, .toNearestOrAwayFromZero))
+    }
+
+    /// Whether `run`'s glyphs are drawn from masks cut to the clip (over ``GlyphCache/clippedAbove``
+    /// pixels), as drawing decides it.
+    static func isLarge(_ run: GlyphRun, pixelSize: Double, embolden: Double) -> Bool {
+        let box = run.face.glyphBox, margin = pixelSize + embolden, unitsToPixels = pixelSize / Double(run.unitsPerEm)
+        let reachLeft = Double(box.xMin) * unitsToPixels - margin, reachRight = Double(box.xMax) * unitsToPixels + margin
+        let reachUp = Double(box.yMax) * unitsToPixels + margin, reachDown = -Double(box.yMin) * unitsToPixels + margin
+        return max(reachRight - reachLeft, reachUp + reachDown) > Double(GlyphCache.clippedAbove)
+    }
+
+    /// Where drawing this text at `pixelSize` from `origin` puts each glyph, in quarter pixels (x
+    /// and y of each glyph in turn). A glyph's pixels are its mask for the position's phase at the
+    /// position's whole pixel, so two drawings whose quarters differ by the same multiple of four
+    /// draw the same pixels moved by whole pixels — wherever nothing clips them. Nil when a glyph is
+    /// drawn cut to the clip (too large to cache whole) or nothing is drawn.
+    package func quarterPens(pixelSize: Double, origin: Point, embolden: Double = 0) -> [Int]? {
+        guard pixelSize > 0, origin.x.isFinite, origin.y.isFinite else { return nil }
+        let spacing = tracking * pixelSize
+        var penUnits = spacing / 2, pens: [Int] = []
+        for run in runs {
+            guard !ShapedText.isLarge(run, pixelSize: pixelSize, embolden: embolden) else { return nil }
+            let unitsToPixels = pixelSize / Double(run.unitsPerEm)
+            for i in 0..<run.glyphs.count {
+                let (gx, gy) = ShapedText.pen(run, i, origin: origin, penUnits: penUnits, unitsToPixels: unitsToPixels)
+                let (qx, qy) = ShapedText.quarters(gx, gy)
+                pens += [qx, qy]
+                penUnits += Double(run.xAdvances[i]) * unitsToPixels + spacing
+            }
+        }
+        return pens
     }
 }
 

@@ -44,12 +44,37 @@ extension Control {
         static let maxInkPixels = 1 << 24
         private var cuts: [CutKey: (strong: Int, cut: Int, sides: Set<String>)] = [:]
         private var touches: [[Ink]: Bool] = [:]
+        /// A title's ink by what it draws from its anchor (``PlacedCommand``): on a bar that scrolls,
+        /// a title moved by a fraction of a pixel mostly draws what it drew in an earlier state.
+        /// Keyed with the canvas's edges from the anchor on the axes the title reaches past them.
+        struct PlacedInk: Hashable {
+            var commands: [PlacedCommand]
+            var edges: [Int]
+        }
+        struct PlacedCutKey: Hashable {
+            var ink: PlacedInk
+            var horizontally: Bool
+            var vertically: Bool
+        }
+        /// Two titles' inks from the first's anchor, the second's anchor from it.
+        struct PlacedTouch: Hashable {
+            var a: PlacedInk, b: PlacedInk
+            var dx: Int, dy: Int
+        }
+        private var placedCuts: [PlacedCutKey: (strong: Int, cut: Int, sides: Set<String>)] = [:]
+        private var placedTouches: [PlacedTouch: Bool] = [:]
         /// The reference state's titles (their ink) and whether each element lay wholly in view, by element.
         private var referenceInk: [ElementID: Ink] = [:]
         private var referenceInView: [ElementID: (Bool, Bool)] = [:]
+        private var referencePlaced: [ElementID: (anchor: (x: Int, y: Int), ink: PlacedInk)] = [:]
 
-        init(control: Control) {
+        /// Whether titles are keyed by what they draw from their anchors (else by their commands and
+        /// windows on the canvas: the same answers, at more cost — for tests).
+        private let placing: Bool
+
+        init(control: Control, placing: Bool = true) {
             self.control = control
+            self.placing = placing
             scale = control.config.scale
             canvas = PixelBox(
                 x0: 0, y0: 0, x1: Int(saturating: control.config.width * Double(scale), .up), y1: Int(saturating: control.config.height * Double(scale), .up))
@@ -77,11 +102,26 @@ extension Control {
             return frame
         }
 
+        /// A title's commands placed from its anchor, with the canvas's edges where its reach
+        /// crosses them; nil when it draws more than whole-mask text.
+        private func placed(_ commands: ArraySlice<DrawCommand>, reach: PixelBox) -> (anchor: (x: Int, y: Int), ink: PlacedInk)? {
+            guard let anchor = PlacedCommand.anchor(of: commands, scale: scale) else { return nil }
+            var placed: [PlacedCommand] = []
+            for command in commands {
+                guard let p = PlacedCommand(command, in: reach, anchor: anchor, scale: scale, inkOnly: true), case .text = p else { return nil }
+                placed.append(p)
+            }
+            var edges: [Int] = []
+            if reach.x0 < canvas.x0 || reach.x1 > canvas.x1 { edges += [0, canvas.x0 - anchor.x, canvas.x1 - anchor.x] }
+            if reach.y0 < canvas.y0 || reach.y1 > canvas.y1 { edges += [1, canvas.y0 - anchor.y, canvas.y1 - anchor.y] }
+            return (anchor, PlacedInk(commands: placed, edges: edges))
+        }
+
         mutating func check(_ drawn: DrawnFrame, state: Int?, reference: DrawnFrame?) {
             let frame = drawn.state, layout = frame.layout, list = drawn.list
             let moment = AuditMoment.rest(state)
             let same = reference.flatMap { drawn.changes(from: $0) }?.sameAs
-            var titles: [(segment: Int, ink: Ink, changed: Bool)] = []
+            var titles: [(segment: Int, ink: Ink, changed: Bool, placed: (anchor: (x: Int, y: Int), ink: PlacedInk)?)] = []
             for (k, span) in drawn.spans.enumerated() {
                 let segment: Int, isTitle: Bool
                 switch span.element {
@@ -97,22 +137,37 @@ extension Control {
                     referenceInView[span.element] = (inView.horizontally, inView.vertically)
                 } else if let same, same[k] != nil, let was = referenceInView[span.element], was == (inView.horizontally, inView.vertically) {
                     // As in the reference state: its cut was reported there, or there was none.
-                    if case .title = span.element, let ink = referenceInk[span.element] { titles.append((segment, ink, false)) }
+                    if case .title = span.element, let ink = referenceInk[span.element] { titles.append((segment, ink, false, referencePlaced[span.element])) }
                     continue
                 }
-                guard let reach = list.reach(of: span.commands, scale: scale)?.intersection(canvas.expanded(by: margin)), !reach.isEmpty else { continue }
+                guard let whole = list.reach(of: span.commands, scale: scale) else { continue }
+                let reach = whole.intersection(canvas.expanded(by: margin))
+                guard !reach.isEmpty else { continue }
                 let key = Ink(commands: Array(list.commands[span.commands]), window: reach)
-                let inkFrame = ink(key, like: list)
+                var placed: (anchor: (x: Int, y: Int), ink: PlacedInk)?
                 if case .title = span.element {
-                    titles.append((segment, key, true))
-                    if reference == nil { referenceInk[span.element] = key }
+                    placed = placing ? self.placed(list.commands[span.commands], reach: whole) : nil
+                    titles.append((segment, key, true, placed))
+                    if reference == nil { (referenceInk[span.element], referencePlaced[span.element]) = (key, placed) }
                 }
-                let cutKey = CutKey(ink: key, horizontally: inView.horizontally, vertically: inView.vertically)
-                if cuts[cutKey] == nil {
-                    if cuts.count >= 50_000 { cuts.removeAll(keepingCapacity: true) }
-                    cuts[cutKey] = cut(inkFrame, reach, inView)
+                let (strong, cut, sides): (Int, Int, Set<String>)
+                if let placed {
+                    let placedKey = PlacedCutKey(ink: placed.ink, horizontally: inView.horizontally, vertically: inView.vertically)
+                    if let known = placedCuts[placedKey] {
+                        (strong, cut, sides) = known
+                    } else {
+                        (strong, cut, sides) = self.cut(ink(key, like: list), reach, inView)
+                        if placedCuts.count >= 50_000 { placedCuts.removeAll(keepingCapacity: true) }
+                        placedCuts[placedKey] = (strong, cut, sides)
+                    }
+                } else {
+                    let cutKey = CutKey(ink: key, horizontally: inView.horizontally, vertically: inView.vertically)
+                    if cuts[cutKey] == nil {
+                        if cuts.count >= 50_000 { cuts.removeAll(keepingCapacity: true) }
+                        cuts[cutKey] = self.cut(ink(key, like: list), reach, inView)
+                    }
+                    (strong, cut, sides) = cuts[cutKey]!
                 }
-                let (strong, cut, sides) = cuts[cutKey]!
                 // The title's text is joined only for a finding: most spans have none.
                 let reportKey = "\(isTitle ? "title" : "badge") \(segment)"
                 guard cut > 0, strong > 0, reported.insert(reportKey).inserted else { continue }
@@ -142,20 +197,26 @@ extension Control {
             for (k, j) in pairs {
                 let a = titles[k], b = titles[j]
                 guard reported.insert("run \(a.segment) \(b.segment)").inserted else { continue }
-                if touches[[a.ink, b.ink]] == nil {
-                    if touches.count >= 50_000 { touches.removeAll(keepingCapacity: true) }
-                    let inkA = ink(a.ink, like: list).pixels, inkB = ink(b.ink, like: list).pixels
-                    let wa = a.ink.window, wb = b.ink.window
-                    let both = wa.intersection(wb)
-                    touches[[a.ink, b.ink]] = (both.y0..<both.y1).contains { y in
-                        (both.x0..<both.x1).contains { x in
-                            inkA[((y - wa.y0) * wa.width + x - wa.x0) * 4 + 3] >= 128 && inkB[((y - wb.y0) * wb.width + x - wb.x0) * 4 + 3] >= 128
-                        }
+                if let pa = a.placed, let pb = b.placed {
+                    // Both placed: whether they touch depends on their inks and how far apart they are.
+                    let key = PlacedTouch(a: pa.ink, b: pb.ink, dx: pb.anchor.x - pa.anchor.x, dy: pb.anchor.y - pa.anchor.y)
+                    if placedTouches[key] == nil {
+                        if placedTouches.count >= 50_000 { placedTouches.removeAll(keepingCapacity: true) }
+                        placedTouches[key] = touch(a.ink, b.ink, like: list)
                     }
-                }
-                if touches[[a.ink, b.ink]] != true {
-                    reported.remove("run \(a.segment) \(b.segment)")
-                    continue
+                    if placedTouches[key] != true {
+                        reported.remove("run \(a.segment) \(b.segment)")
+                        continue
+                    }
+                } else {
+                    if touches[[a.ink, b.ink]] == nil {
+                        if touches.count >= 50_000 { touches.removeAll(keepingCapacity: true) }
+                        touches[[a.ink, b.ink]] = touch(a.ink, b.ink, like: list)
+                    }
+                    if touches[[a.ink, b.ink]] != true {
+                        reported.remove("run \(a.segment) \(b.segment)")
+                        continue
+                    }
                 }
                 findings.append(
                     AuditFinding(
@@ -163,6 +224,18 @@ extension Control {
                         message:
                             "segment \(a.segment) title \"\(control.titleText(frame, a.segment))\" runs into segment \(b.segment)'s \"\(control.titleText(frame, b.segment))\" \(moment.phrase)"
                     ))
+            }
+        }
+
+        /// Whether two titles' inks are both strong at a pixel.
+        private mutating func touch(_ a: Ink, _ b: Ink, like list: DisplayList) -> Bool {
+            let inkA = ink(a, like: list).pixels, inkB = ink(b, like: list).pixels
+            let wa = a.window, wb = b.window
+            let both = wa.intersection(wb)
+            return (both.y0..<both.y1).contains { y in
+                (both.x0..<both.x1).contains { x in
+                    inkA[((y - wa.y0) * wa.width + x - wa.x0) * 4 + 3] >= 128 && inkB[((y - wb.y0) * wb.width + x - wb.x0) * 4 + 3] >= 128
+                }
             }
         }
 

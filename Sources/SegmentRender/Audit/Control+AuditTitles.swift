@@ -75,6 +75,28 @@ extension Control {
             inkPixels += pixels
         }
 
+        /// The same, by what is drawn from a whole pixel the title is placed at (``Control/PlacedCommand``):
+        /// a title that moved by a fraction of a pixel mostly finds itself here.
+        private(set) var placedTitles: [PlacedKey: TitleValue?] = [:]
+        /// Glyphs by what the title draws from its anchor, their box taken from it too.
+        private(set) var placedInks: [PlacedInkKey: Glyphs?] = [:]
+        private var placedInkPixels = 0
+
+        func remember(_ key: PlacedKey, _ value: TitleValue?) {
+            if placedTitles.count >= maxTitles { placedTitles.removeAll(keepingCapacity: true) }
+            placedTitles[key] = .some(value)
+        }
+
+        func remember(_ key: PlacedInkKey, _ glyphs: Glyphs?) {
+            let pixels = glyphs?.core.count ?? 0
+            if placedInkPixels + pixels > maxUnderPixels || placedInks.count >= maxTitles {
+                placedInks.removeAll(keepingCapacity: true)
+                placedInkPixels = 0
+            }
+            placedInks[key] = .some(glyphs)
+            placedInkPixels += pixels
+        }
+
         /// 16 MP of pictures (64 MB) and 50,000 measurements by default.
         package init(maxUnderPixels: Int = 1 << 24, maxTitles: Int = 50_000) {
             self.maxUnderPixels = maxUnderPixels
@@ -136,6 +158,9 @@ extension Control {
         func same(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
             a[i] == b[j] && a[i + 1] == b[j + 1] && a[i + 2] == b[j + 2] && a[i + 3] == b[j + 3]
         }
+        // Titles are measured by what they draw from their anchors where no command's pixels depend
+        // on the window (so each is measured in its glyphs' box, as below).
+        let placeable = shrinking && !drawn.readsCanvas && !drawn.dependsOnWindow
         var bySegment = [TitleValue?](repeating: nil, count: config.segmentCount), bySpan = [TitleValue?](repeating: nil, count: spans.count)
         // A title a thumb reveals (bsc) is measured in place of the normal one under the thumb.
         let revealed = Set(spans.compactMap { if case .revealedTitle(let i) = $0.element { i } else { nil } })
@@ -158,42 +183,66 @@ extension Control {
             }
             // Only the window the title can touch is drawn and looked at, from the commands that reach it.
             guard let reachable = drawn.titleWindow(k) else { continue }
-            var (sub, indices) = drawn.list(reaching: reachable)
             func titleRange(_ indices: [Int]) -> Range<Int> {
                 let lo = indices.firstIndex { $0 >= span.commands.lowerBound } ?? indices.count
                 return lo..<(indices.firstIndex { $0 >= span.commands.upperBound } ?? indices.count)
             }
-            var title = titleRange(indices)
-            let key = memo.map { _ in AuditMemo.Key(window: reachable, commands: sub.commands, title: title, elements: indices.map { elementOf[$0] }) }
-            if let key, let known = memo!.titles[key] {
-                guard let known else { continue }
-                (bySegment[segment], bySpan[k]) = (known, known)
-                continue
-            }
-            // Everything measured is at glyph pixels: the rest is drawn in their box only, which a
-            // glyph's reach (its face box and an em each way) is several times larger than. Where a
-            // command's pixels depend on the window (a shadow, a backdrop) the window stays as it was.
-            let shrink = shrinking && !drawn.readsCanvas && !sub.commands.contains(where: \.dependsOnWindow)
-            let inkKey = AuditMemo.InkKey(window: reachable, commands: sub.commands[title].map(\.inkOnly), shrink: shrink)
-            let glyphs: Glyphs?
-            if let memo, let known = memo.inks[inkKey] {
-                glyphs = known
+            var sub: DisplayList, indices: [Int], title: Range<Int>, glyphs: Glyphs, shrink = true
+            var key: AuditMemo.Key?, placedKey: AuditMemo.PlacedKey?
+            if let memo, placeable, let placed = placedGlyphs(k, in: drawn, window: reachable, memo: memo) {
+                // Measured by what it draws from its anchor: found again wherever the title moved by
+                // whole pixels, or by a fraction that puts its glyphs at the same quarter pixels.
+                guard let found = placed.glyphs else { continue }
+                glyphs = found
+                (sub, indices) = drawn.list(reaching: glyphs.box)
+                title = titleRange(indices)
+                let commands = sub.commands.compactMap { PlacedCommand($0, in: glyphs.box, anchor: placed.anchor, scale: scale) }
+                if commands.count == sub.commands.count {
+                    let placed = AuditMemo.PlacedKey(
+                        box: glyphs.box.moved(-placed.anchor.x, -placed.anchor.y), commands: commands, title: title, elements: indices.map { elementOf[$0] })
+                    if let known = memo.placedTitles[placed] {
+                        drawn.measuredBoxes[k] = glyphs.box
+                        guard let known else { continue }
+                        (bySegment[segment], bySpan[k]) = (known, known)
+                        continue
+                    }
+                    placedKey = placed
+                }
             } else {
-                var alone = sub
-                alone.commands = Array(sub.commands[title])
-                glyphs = Self.glyphs(alone.rasterize(scale: scale, window: reachable).pixels, in: reachable, shrink: shrink)
-                memo?.remember(inkKey, glyphs)
-            }
-            guard let glyphs else {
-                if let key { memo!.remember(key, nil) }
-                continue
+                (sub, indices) = drawn.list(reaching: reachable)
+                title = titleRange(indices)
+                key = memo.map { _ in AuditMemo.Key(window: reachable, commands: sub.commands, title: title, elements: indices.map { elementOf[$0] }) }
+                if let key, let known = memo!.titles[key] {
+                    guard let known else { continue }
+                    (bySegment[segment], bySpan[k]) = (known, known)
+                    continue
+                }
+                // Everything measured is at glyph pixels: the rest is drawn in their box only, which a
+                // glyph's reach (its face box and an em each way) is several times larger than. Where a
+                // command's pixels depend on the window (a shadow, a backdrop) the window stays as it was.
+                shrink = shrinking && !drawn.readsCanvas && !sub.commands.contains(where: \.dependsOnWindow)
+                let inkKey = AuditMemo.InkKey(window: reachable, commands: sub.commands[title].map(\.inkOnly), shrink: shrink)
+                let ink: Glyphs?
+                if let memo, let known = memo.inks[inkKey] {
+                    ink = known
+                } else {
+                    var alone = sub
+                    alone.commands = Array(sub.commands[title])
+                    ink = Self.glyphs(alone.rasterize(scale: scale, window: reachable).pixels, in: reachable, shrink: shrink)
+                    memo?.remember(inkKey, ink)
+                }
+                guard let ink else {
+                    if let key { memo!.remember(key, nil) }
+                    continue
+                }
+                glyphs = ink
+                if glyphs.box != reachable {
+                    (sub, indices) = drawn.list(reaching: glyphs.box)
+                    title = titleRange(indices)
+                }
             }
             let (window, core) = (glyphs.box, glyphs.core)
             drawn.measuredBoxes[k] = window
-            if window != reachable {
-                (sub, indices) = drawn.list(reaching: window)
-                title = titleRange(indices)
-            }
             let (lo, hi) = (title.lowerBound, title.upperBound)
             // What is under the title drawn once: with the title (`before`, then the whole window)
             // and without it (`behind`).
@@ -241,6 +290,7 @@ extension Control {
                 contrast: ratios.isEmpty ? nil : Contrast.ranked(&ratios, (ratios.count - 1) / 20), covered: Double(hidden.count) / Double(core.count),
                 coveredBy: coverer.map { spans[$0].element })
             if let key { memo!.remember(key, value) }
+            if let placedKey { memo!.remember(placedKey, value) }
             (bySegment[segment], bySpan[k]) = (value, value)
         }
         // Titles left out as drawing what they draw in the reference: its measurements.
@@ -251,6 +301,32 @@ extension Control {
             }
         }
         return (bySegment, bySpan)
+    }
+
+    /// Span `k`'s glyphs (their box on the canvas) found by what the title draws from its anchor
+    /// (``PlacedCommand``), in `reachable` (its window); nil when the title is not only text drawn
+    /// from whole masks. A title that reaches past the canvas keys its glyphs by the canvas's
+    /// edges from the anchor too, on that axis: there the edge cuts them.
+    func placedGlyphs(_ k: Int, in drawn: DrawnFrame, window reachable: PixelBox, memo: AuditMemo) -> (anchor: (x: Int, y: Int), glyphs: Glyphs?)? {
+        let scale = config.scale, own = drawn.list.commands[drawn.spans[k].commands]
+        guard let anchor = PlacedCommand.anchor(of: own, scale: scale), let reach = drawn.reach(of: drawn.spans[k]) else { return nil }
+        var commands: [PlacedCommand] = []
+        for command in own {
+            // Text only: a fill's box would come from the window, which is not placed from the anchor.
+            guard let placed = PlacedCommand(command, in: reachable, anchor: anchor, scale: scale, inkOnly: true), case .text = placed else { return nil }
+            commands.append(placed)
+        }
+        let canvas = drawn.canvas
+        var edges: [Int] = []
+        if reach.x0 < canvas.x0 || reach.x1 > canvas.x1 { edges += [0, canvas.x0 - anchor.x, canvas.x1 - anchor.x] }
+        if reach.y0 < canvas.y0 || reach.y1 > canvas.y1 { edges += [1, canvas.y0 - anchor.y, canvas.y1 - anchor.y] }
+        let key = AuditMemo.PlacedInkKey(commands: commands, edges: edges)
+        if let known = memo.placedInks[key] { return (anchor, known.map { Glyphs(box: $0.box.moved(anchor.x, anchor.y), core: $0.core) }) }
+        var alone = drawn.list
+        alone.commands = Array(own)
+        let glyphs = Self.glyphs(alone.rasterize(scale: scale, window: reachable).pixels, in: reachable, shrink: true)
+        memo.remember(key, glyphs.map { Glyphs(box: $0.box.moved(-anchor.x, -anchor.y), core: $0.core) })
+        return (anchor, glyphs)
     }
 
     /// A title's glyph pixels: where its ink is at its peak — or nearly, when its strokes are

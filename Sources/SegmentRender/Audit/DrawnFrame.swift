@@ -20,6 +20,8 @@ extension Control {
         let scale: Double
         /// Whether the list reads its canvas, so that its windows are cut from the whole canvas.
         package let readsCanvas: Bool
+        /// Whether any command's pixels depend on the window it is drawn in (a shadow, a backdrop).
+        private(set) lazy var dependsOnWindow = list.commands.contains(where: \.dependsOnWindow)
         /// The whole canvas, drawn when a window of a list that reads its canvas is first asked for.
         private lazy var whole: Framebuffer = canvases?.render(list, scale: scale) ?? list.rasterize(scale: scale)
         /// Shared by the frames of one audit, so that what their canvases share is drawn once.

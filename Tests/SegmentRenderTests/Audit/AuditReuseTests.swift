@@ -92,8 +92,10 @@ final class AuditReuseTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(small.under.values.reduce(0) { $0 + $1.width * $1.height }, 40_000)
             XCTAssertLessThanOrEqual(small.titles.count, 30)
+            XCTAssertLessThanOrEqual(small.placedTitles.count, 30)
+            XCTAssertLessThanOrEqual(small.placedInks.count, 30)
         }
-        XCTAssertGreaterThan(roomy.titles.count, 30, "the roomy memo holds more than the small one may")
+        XCTAssertGreaterThan(roomy.placedTitles.count, 30, "the roomy memo holds more than the small one may")
         XCTAssertFalse(found[1].isEmpty, "grey titles on white fail text contrast")
         XCTAssertEqual(found[0], found[1])
     }
@@ -116,6 +118,36 @@ final class AuditReuseTests: XCTestCase {
         let margin = Control.ClippingAudit.margin(Control.ClippingAudit(control: control).canvas)
         let culled = control.drawn(control.restState(30), culled: true, margin: margin).spans.count
         XCTAssertLessThan(culled * 3, control.drawn(control.restState(30)).spans.count, "a rest state lists what can reach the canvas and the band past it")
+    }
+
+    /// The clipping rule keys a title's ink and cut, and whether two titles touch, by what they
+    /// draw from their anchors (``Control/PlacedCommand``): on scrolling bars whose tall titles are
+    /// cut at the top and bottom, run into their neighbours and are cut along the scroll, at whole
+    /// and fractional offsets and three scales, it finds what keying them by their place does.
+    func testClippingByWhatTitlesDrawFindsWhatTheirPlacesFind() throws {
+        let titles = (0..<40).map { "\"Item \($0)\"" }.joined(separator: ", ")
+        var (cut, run) = (0, 0)
+        for (width, scale) in [(375, 1), (401.3, 2), (401.3, 3)] as [(Double, Int)] {
+            let control = try ConfigLoader.load(
+                json: Data(
+                    ##"{"width": \##(width), "height": 18, "scale": \##(scale), "segmentWidthStyle": "dynamic", "segmentEdgeInset": {"top": 0, "left": -6, "bottom": 0, "right": -6}, "titleTextAttributes": {"fontSize": 22}, "sectionTitles": [\##(titles)]}"##
+                        .utf8), name: "t", baseDirectory: "/")
+            control.prepareToDraw()
+            var (placed, placeless) = (Control.ClippingAudit(control: control), Control.ClippingAudit(control: control, placing: false))
+            let none = control.drawn(control.restState(nil))
+            placed.check(none, state: nil, reference: nil)
+            placeless.check(none, state: nil, reference: nil)
+            for state in 0..<40 {
+                let frame = control.drawn(control.restState(state))
+                placed.check(frame, state: state, reference: none)
+                placeless.check(frame, state: state, reference: none)
+            }
+            XCTAssertEqual(placed.findings, placeless.findings, "width \(width), scale \(scale)")
+            cut += placed.findings.filter { $0.message.contains("cut by the control's bounds at the left") || $0.message.contains("at the right") }.count
+            run += placed.findings.filter { $0.message.contains("runs into") }.count
+        }
+        XCTAssertGreaterThan(cut, 2, "titles cut along the scroll")
+        XCTAssertGreaterThan(run, 10, "titles running into their neighbours")
     }
 
     /// A bar whose selection leaves the scroll where it is draws each frame only where it differs
@@ -142,7 +174,8 @@ final class AuditReuseTests: XCTestCase {
         var fewer = 0
         for extra in bars {
             let control = try ConfigLoader.load(
-                json: Data(##"{"width": 600, "height": 44, \##(extra.contains("sectionTitles") ? "" : "\"sectionTitles\": [\(titles)], ")\##(extra)}"##.utf8), name: "bar.json", baseDirectory: "/")
+                json: Data(##"{"width": 600, "height": 44, \##(extra.contains("sectionTitles") ? "" : "\"sectionTitles\": [\(titles)], ")\##(extra)}"##.utf8), name: "bar.json",
+                baseDirectory: "/")
             control.prepareToDraw()
             let none = control.drawn(control.restState(nil), culled: true)
             let region = try XCTUnwrap(Control.RegionCulling(control: control, base: none), extra)
@@ -185,6 +218,43 @@ final class AuditReuseTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(measured, 150)
+    }
+
+    /// On a bar that scrolls, a title moves by a fraction of a pixel from frame to frame; it is
+    /// measured by what it draws from a whole pixel (``Control/PlacedCommand``), so each of its few
+    /// quarter-pixel patterns is measured once. Held, value for value, to measuring each frame on
+    /// its own, over every rest state and in-between frame of bars whose titles the canvas's edges
+    /// cut as they scroll (a title cut to a sliver fails where it passes whole), at whole and
+    /// fractional offsets and two scales; and the measurements kept are far fewer than asked for.
+    func testTitlesThatOnlyMovedAreMeasuredByWhatTheyDraw() throws {
+        let titles = (0..<20).map { "\"T\($0)\"" }.joined(separator: ", ")
+        var (asked, kept, failing) = (0, 0, 0)
+        for (width, scale) in [(470, 1), (563.7, 1), (470, 2)] as [(Double, Int)] {
+            do {
+                let control = try ConfigLoader.load(
+                    json: Data(
+                        ##"{"width": \##(width), "height": 44, "scale": \##(scale), "segmentWidthStyle": "dynamic", "sectionTitles": [\##(titles)]}"##.utf8),
+                    name: "bar.json", baseDirectory: "/")
+                control.prepareToDraw()
+                var states = [control.restState(nil)] + (0..<20).map { control.restState($0) }
+                for a in 0..<19 {
+                    states += Control.auditTransitionSamples.map {
+                        control.transitionState(from: a, control.restState(a), to: a + 1, control.restState(a + 1), progress: $0, titlesOf: a + 1)
+                    }
+                }
+                let memo = Control.AuditMemo()
+                for (n, state) in states.enumerated() {
+                    let frame = control.drawn(state, culled: true)
+                    let alone = control.titleValues(frame).bySpan, reused = control.titleValues(frame, memo: memo).bySpan
+                    XCTAssertEqual(reused, alone, "width \(width), scale \(scale), frame \(n)")
+                    asked += alone.compactMap { $0 }.count
+                    failing += alone.compactMap { $0?.contrast }.filter { $0 < 4.5 }.count
+                }
+                kept += memo.placedTitles.count
+            }
+        }
+        XCTAssertGreaterThan(failing, 0, "a title cut to a sliver by an edge fails")
+        XCTAssertLessThan(kept * 3, asked, "measured \(kept) of \(asked)")
     }
 
     /// A title's glyph pixels are keyed by its commands with colours reduced to their alpha: what
