@@ -73,6 +73,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case animationTooLarge(manifest: String, entry: Int, frames: Int, pixels: Int, maximum: Int)
     /// A manifest that expands past the cap on goldens.
     case tooManyGoldens(manifest: String, maximum: Int, entry: Int, expanded: Int)
+    /// An entry whose audit would measure more titles moved by the scroll than an audit may.
+    case auditTooLarge(manifest: String, entry: Int, reason: String)
     /// A claims file (`SEGMENT_RENDER_CLAIMS`) that is missing or cannot be read.
     case claimsUnreadable(path: String, reason: String)
     /// A line of a claims file that is not a claim.
@@ -136,6 +138,7 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
         case .animationTooLarge(let manifest, let entry, let frames, let pixels, let maximum):
             "\(manifest): entries[\(entry)]: \(frames) frames of \(pixels) pixels is over the limit of \(maximum) pixels across an animation's frames; shorten its duration or fps"
+        case .auditTooLarge(let manifest, let entry, let reason): "\(manifest): entries[\(entry)].audit: \(reason)"
         case .tooManyGoldens(let manifest, let maximum, let entry, let expanded):
             "\(manifest): the manifest expands to more than \(maximum) goldens (entries[\(entry)] alone to \(expanded)); narrow its states, scales or axes"
         case .claimsUnreadable(let path, let reason): "the claims file \(path) cannot be read (\(reason))"

@@ -158,6 +158,10 @@ package struct SnapshotRun: Sendable {
                 }
                 plan.items.append(Item(name: name, control: control, scale: variant.scale, state: variant.state, entry: plan.descriptions.count - 1))
                 if auditsHere {
+                    // Refused before anything renders, as a manifest too large is.
+                    do { try plan.controls[control].checkAuditCost(entry.audit ?? .all) } catch let error as AuditCostError {
+                        throw SnapshotError.auditTooLarge(manifest: manifest.path, entry: entry.index, reason: error.description)
+                    }
                     let parts = variant.axisParts
                     plan.audits.append((control, plan.descriptions.count - 1, parts.isEmpty ? "default" : parts.joined(separator: "-")))
                 }

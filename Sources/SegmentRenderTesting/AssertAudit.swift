@@ -15,7 +15,8 @@ import SegmentRender
 /// `rules` names the rules to run (their ids: `text-contrast`, `non-text-contrast`, `clipping`,
 /// `truncation`, `overlap`, `target-size`, `text-size`; all by default); `waiving` turns rules
 /// off, each with the reason it is acceptable; `strict` makes a rule's warnings fail the test as
-/// errors do. A waiver without a reason, or an unknown id anywhere, throws `AuditPolicyError`.
+/// errors do. A waiver without a reason, or an unknown id anywhere, throws `AuditPolicyError`; an
+/// audit too large to run (`Control.maxMovedTitleMeasurements`) throws `AuditCostError`.
 /// Warnings of other rules never fail the test; they are returned with the errors.
 ///
 /// - Returns: every finding (errors and warnings) of the rules that ran.
@@ -24,7 +25,9 @@ public func assertAudit(
     _ control: Control, rules: [String]? = nil, waiving: [String: String] = [:], strict: [String] = [],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> [AuditFinding] {
-    let (findings, waived) = control.auditTracingWaivers(try AuditPolicy(rules: rules, waive: waiving, strict: strict))
+    let policy = try AuditPolicy(rules: rules, waive: waiving, strict: strict)
+    try control.checkAuditCost(policy)
+    let (findings, waived) = control.auditTracingWaivers(policy)
     let errors = findings.filter { $0.severity == .error }
     if !errors.isEmpty {
         let lines = errors.map { "  \($0.rule.rawValue) (\($0.rule.criterion)): \($0.message)" }

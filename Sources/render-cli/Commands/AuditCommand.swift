@@ -98,12 +98,14 @@ enum AuditCommand {
             // whatever the thread count.
             let matrix = try variants(try RenderCommand.parseAxes(axes).0, arguments)
             let controls = try matrix.map { try CommonOptions.loadControl(positionals.first, arguments, overrides: $0.1) }
+            for control in controls { try Self.checkCost(control, policy) }
             let audited = try parallelMap(controls.count, jobs: try CommonOptions.jobCount(arguments)) { [policy] k in
                 controls[k].auditTracingWaivers(policy)
             }
             for (k, result) in audited.enumerated() { findings += tally(result).map { (matrix[k].0, $0) } }
         } else {
             let control = try CommonOptions.loadControl(positionals.first, arguments)
+            try Self.checkCost(control, policy)
             findings = tally(control.auditTracingWaivers(policy)).map { (nil, $0) }
             if let sidecar { try Output.writeAtomically(Array(control.accessibilityJSON().utf8), to: sidecar) }
             if let picture {
@@ -130,6 +132,11 @@ enum AuditCommand {
 
     /// The matrix's combinations of appearance, direction and size, each with its label (`dark-rtl-AX5`,
     /// `default`) and its overrides over the command line's own.
+    /// Refuses, before any frame is drawn, an audit whose frames would measure too many titles moved by the scroll.
+    static func checkCost(_ control: Control, _ policy: AuditPolicy) throws {
+        do { try control.checkAuditCost(policy) } catch let error as AuditCostError { throw InputError(description: "\(control.source): \(error)") }
+    }
+
     static func variants(_ axes: VariantAxes, _ arguments: Arguments) throws -> [(String, ConfigOverrides)] {
         let given = try CommonOptions.overrides(arguments)
         var out: [(String, ConfigOverrides)] = []

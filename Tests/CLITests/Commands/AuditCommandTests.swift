@@ -50,6 +50,27 @@ final class AuditCommandTests: CLITestCase {
 }
 
 extension AuditCommandTests {
+    /// An audit too large to finish in seconds is refused before any frame is drawn, in one line,
+    /// writing nothing; with only the rules that draw no frame it runs.
+    func testAnAuditTooLargeIsRefusedBeforeItStarts() throws {
+        let titles = (0..<2_300).map { "\"T\($0)\"" }.joined(separator: ", ")
+        _ = try write(##"{"width": 375, "height": 44, "segmentWidthStyle": "dynamic", "sectionTitles": [\##(titles)]}"##, to: "long.json")
+        let started = Date()
+        let result = try run("audit", "long.json", "--json", "findings.json")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "segment-render: error: long.json: its audit would look at 2,300 segments in each of 9,198 frames (21,155,400); at most 20,000,000: audit fewer segments, or leave out the rules that look at frames (--rules truncation,target-size,text-size)\n"
+        )
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused before the audit, not after")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("findings.json")))
+        let matrix = try run("audit", "long.json", "--matrix", "appearance")
+        XCTAssertEqual(matrix.status, 1)
+        XCTAssertTrue(matrix.stderr.hasPrefix("segment-render: error: long.json: its audit would look at 2,300 segments"), matrix.stderr)
+        let quick = try run("audit", "long.json", "--rules", "truncation,target-size,text-size")
+        XCTAssertEqual(quick.status, 0, quick.stderr)
+    }
+
     /// `--matrix` audits every combination and says which one each finding is from.
     func testAMatrixAuditsEveryVariant() throws {
         let result = try run("audit", "--preset", "uikit13", "--rules", "clipping,target-size", "--matrix", "appearance,contentSize=L:AX5", "--json", "-")

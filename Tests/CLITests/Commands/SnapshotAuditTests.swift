@@ -71,6 +71,20 @@ final class SnapshotAuditTests: CLITestCase {
         XCTAssertEqual(try results("merged.json").audits?.map(\.variant).sorted(), ["dark", "default"])
     }
 
+    /// An entry whose audit would be too large is refused while the manifest is read, before
+    /// anything renders or is recorded.
+    func testAnAuditTooLargeStopsTheRunBeforeAnythingRenders() throws {
+        let titles = (0..<2_300).map { "\"T\($0)\"" }.joined(separator: ", ")
+        _ = try write(##"{"width": 375, "height": 44, "segmentWidthStyle": "dynamic", "sectionTitles": [\##(titles)]}"##, to: "long.json")
+        let manifest = try write(#"{"goldens": "goldens", "entries": [{"config": "long.json", "states": [0], "audit": true}]}"#, to: "manifest.json")
+        let result = try run("snapshot", manifest, "--record", "missing")
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(
+            result.stderr.contains("manifest.json: entries[0].audit: its audit would look at 2,300 segments in each of 9,198 frames (21,155,400); at most 20,000,000"),
+            result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("goldens")), "nothing recorded")
+    }
+
     func testABadAuditKeyIsOneLine() throws {
         for (audit, message) in [
             (#"{"waive": {"overlap": " "}}"#, "entries[0].audit.waive.overlap: the waiver of 'overlap' has no reason: say why the finding is acceptable"),

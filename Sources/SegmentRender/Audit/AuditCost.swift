@@ -1,0 +1,75 @@
+/// An audit too large to run: its frames would look at more segments than
+/// ``Control/maxSegmentFrames``, or measure titles moved by the scroll past
+/// ``Control/maxMovedTitleMeasurements``. Its description is one line, naming the count and the bound.
+public struct AuditCostError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+}
+
+extension Control {
+    /// At most this many segments looked at across an audit's frames (each frame passes over every
+    /// segment's paint and measurement once, however few it draws): about 0.4 µs each on a 2-core
+    /// VM, so the bound keeps an audit near 8 s — about 2,200 segments with every rule.
+    public static let maxSegmentFrames = 20_000_000
+
+    /// At most this much title measuring across the frames of a bar that scrolls, a title
+    /// counting 1 and a twelfth for each of its characters. Where the content fits, a frame
+    /// measures only what its selection changed; where it scrolls, every title on the canvas moves
+    /// in every frame and is looked at again: most are found by what they draw
+    /// (``PlacedCommand``), but each still costs a look-up, about 2.6 µs, and a long title's glyphs
+    /// about 0.2 µs each, on a 2-core VM — so the bound keeps such an audit near 8 s.
+    public static let maxMovedTitleMeasurements = 3_300_000
+
+    /// What the audit's frames would cost under `policy`: how many frames it draws (each rest
+    /// state, and three in-between frames a step for the title rules; 0 when no rule looks at
+    /// frames), and — when the content scrolls — the titles on the canvas with nothing selected
+    /// and their characters (0 when it fits: then a frame measures only what its selection changed).
+    public func auditFrameCost(_ policy: AuditPolicy = .all) -> (frames: Int, movedTitles: Int, characters: Int) {
+        let rules = policy.checked, n = config.segmentCount
+        let titles = !rules.isDisjoint(with: [.textContrast, .overlap])
+        guard titles || !rules.isDisjoint(with: [.clipping, .nonTextContrast]), n > 0 else { return (0, 0, 0) }
+        // n is at most 10,000 (checked at decode): no overflow.
+        let frames = 1 + n + (titles ? 3 * (n - 1) : 0)
+        guard titles || rules.contains(.clipping) else { return (frames, 0, 0) }
+        let layout = self.layout(selection: .none)
+        let horizontal = layout.orientation == .horizontal
+        let length = horizontal ? config.width : config.height
+        var low = Double.infinity, high = -Double.infinity, shown = 0, characters = 0
+        for segment in layout.segments {
+            let (a, b) = horizontal ? (segment.frame.minX, segment.frame.maxX) : (segment.frame.minY, segment.frame.maxY)
+            (low, high) = (min(low, a), max(high, b))
+            guard b - layout.scrollOffset > 0, a - layout.scrollOffset < length else { continue }
+            shown += 1
+            // Titles are at most 1,000 characters (checked at decode).
+            if segment.index < config.sectionTitles.count { characters += config.sectionTitles[segment.index].count }
+        }
+        return high - low > length + 0.5 ? (frames, shown, characters) : (frames, 0, 0)
+    }
+
+    /// Refuses, before any frame is drawn, an audit over ``maxSegmentFrames`` or
+    /// ``maxMovedTitleMeasurements``.
+    /// - Throws: ``AuditCostError``, in one line.
+    public func checkAuditCost(_ policy: AuditPolicy = .all) throws {
+        let (frames, moved, characters) = auditFrameCost(policy), n = config.segmentCount
+        if n * frames > Self.maxSegmentFrames {
+            throw AuditCostError(
+                description:
+                    "its audit would look at \(Self.grouped(n)) segments in each of \(Self.grouped(frames)) frames (\(Self.grouped(n * frames))); at most \(Self.grouped(Self.maxSegmentFrames)): "
+                    + "audit fewer segments, or leave out the rules that look at frames (--rules truncation,target-size,text-size)")
+        }
+        // At most 10,000 titles of 1,000 characters and 40,000 frames: no overflow.
+        let measurements = (moved + characters / 12) * frames
+        if measurements > Self.maxMovedTitleMeasurements {
+            throw AuditCostError(
+                description:
+                    "its audit would measure \(Self.grouped(moved)) titles (\(Self.grouped(characters)) characters) moved by the scroll in each of \(Self.grouped(frames)) frames "
+                    + "(\(Self.grouped(measurements)), a title counting 1 and a twelfth a character); at most \(Self.grouped(Self.maxMovedTitleMeasurements)): "
+                    + "audit fewer segments or a narrower control, or leave out text-contrast, overlap and clipping (--rules)")
+        }
+    }
+
+    /// 1234567 as 1,234,567.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        return String(digits.enumerated().flatMap { i, d in i > 0 && (digits.count - i) % 3 == 0 ? [",", d] : [d] })
+    }
+}
