@@ -30,11 +30,26 @@ public struct LinearGradient: Sendable, Hashable {
 
     /// The colour at axis position `t` (0 at `start`, 1 at `end`).
     @inline(__always)
-    public func color(at t: Double) -> RGBA8 {
-        guard t > locations[0] else { return colors[0] }
-        guard t < locations[locations.count - 1] else { return colors[colors.count - 1] }
+    public func color(at t: Double) -> RGBA8 { color(at: t, stop: stop(at: t)) }
+
+    /// Which piece of the gradient `t` falls in: -1 before the first location, `locations.count`
+    /// past the last, else the index of the location that ends its span.
+    @inline(__always)
+    func stop(at t: Double) -> Int {
+        guard t > locations[0] else { return -1 }
+        guard t < locations[locations.count - 1] else { return locations.count }
         var k = 1
         while k < locations.count - 1 && locations[k] < t { k += 1 }
+        return k
+    }
+
+    /// The colour at `t`, in piece `k` (``stop(at:)``). Within a piece each channel is a rounded
+    /// linear function of `t`, so it never decreases or never increases with `t`: two positions
+    /// with one colour have it at every position between them.
+    @inline(__always)
+    func color(at t: Double, stop k: Int) -> RGBA8 {
+        guard k >= 0 else { return colors[0] }
+        guard k < locations.count else { return colors[colors.count - 1] }
         let l0 = locations[k - 1], l1 = locations[k]
         let f = l1 > l0 ? (t - l0) / (l1 - l0) : 1
         let a = colors[k - 1], b = colors[k]
@@ -113,15 +128,45 @@ extension Framebuffer {
             let fill: @Sendable (Int) -> Void = { band in
                 let p = base.buffer
                 for y in (b.y0 + rows * band / bands)..<(b.y0 + rows * (band + 1) / bands) {
-                    // A run of pixels often rounds to one colour: its paint is made once.
+                    // Runs of pixels round to one colour. The position along the axis is a
+                    // monotone function of x (each floating-point step is), and the colour is
+                    // monotone in it within a piece: where two pixels have one piece and colour,
+                    // every pixel between has them. So a run's end is found from a few pixels
+                    // (doubling from the last run's length, then halving), and the run is painted
+                    // at once — the bytes of working out every pixel.
                     let position = gradient.row(y: Double(y) + 0.5)
-                    var last = gradient.color(at: position(Double(b.x0) + 0.5)), lastPaint = Paint(last)
-                    var i = at(b.x0, y)
-                    for x in b.x0..<b.x1 {
-                        let color = gradient.color(at: position(Double(x) + 0.5))
-                        if color != last { (last, lastPaint) = (color, Paint(color)) }
-                        Framebuffer.blendRun(p, start: i, count: 1, paint: lastPaint, coverage: 255)
-                        i += 4
+                    func look(_ x: Int) -> (k: Int, color: RGBA8) {
+                        let t = position(Double(x) + 0.5), k = gradient.stop(at: t)
+                        return (k, gradient.color(at: t, stop: k))
+                    }
+                    var x = b.x0, guess = 1
+                    // The pixel after a run was looked at to end it: the next run starts with it.
+                    var after: (x: Int, k: Int, color: RGBA8) = (b.x0 - 1, 0, RGBA8(r: 0, g: 0, b: 0, a: 0))
+                    while x < b.x1 {
+                        let (k, color) = after.x == x ? (after.k, after.color) : look(x)
+                        func same(_ x: Int) -> Bool {
+                            let (j, c) = look(x)
+                            if j == k && c == color { return true }
+                            after = (x, j, c)
+                            return false
+                        }
+                        var (last, step) = (x, guess)
+                        var beyond = b.x1
+                        while last + step < b.x1 {
+                            if !same(last + step) {
+                                beyond = last + step
+                                break
+                            }
+                            last += step
+                            step *= 2
+                        }
+                        while beyond - last > 1 {
+                            let middle = last + (beyond - last) / 2
+                            if same(middle) { last = middle } else { beyond = middle }
+                        }
+                        Framebuffer.blendRun(p, start: at(x, y), count: last - x + 1, paint: Paint(color), coverage: 255)
+                        guess = max(1, last - x + 1)
+                        x = last + 1
                     }
                 }
             }

@@ -6,12 +6,21 @@ extension Framebuffer {
     /// premultiplied channels in integers, so the result is exact and repeatable.
     public func blurred(sigma: Double) -> Framebuffer {
         guard sigma > 0.2 else { return self }
-        var out = self
+        // A channel that is 0 everywhere blurs to 0: a black shadow's colour channels are, so only
+        // its alpha is blurred (a quarter of the work, the same bytes).
+        let alphaOnly = pixels.withUnsafeBufferPointer { p in stride(from: 0, to: p.count, by: 4).allSatisfy { p[$0] | p[$0 + 1] | p[$0 + 2] == 0 } }
+        // Six passes between two buffers: a large blur's cost is its passes, not fresh pages.
+        // `self` is only read; each pass's source, once read, takes the next pass's result.
+        var source = self, target = Framebuffer(window: bounds), sourceIsSelf = true
         for size in Framebuffer.boxSizes(sigma: sigma, count: 3) {
-            out = out.boxBlurred(radius: (size - 1) / 2, horizontal: true)
-            out = out.boxBlurred(radius: (size - 1) / 2, horizontal: false)
+            for horizontal in [true, false] {
+                source.boxBlur(radius: (size - 1) / 2, horizontal: horizontal, into: &target, alphaOnly: alphaOnly)
+                let freed: Framebuffer? = sourceIsSelf ? nil : source
+                (source, sourceIsSelf) = (target, false)
+                target = freed ?? Framebuffer(window: bounds)
+            }
         }
-        return out
+        return source
     }
 
     /// How far ``blurred(sigma:)`` spreads a pixel, in pixels each way: nothing farther than this
@@ -35,10 +44,22 @@ extension Framebuffer {
     /// A running sum per channel slides along each line: one add and one subtract a pixel,
     /// whatever the radius. Columns are swept a row at a time (a running sum per column), so
     /// memory is read in order either way.
-    /// `bands` (tests) overrides how many bands the lines are shared out in.
-    func boxBlurred(radius: Int, horizontal: Bool, bands given: Int? = nil) -> Framebuffer {
+    /// `bands` (tests) overrides how many bands the lines are shared out in. `alphaOnly`: the
+    /// colour channels are 0 everywhere, and are left 0.
+    func boxBlurred(radius: Int, horizontal: Bool, bands given: Int? = nil, alphaOnly: Bool = false) -> Framebuffer {
         guard radius > 0 else { return self }
         var out = Framebuffer(window: bounds)
+        boxBlur(radius: radius, horizontal: horizontal, into: &out, bands: given, alphaOnly: alphaOnly)
+        return out
+    }
+
+    /// The same, into `out` (of this framebuffer's bounds; with `alphaOnly`, its colour channels 0).
+    func boxBlur(radius: Int, horizontal: Bool, into out: inout Framebuffer, bands given: Int? = nil, alphaOnly: Bool = false) {
+        precondition(out.bounds == bounds)
+        guard radius > 0 else {
+            out = self
+            return
+        }
         let divide = BoxDivisor(size: 2 * radius + 1)
         // Lines are independent (rows in one pass, columns in the other): a large window is shared
         // out in bands between the cores, each byte worked out by one thread, so the same bytes.
@@ -50,16 +71,20 @@ extension Framebuffer {
                 let blur: @Sendable (Int) -> Void = { band in
                     if horizontal {
                         let lines = (height * band / bands)..<(height * (band + 1) / bands)
-                        Framebuffer.boxBlurRows(from.buffer, to.buffer, width: width, lines: lines, radius: radius, divide: divide)
+                        if alphaOnly {
+                            Framebuffer.boxBlurAlphaRows(from.buffer, to.buffer, width: width, lines: lines, radius: radius, divide: divide)
+                        } else {
+                            Framebuffer.boxBlurRows(from.buffer, to.buffer, width: width, lines: lines, radius: radius, divide: divide)
+                        }
                     } else {
                         let columns = (width * band / bands)..<(width * (band + 1) / bands)
-                        Framebuffer.boxBlurColumns(from.buffer, to.buffer, width: width, height: height, columns: columns, radius: radius, divide: divide)
+                        Framebuffer.boxBlurColumns(
+                            from.buffer, to.buffer, width: width, height: height, columns: columns, radius: radius, divide: divide, alphaOnly: alphaOnly)
                     }
                 }
                 if bands == 1 { blur(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: blur) }
             }
         }
-        return out
     }
 
     private static func boxBlurRows(
@@ -101,29 +126,49 @@ extension Framebuffer {
         }
     }
 
+    /// The rows' blur of the alpha channel alone (the colour channels of `dst` stay 0).
+    private static func boxBlurAlphaRows(
+        _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, lines: Range<Int>, radius: Int, divide: BoxDivisor
+    ) {
+        for line in lines {
+            let base = line * width * 4 + 3
+            var a: UInt32 = 0
+            for k in 0...min(radius, width - 1) { a += UInt32(src[base + k * 4]) }
+            for k in 0..<width {
+                dst[base + k * 4] = divide(a)
+                let add = k + radius + 1, remove = k - radius
+                if add < width { a += UInt32(src[base + add * 4]) }
+                if remove >= 0 { a -= UInt32(src[base + remove * 4]) }
+            }
+        }
+    }
+
     private static func boxBlurColumns(
         _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
-        width: Int, height: Int, columns: Range<Int>, radius: Int, divide: BoxDivisor
+        width: Int, height: Int, columns: Range<Int>, radius: Int, divide: BoxDivisor, alphaOnly: Bool
     ) {
         let rowBytes = width * 4, first = columns.lowerBound * 4, bytes = columns.count * 4
-        // One running sum per byte of the band's part of a row: each column's four channels.
+        // One running sum per byte of the band's part of a row: each column's four channels, or
+        // its alpha alone (every fourth byte from the fourth).
+        let (start, step) = alphaOnly ? (3, 4) : (0, 1)
         var sums = [UInt32](repeating: 0, count: bytes)
         sums.withUnsafeMutableBufferPointer { sum in
             for y in 0...min(radius, height - 1) {
                 let base = y * rowBytes + first
-                for c in 0..<bytes { sum[c] += UInt32(src[base + c]) }
+                for c in stride(from: start, to: bytes, by: step) { sum[c] += UInt32(src[base + c]) }
             }
             for y in 0..<height {
                 let base = y * rowBytes + first
-                for c in 0..<bytes { dst[base + c] = divide(sum[c]) }
+                for c in stride(from: start, to: bytes, by: step) { dst[base + c] = divide(sum[c]) }
                 let add = y + radius + 1, remove = y - radius
                 if add < height {
                     let from = add * rowBytes + first
-                    for c in 0..<bytes { sum[c] += UInt32(src[from + c]) }
+                    for c in stride(from: start, to: bytes, by: step) { sum[c] += UInt32(src[from + c]) }
                 }
                 if remove >= 0 {
                     let from = remove * rowBytes + first
-                    for c in 0..<bytes { sum[c] -= UInt32(src[from + c]) }
+                    for c in stride(from: start, to: bytes, by: step) { sum[c] -= UInt32(src[from + c]) }
                 }
             }
         }
