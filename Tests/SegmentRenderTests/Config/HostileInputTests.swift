@@ -47,6 +47,32 @@ final class HostileInputTests: XCTestCase {
         assertRefused(#"{"width": 100, "height": 40, "titleTextAttributes": {"fontSize": 500.5}}"#, "titleTextAttributes.fontSize", "at most 500")
     }
 
+    /// A frame's shadows blur at most 2²⁷ pixels, each its shape's box grown by its blur and offset
+    /// within the image: eight pills with shadows as large as a 4,096-pixel square image are within,
+    /// nine are refused in one line; small ones never come near it.
+    func testShadowsAreBudgeted() throws {
+        func pills(_ n: Int, height: Int = 4096, scale: Int = 1, side: Int = 4096) -> String {
+            let pill = #"{"kind": "background", "widthMode": "fixed", "width": \#(side), "height": \#(height), "shadow": {"radius": 50}}"#
+            return #"{"width": \#(side), "height": \#(side), "scale": \#(scale), "sectionTitles": ["A"], "indicators": [\#(Array(repeating: pill, count: n).joined(separator: ", "))]}"#
+        }
+        XCTAssertNoThrow(try decode(pills(8)), "8 × 4,096² = 2²⁷")
+        assertRefused(
+            pills(9), "",
+            "its 9 shadows would blur up to 150994944 pixels a frame (each its shape's box grown by its blur, within the image), over the budget of 134217728: fewer shadows, or smaller shapes under them"
+        )
+        // 32 pills 26 pt tall with 3-pt shadows: each 4,096 × (26 + 2 × (7 + 2 + 2)) = 196,608 pixels.
+        let small = #"{"kind": "background", "shadow": {}}"#
+        let config = try decode(
+            #"{"width": 4096, "height": 4096, "scale": 1, "sectionTitles": ["A"], "indicators": [\#(Array(repeating: small, count: 32).joined(separator: ", "))]}"#)
+        XCTAssertEqual(Framebuffer.blurReach(sigma: 3), 7)
+        XCTAssertNil(config.shadowBudgetProblem(atScale: 1, canvas: (4096, 4096)))
+        XCTAssertNotNil(config.shadowBudgetProblem(atScale: 1, canvas: (4096 * 700, 4096)), "the same pills on a canvas 700 times as wide: 32 × 48 × 2,867,200")
+        // At 3x a config within the budget at 1x can be over it (9 × 4,095²): the scale's check says so.
+        let third = try decode(pills(9, height: 1365, side: 1365))
+        XCTAssertNil(third.pixelBudgetProblem(atScale: 1))
+        XCTAssertEqual(third.pixelBudgetProblem(atScale: 3)?.hasPrefix("its 9 shadows would blur up to 150921225 pixels"), true, "\(third.pixelBudgetProblem(atScale: 3) ?? "")")
+    }
+
     func testSegmentCountsTitleLengthsAndFileSize() throws {
         let many = Array(repeating: "\"a\"", count: ControlConfig.maxSegments + 1).joined(separator: ",")
         assertRefused(#"{"width": 100, "height": 40, "sectionTitles": [\#(many)]}"#, "sectionTitles", "at most 10000 entries")

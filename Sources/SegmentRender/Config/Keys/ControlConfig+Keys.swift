@@ -23,7 +23,7 @@ extension ControlConfig {
                 #"{"if": {"required": ["style"], "properties": {"style": {"not": \#(ControlStyle.schemaNames(\.takesHMLayouts))}}}, "then": {"properties": {"orientation": {"const": "horizontal"}}}}"#
             ),
             .beyondSchema(
-                "the pixel budget (width × height × scale²); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
+                "the pixel budget (width × height × scale²) and the shadows' (what they blur in a frame); selectedSegmentIndex, disabledSegments, badges and accessibilityLabels against the segment count; "
                     + "textImages' sectionImages, one per title; drag within the width; bsc's thumbInset under half the shorter side."),
         ],
         check: { config, present, path in
@@ -123,8 +123,36 @@ extension ControlConfig {
         if max(w, h) > Double(ControlConfig.maxSide) {
             return "the image would be \(format(w))×\(format(h)) pixels, over the limit of \(ControlConfig.maxSide) pixels a side"
         }
-        guard w * h > Double(ControlConfig.pixelBudget) else { return nil }
+        guard w * h > Double(ControlConfig.pixelBudget) else { return shadowBudgetProblem(atScale: scale, canvas: (w, h)) }
         return "the image would be \(format(w))×\(format(h)) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)"
+    }
+
+    /// The most pixels a frame's shadows may blur, each shadow its shape's box grown by its blur
+    /// and offset, within the image: eight shadows as large as the largest image. A shadow costs
+    /// its blur over that box (a 4,095-pixel square about 0.7 s on a 2-core VM), so this keeps a
+    /// frame's shadows near 6 s.
+    package static let shadowBudget = 1 << 27
+
+    /// Why the shadows a frame may draw at `scale` would be over ``shadowBudget``, or nil: the
+    /// indicators' (as wide as their fixed width, or the image; as tall as their height) and bsc's
+    /// thumb's, bounded before anything is laid out.
+    func shadowBudgetProblem(atScale scale: Double, canvas: (width: Double, height: Double)) -> String? {
+        var total = 0.0, count = 0
+        func add(_ shadow: ShadowConfig?, width: Double?, height: Double) {
+            guard let shadow else { return }
+            let reach = Double(Framebuffer.blurReach(sigma: shadow.radius * scale)) + 2 + (abs(shadow.offset.x) + abs(shadow.offset.y)) * scale
+            total += min(canvas.width, (width ?? .infinity) * scale + 2 * reach) * min(canvas.height, height * scale + 2 * reach)
+            count += 1
+        }
+        for indicator in indicators ?? [] {
+            let defaults = indicator.kind.defaults
+            let fixed = (indicator.widthMode ?? defaults.widthMode) == .fixed ? (indicator.width ?? defaults.fixedWidth) : nil
+            add(indicator.shadow, width: fixed.map { $0 + abs(indicator.widthIncrement ?? defaults.widthIncrement) }, height: indicator.height ?? defaults.height)
+        }
+        if style == .bsc { add(thumbShadow, width: nil, height: height) }
+        guard total > Double(ControlConfig.shadowBudget) else { return nil }
+        return "its \(count) shadows would blur up to \(format(total.rounded(.up))) pixels a frame (each its shape's box grown by its blur, within the image), "
+            + "over the budget of \(ControlConfig.shadowBudget): fewer shadows, or smaller shapes under them"
     }
 
     /// Rules that involve more than one key.
