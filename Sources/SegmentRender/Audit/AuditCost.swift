@@ -14,8 +14,8 @@ extension Control {
     /// At most this much title measuring across the frames of a bar that scrolls, a title
     /// counting 1 and a twelfth for each of its characters. Where the content fits, a frame
     /// measures only what its selection changed; where it scrolls, every title on the canvas moves
-    /// in every frame and is looked at again: most are found by what they draw
-    /// (``PlacedCommand``), but each still costs a look-up, about 2.6 µs, and a long title's glyphs
+    /// in every frame and is looked at again: most are found by the quarter-pixel pattern they
+    /// draw, but each still costs a look-up, about 2.6 µs, and a long title's glyphs
     /// about 0.2 µs each, on a 2-core VM — so the bound keeps such an audit near 8 s.
     public static let maxMovedTitleMeasurements = 3_300_000
 
