@@ -44,13 +44,9 @@ extension Control {
         static let maxInkPixels = 1 << 24
         private var cuts: [CutKey: (strong: Int, cut: Int, sides: Set<String>)] = [:]
         private var touches: [[Ink]: Bool] = [:]
-        /// A title's ink by what it draws from its anchor (``PlacedCommand``): on a bar that scrolls,
-        /// a title moved by a fraction of a pixel mostly draws what it drew in an earlier state.
-        /// Keyed with the canvas's edges from the anchor on the axes the title reaches past them.
-        struct PlacedInk: Hashable {
-            var commands: [PlacedCommand]
-            var edges: [Int]
-        }
+        /// A title's ink, its cut and whether two titles touch, also keyed by what the titles draw
+        /// from their anchors (``PlacedInk``): on a bar that scrolls, a title moved by a fraction of a
+        /// pixel mostly draws what it drew in an earlier state.
         struct PlacedCutKey: Hashable {
             var ink: PlacedInk
             var horizontally: Bool
@@ -102,21 +98,6 @@ extension Control {
             return frame
         }
 
-        /// A title's commands placed from its anchor, with the canvas's edges where its reach
-        /// crosses them; nil when it draws more than whole-mask text.
-        private func placed(_ commands: ArraySlice<DrawCommand>, reach: PixelBox) -> (anchor: (x: Int, y: Int), ink: PlacedInk)? {
-            guard let anchor = PlacedCommand.anchor(of: commands, scale: scale) else { return nil }
-            var placed: [PlacedCommand] = []
-            for command in commands {
-                guard let p = PlacedCommand(command, in: reach, anchor: anchor, scale: scale, inkOnly: true), case .text = p else { return nil }
-                placed.append(p)
-            }
-            var edges: [Int] = []
-            if reach.x0 < canvas.x0 || reach.x1 > canvas.x1 { edges += [0, canvas.x0 - anchor.x, canvas.x1 - anchor.x] }
-            if reach.y0 < canvas.y0 || reach.y1 > canvas.y1 { edges += [1, canvas.y0 - anchor.y, canvas.y1 - anchor.y] }
-            return (anchor, PlacedInk(commands: placed, edges: edges))
-        }
-
         mutating func check(_ drawn: DrawnFrame, state: Int?, reference: DrawnFrame?) {
             let frame = drawn.state, layout = frame.layout, list = drawn.list
             let moment = AuditMoment.rest(state)
@@ -146,7 +127,7 @@ extension Control {
                 let key = Ink(commands: Array(list.commands[span.commands]), window: reach)
                 var placed: (anchor: (x: Int, y: Int), ink: PlacedInk)?
                 if case .title = span.element {
-                    placed = placing ? self.placed(list.commands[span.commands], reach: whole) : nil
+                    placed = placing ? PlacedInk.of(list.commands[span.commands], reach: whole, canvas: canvas, scale: scale) : nil
                     titles.append((segment, key, true, placed))
                     if reference == nil { (referenceInk[span.element], referencePlaced[span.element]) = (key, placed) }
                 }

@@ -65,21 +65,24 @@ extension Control {
         private(set) var inks: [InkKey: Glyphs?] = [:]
         private var inkPixels = 0
 
-        func remember(_ key: InkKey, _ glyphs: Glyphs?) {
+        func remember(_ key: InkKey, _ glyphs: Glyphs?) { keep(key, glyphs, in: &inks, pixels: &inkPixels) }
+
+        /// Glyphs kept by `key`, the whole table starting over past the pixel and count budgets.
+        private func keep<Key>(_ key: Key, _ glyphs: Glyphs?, in table: inout [Key: Glyphs?], pixels held: inout Int) {
             let pixels = glyphs?.core.count ?? 0
-            if inkPixels + pixels > maxUnderPixels || inks.count >= maxTitles {
-                inks.removeAll(keepingCapacity: true)
-                inkPixels = 0
+            if held + pixels > maxUnderPixels || table.count >= maxTitles {
+                table.removeAll(keepingCapacity: true)
+                held = 0
             }
-            inks[key] = .some(glyphs)
-            inkPixels += pixels
+            table[key] = .some(glyphs)
+            held += pixels
         }
 
         /// The same, by what is drawn from a whole pixel the title is placed at (``Control/PlacedCommand``):
         /// a title that moved by a fraction of a pixel mostly finds itself here.
         private(set) var placedTitles: [PlacedKey: TitleValue?] = [:]
         /// Glyphs by what the title draws from its anchor, their box taken from it too.
-        private(set) var placedInks: [PlacedInkKey: Glyphs?] = [:]
+        private(set) var placedInks: [PlacedInk: Glyphs?] = [:]
         private var placedInkPixels = 0
 
         func remember(_ key: PlacedKey, _ value: TitleValue?) {
@@ -87,15 +90,7 @@ extension Control {
             placedTitles[key] = .some(value)
         }
 
-        func remember(_ key: PlacedInkKey, _ glyphs: Glyphs?) {
-            let pixels = glyphs?.core.count ?? 0
-            if placedInkPixels + pixels > maxUnderPixels || placedInks.count >= maxTitles {
-                placedInks.removeAll(keepingCapacity: true)
-                placedInkPixels = 0
-            }
-            placedInks[key] = .some(glyphs)
-            placedInkPixels += pixels
-        }
+        func remember(_ key: PlacedInk, _ glyphs: Glyphs?) { keep(key, glyphs, in: &placedInks, pixels: &placedInkPixels) }
 
         /// 16 MP of pictures (64 MB) and 50,000 measurements by default.
         package init(maxUnderPixels: Int = 1 << 24, maxTitles: Int = 50_000) {
@@ -309,18 +304,7 @@ extension Control {
     /// edges from the anchor too, on that axis: there the edge cuts them.
     func placedGlyphs(_ k: Int, in drawn: DrawnFrame, window reachable: PixelBox, memo: AuditMemo) -> (anchor: (x: Int, y: Int), glyphs: Glyphs?)? {
         let scale = config.scale, own = drawn.list.commands[drawn.spans[k].commands]
-        guard let anchor = PlacedCommand.anchor(of: own, scale: scale), let reach = drawn.reach(of: drawn.spans[k]) else { return nil }
-        var commands: [PlacedCommand] = []
-        for command in own {
-            // Text only: a fill's box would come from the window, which is not placed from the anchor.
-            guard let placed = PlacedCommand(command, in: reachable, anchor: anchor, scale: scale, inkOnly: true), case .text = placed else { return nil }
-            commands.append(placed)
-        }
-        let canvas = drawn.canvas
-        var edges: [Int] = []
-        if reach.x0 < canvas.x0 || reach.x1 > canvas.x1 { edges += [0, canvas.x0 - anchor.x, canvas.x1 - anchor.x] }
-        if reach.y0 < canvas.y0 || reach.y1 > canvas.y1 { edges += [1, canvas.y0 - anchor.y, canvas.y1 - anchor.y] }
-        let key = AuditMemo.PlacedInkKey(commands: commands, edges: edges)
+        guard let reach = drawn.reach(of: drawn.spans[k]), let (anchor, key) = PlacedInk.of(own, reach: reach, canvas: drawn.canvas, scale: scale) else { return nil }
         if let known = memo.placedInks[key] { return (anchor, known.map { Glyphs(box: $0.box.moved(anchor.x, anchor.y), core: $0.core) }) }
         var alone = drawn.list
         alone.commands = Array(own)

@@ -70,14 +70,33 @@ extension Control {
     }
 }
 
-extension Control.AuditMemo {
-    /// A title's glyphs by what it draws from its anchor, and the canvas's edges from it on the
-    /// axes where the title can reach past them (there they cut its glyphs).
-    struct PlacedInkKey: Hashable {
-        var commands: [Control.PlacedCommand]
+extension Control {
+    /// A title's ink by what it draws from its anchor — its commands with colours reduced to their
+    /// alpha — and the canvas's edges from the anchor on the axes its reach crosses (there they cut
+    /// it): the title and clipping rules both key a title's ink by it.
+    struct PlacedInk: Hashable {
+        var commands: [PlacedCommand]
         var edges: [Int]
-    }
 
+        /// `commands` (a title's, reaching `reach` unclipped) placed from their anchor; nil when they
+        /// are not all text drawn from whole masks (a fill's box would come from the window, which is
+        /// not placed from the anchor).
+        static func of(_ commands: ArraySlice<DrawCommand>, reach: PixelBox, canvas: PixelBox, scale: Double) -> (anchor: (x: Int, y: Int), ink: PlacedInk)? {
+            guard let anchor = PlacedCommand.anchor(of: commands, scale: scale) else { return nil }
+            var placed: [PlacedCommand] = []
+            for command in commands {
+                guard let p = PlacedCommand(command, in: reach, anchor: anchor, scale: scale, inkOnly: true), case .text = p else { return nil }
+                placed.append(p)
+            }
+            var edges: [Int] = []
+            if reach.x0 < canvas.x0 || reach.x1 > canvas.x1 { edges += [0, canvas.x0 - anchor.x, canvas.x1 - anchor.x] }
+            if reach.y0 < canvas.y0 || reach.y1 > canvas.y1 { edges += [1, canvas.y0 - anchor.y, canvas.y1 - anchor.y] }
+            return (anchor, PlacedInk(commands: placed, edges: edges))
+        }
+    }
+}
+
+extension Control.AuditMemo {
     /// A title's measurement by its glyphs' box and what is drawn there, both from its anchor,
     /// which of those commands are the title's, and the elements they belong to.
     struct PlacedKey: Hashable {
