@@ -69,7 +69,10 @@ extension DisplayList {
             }
         }
         guard low < high else { return 0..<0 }
-        return max(0, low)..<min(height, max(max(0, low), high))
+        // Clamped to the canvas at both ends: a change wholly below it (a long vertical list's
+        // far segments) or above it redraws nothing.
+        let top = min(max(0, low), height)
+        return top..<max(top, min(height, high))
     }
 }
 

@@ -28,6 +28,6 @@ extension Control {
     package func animationFrames(_ plan: AnimationPlan) -> [DecodedImage] {
         var renderer = IncrementalRenderer()
         let states = AnimationStates(control: self, plan: plan)
-        return (0..<plan.frameCount).map { k in DecodedImage(renderer.render(displayList(states.state(ofFrame: k)), scale: config.scale)) }
+        return (0..<plan.frameCount).map { k in DecodedImage(renderer.render(visibleList(states.state(ofFrame: k)), scale: config.scale)) }
     }
 }

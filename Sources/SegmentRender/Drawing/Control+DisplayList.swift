@@ -24,6 +24,11 @@ extension Control {
         painter.drawing(state, culled: culled, margin: margin, keeping: keeping)
     }
 
+    /// What a frame draws: ``displayList(_:)`` without the segments scrolled wholly off the
+    /// canvas — the same pixels, from a list as long as what shows, not as the whole bar (an
+    /// animation of a 10,000-segment bar draws and compares a few dozen segments a frame).
+    package func visibleList(_ state: FrameState) -> DisplayList { drawing(state, culled: true).list }
+
     /// Renders one rest state into a framebuffer at the config's scale.
     public func render(selection: Selection = .configured) -> Framebuffer {
         render(restState(selection: selection))
@@ -32,6 +37,6 @@ extension Control {
     /// Renders any state into a framebuffer at the config's scale.
     public func render(_ state: FrameState) -> Framebuffer {
         prepareToDraw()
-        return drawing(state, culled: true).list.rasterize(scale: paint.scale)
+        return visibleList(state).rasterize(scale: paint.scale)
     }
 }

@@ -11,7 +11,7 @@ final class IncrementalRenderTests: XCTestCase {
     /// Checks every frame of `plan`; returns how many rows were kept in all, to show it did work.
     @discardableResult
     func check(_ control: Control, _ plan: AnimationPlan, _ label: String) -> Int {
-        var renderer = IncrementalRenderer()
+        var renderer = IncrementalRenderer(), visible = IncrementalRenderer()
         var kept = 0
         let states = AnimationStates(control: control, plan: plan)
         for k in 0..<plan.frameCount {
@@ -25,6 +25,11 @@ final class IncrementalRenderTests: XCTestCase {
             let fresh = control.render(state)
             if incremental != fresh {
                 XCTFail("\(label): frame \(k) differs from a fresh render (redrew rows \(String(describing: renderer.lastRedrawnRows)))")
+                return kept
+            }
+            // What `animate` draws: the list without the segments off the canvas.
+            if visible.render(control.visibleList(state), scale: control.config.scale) != fresh {
+                XCTFail("\(label): frame \(k) from the visible list differs from a fresh render")
                 return kept
             }
             if let rows = renderer.lastRedrawnRows { kept += fresh.height - rows.count }
@@ -81,6 +86,30 @@ final class IncrementalRenderTests: XCTestCase {
             let from = random.next(count), to = random.next(count)
             check(control, AnimationPlan(endpoints: .selection(from: from, to: to), duration: 0.25, fps: 24, curve: .linear), json)
         }
+    }
+
+    /// A vertical list whose selection runs to its far end changes segments wholly below the
+    /// canvas: nothing there is redrawn (it used to make a range whose start was past its end, and
+    /// trap), and every frame is a fresh render's.
+    func testChangesBelowTheCanvasRedrawNothing() throws {
+        let titles = (0..<60).map { "\"Item \($0)\"" }.joined(separator: ", ")
+        let json = #"{"width": 120, "height": 100, "orientation": "vertical", "itemHeight": 20, "sectionTitles": [\#(titles)]}"#
+        let control = try ConfigLoader.load(json: Data(json.utf8), name: "vertical", baseDirectory: ".")
+        check(control, AnimationPlan(endpoints: .selection(from: 0, to: 59), duration: 0.2, fps: 20, curve: .easeInEaseOut), "vertical")
+        check(control, AnimationPlan(endpoints: .selection(from: 50, to: 59), duration: 0.1, fps: 20, curve: .linear), "vertical, far end")
+
+        func list(_ y: Double) -> DisplayList {
+            var list = DisplayList(width: 10, height: 10)
+            list.commands = [.fillRect(Rect(x: 0, y: y, width: 10, height: 5), .black)]
+            return list
+        }
+        var renderer = IncrementalRenderer()
+        _ = renderer.render(list(50), scale: 1)
+        XCTAssertEqual(renderer.render(list(60), scale: 1), list(60).rasterize(scale: 1))
+        XCTAssertEqual(renderer.lastRedrawnRows, 10..<10, "a change below the canvas")
+        _ = renderer.render(list(-50), scale: 1)
+        XCTAssertEqual(renderer.render(list(-60), scale: 1), list(-60).rasterize(scale: 1))
+        XCTAssertEqual(renderer.lastRedrawnRows, 0..<0, "a change above it")
     }
 
     /// A frame the caller let go of is drawn over in place; one the caller keeps stays as it was.
