@@ -123,36 +123,56 @@ extension ControlConfig {
         if max(w, h) > Double(ControlConfig.maxSide) {
             return "the image would be \(format(w))×\(format(h)) pixels, over the limit of \(ControlConfig.maxSide) pixels a side"
         }
-        guard w * h > Double(ControlConfig.pixelBudget) else { return shadowBudgetProblem(atScale: scale, canvas: (w, h)) }
+        guard w * h > Double(ControlConfig.pixelBudget) else { return paintBudgetProblem(atScale: scale, canvas: (w, h)) }
         return "the image would be \(format(w))×\(format(h)) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)"
     }
 
-    /// The most pixels a frame's shadows may blur, each shadow its shape's box grown by its blur
-    /// and offset, within the image: eight shadows as large as the largest image. A shadow costs
-    /// its blur over that box (a 4,095-pixel square about 0.7 s on a 2-core VM), so this keeps a
-    /// frame's shadows near 6 s.
-    package static let shadowBudget = 1 << 27
+    /// The most a frame's shadows and gradients may paint, in pixels, a shadow's counted twice
+    /// (its blur costs about twice a gradient's fill a pixel): eight shadows, or sixteen
+    /// gradients, as large as the largest image — a frame's paint near 6 s on a 2-core VM.
+    package static let paintBudget = 1 << 28
 
-    /// Why the shadows a frame may draw at `scale` would be over ``shadowBudget``, or nil: the
-    /// indicators' (as wide as their fixed width, or the image; as tall as their height) and bsc's
-    /// thumb's, bounded before anything is laid out.
-    func shadowBudgetProblem(atScale scale: Double, canvas: (width: Double, height: Double)) -> String? {
-        var total = 0.0, count = 0
-        func add(_ shadow: ShadowConfig?, width: Double?, height: Double) {
-            guard let shadow else { return }
-            let reach = Double(Framebuffer.blurReach(sigma: shadow.radius * scale)) + 2 + (abs(shadow.offset.x) + abs(shadow.offset.y)) * scale
-            total += min(canvas.width, (width ?? .infinity) * scale + 2 * reach) * min(canvas.height, height * scale + 2 * reach)
-            count += 1
+    /// What a frame's shadows and gradients may paint at `scale`: each its shape's box (an
+    /// indicator as wide as its fixed width, or the image; as tall as its height; bsc's thumb;
+    /// the selected title's gradient the whole image), a shadow's grown by its blur and offset,
+    /// within the image; `pixels` counts a shadow twice. Bounded before anything is laid out.
+    package func framePaint(atScale scale: Double, canvas: (width: Double, height: Double)) -> (shadows: Int, gradients: Int, pixels: Double) {
+        var paint = (shadows: 0, gradients: 0, pixels: 0.0)
+        func box(width: Double?, height: Double, reach: Double) -> Double {
+            min(canvas.width, (width ?? .infinity) * scale + 2 * reach) * min(canvas.height, height * scale + 2 * reach)
+        }
+        func add(_ shadow: ShadowConfig?, gradient: Bool, width: Double?, height: Double) {
+            if let shadow {
+                let reach = Double(Framebuffer.blurReach(sigma: shadow.radius * scale)) + 2 + (abs(shadow.offset.x) + abs(shadow.offset.y)) * scale
+                paint.pixels += 2 * box(width: width, height: height, reach: reach)
+                paint.shadows += 1
+            }
+            if gradient {
+                paint.pixels += box(width: width, height: height, reach: 1)
+                paint.gradients += 1
+            }
         }
         for indicator in indicators ?? [] {
             let defaults = indicator.kind.defaults
             let fixed = (indicator.widthMode ?? defaults.widthMode) == .fixed ? (indicator.width ?? defaults.fixedWidth) : nil
-            add(indicator.shadow, width: fixed.map { $0 + abs(indicator.widthIncrement ?? defaults.widthIncrement) }, height: indicator.height ?? defaults.height)
+            add(
+                indicator.shadow, gradient: indicator.gradient != nil, width: fixed.map { $0 + abs(indicator.widthIncrement ?? defaults.widthIncrement) },
+                height: indicator.height ?? defaults.height)
         }
-        if style == .bsc { add(thumbShadow, width: nil, height: height) }
-        guard total > Double(ControlConfig.shadowBudget) else { return nil }
-        return "its \(count) shadows would blur up to \(format(total.rounded(.up))) pixels a frame (each its shape's box grown by its blur, within the image), "
-            + "over the budget of \(ControlConfig.shadowBudget): fewer shadows, or smaller shapes under them"
+        if style == .bsc { add(thumbShadow, gradient: false, width: nil, height: height) }
+        if titleGradient != nil { add(nil, gradient: true, width: nil, height: height) }
+        return paint
+    }
+
+    /// Why what a frame's shadows and gradients may paint at `scale` would be over
+    /// ``paintBudget``, or nil.
+    func paintBudgetProblem(atScale scale: Double, canvas: (width: Double, height: Double)) -> String? {
+        let paint = framePaint(atScale: scale, canvas: canvas)
+        guard paint.pixels > Double(ControlConfig.paintBudget) else { return nil }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "its \(count(paint.shadows, "shadow")) and \(count(paint.gradients, "gradient")) would paint up to \(format(paint.pixels.rounded(.up))) pixels a frame "
+            + "(each its shape's box within the image, a shadow's grown by its blur and counted twice), over the budget of \(ControlConfig.paintBudget): "
+            + "fewer shadows or gradients, or smaller shapes under them"
     }
 
     /// Rules that involve more than one key.
