@@ -127,15 +127,16 @@ extension ControlConfig {
         return "the image would be \(format(w))×\(format(h)) pixels, over the budget of \(ControlConfig.pixelBudget) pixels (width × height × scale²)"
     }
 
-    /// The most a frame's shadows and gradients may paint, in pixels, a shadow's counted twice
-    /// (its blur costs about twice a gradient's fill a pixel): eight shadows, or sixteen
-    /// gradients, as large as the largest image — a frame's paint near 6 s on a 2-core VM.
-    package static let paintBudget = 1 << 28
+    /// The most a frame's shadows and gradients may paint, in pixels: eight shadows or gradients
+    /// as large as the largest image. A pixel of either costs about the same (25–30 ns on a
+    /// 2-core VM for a blur or a gradient whose colour changes every pixel), so this keeps a
+    /// frame's paint near 4 s.
+    package static let paintBudget = 1 << 27
 
     /// What a frame's shadows and gradients may paint at `scale`: each its shape's box (an
     /// indicator as wide as its fixed width, or the image; as tall as its height; bsc's thumb;
     /// the selected title's gradient the whole image), a shadow's grown by its blur and offset,
-    /// within the image; `pixels` counts a shadow twice. Bounded before anything is laid out.
+    /// within the image. Bounded before anything is laid out.
     package func framePaint(atScale scale: Double, canvas: (width: Double, height: Double)) -> (shadows: Int, gradients: Int, pixels: Double) {
         var paint = (shadows: 0, gradients: 0, pixels: 0.0)
         func box(width: Double?, height: Double, reach: Double) -> Double {
@@ -144,7 +145,7 @@ extension ControlConfig {
         func add(_ shadow: ShadowConfig?, gradient: Bool, width: Double?, height: Double) {
             if let shadow {
                 let reach = Double(Framebuffer.blurReach(sigma: shadow.radius * scale)) + 2 + (abs(shadow.offset.x) + abs(shadow.offset.y)) * scale
-                paint.pixels += 2 * box(width: width, height: height, reach: reach)
+                paint.pixels += box(width: width, height: height, reach: reach)
                 paint.shadows += 1
             }
             if gradient {
@@ -171,7 +172,7 @@ extension ControlConfig {
         guard paint.pixels > Double(ControlConfig.paintBudget) else { return nil }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return "its \(count(paint.shadows, "shadow")) and \(count(paint.gradients, "gradient")) would paint up to \(format(paint.pixels.rounded(.up))) pixels a frame "
-            + "(each its shape's box within the image, a shadow's grown by its blur and counted twice), over the budget of \(ControlConfig.paintBudget): "
+            + "(each its shape's box within the image, a shadow's grown by its blur), over the budget of \(ControlConfig.paintBudget): "
             + "fewer shadows or gradients, or smaller shapes under them"
     }
 
