@@ -71,6 +71,9 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case motionStateOutOfRange(manifest: String, entry: Int, key: String, state: Int, name: String, segments: Int)
     /// An animation entry whose frames hold more pixels than a check may.
     case animationTooLarge(manifest: String, entry: Int, frames: Int, pixels: Int, maximum: Int)
+    /// A motion entry whose frames would cost more to draw and encode than an animation may
+    /// (``AnimationCost``).
+    case animationTooCostly(manifest: String, entry: Int, name: String, problem: String)
     /// A manifest that expands past the cap on goldens.
     case tooManyGoldens(manifest: String, maximum: Int, entry: Int, expanded: Int)
     /// An entry whose audit would measure more titles moved by the scroll than an audit may.
@@ -138,6 +141,8 @@ package enum SnapshotError: Error, CustomStringConvertible, Equatable {
                 + (segments == 0 ? "it has no segments: use \"none\"" : "0 to \(segments - 1), or \"none\"") + ")"
         case .animationTooLarge(let manifest, let entry, let frames, let pixels, let maximum):
             "\(manifest): entries[\(entry)]: \(frames) frames of \(pixels) pixels is over the limit of \(maximum) pixels across an animation's frames; shorten its duration or fps"
+        case .animationTooCostly(let manifest, let entry, let name, let problem):
+            "\(manifest): entries[\(entry)] (\(name)): the animation is too large to make: \(problem); shorten its duration or fps, or draw it at a smaller scale"
         case .auditTooLarge(let manifest, let entry, let reason): "\(manifest): entries[\(entry)].audit: \(reason)"
         case .tooManyGoldens(let manifest, let maximum, let entry, let expanded):
             "\(manifest): the manifest expands to more than \(maximum) goldens (entries[\(entry)] alone to \(expanded)); narrow its states, scales or axes"

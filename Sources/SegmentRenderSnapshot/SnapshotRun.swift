@@ -157,6 +157,13 @@ package struct SnapshotRun: Sendable {
                     loaded[variant.overrides] = control
                 }
                 plan.items.append(Item(name: name, control: control, scale: variant.scale, state: variant.state, entry: plan.descriptions.count - 1))
+                if let motion = entry.motion {
+                    // Refused before anything renders, at the scale it is drawn at.
+                    let scaled = plan.controls[control].scaled(to: variant.scale)
+                    if let problem = AnimationCost(control: scaled, plan: motion.plan(for: scaled)).problem(entry.kind == .curves ? [.curves] : [.apng]) {
+                        throw SnapshotError.animationTooCostly(manifest: manifest.path, entry: entry.index, name: name, problem: problem)
+                    }
+                }
                 if auditsHere {
                     // Refused before anything renders, as a manifest too large is.
                     do { try plan.controls[control].checkAuditCost(entry.audit ?? .all) } catch let error as AuditCostError {

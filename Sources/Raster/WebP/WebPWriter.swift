@@ -18,7 +18,10 @@ package final class WebPWriter {
 
     /// - Parameters:
     ///   - loops: how many times the animation plays, 0 for ever.
-    package init(width: Int, height: Int, fps: Int, loops: Int, compression: WebPCompression) throws {
+    ///   - fastest: libwebp's least effort (method 0; lossless at quality 0): on frames whose every
+    ///     pixel changes about 9 times as fast lossless; files a sixth larger on UI art, up to
+    ///     twice as large on busy gradients.
+    package init(width: Int, height: Int, fps: Int, loops: Int, compression: WebPCompression, fastest: Bool = false) throws {
         guard width >= 1, height >= 1, width <= WebP.maxSide, height <= WebP.maxSide else { throw WebPError.tooLarge(width: width, height: height) }
         guard WebPConfigInit(&config) != 0 else { throw WebPError.encoder(message: "libwebp's version does not match its headers") }
         switch compression {
@@ -31,6 +34,10 @@ package final class WebPWriter {
             config.use_sharp_yuv = 1
         }
         config.thread_level = 0
+        if fastest {
+            config.method = 0
+            if config.lossless == 1 { config.quality = 0 }
+        }
         guard WebPValidateConfig(&config) != 0 else { throw WebPError.encoder(message: "invalid configuration") }
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw WebPError.encoder(message: "libwebpmux's version does not match its headers") }

@@ -154,6 +154,19 @@ enum AnimateCommand {
         let loops = try arguments.value(loop) ?? 0
         let jobs = try CommonOptions.jobCount(arguments)
 
+        let outputs: [AnimationCost.Output] =
+            [
+                (folder, .pngFrames), (apngPath, .apng), (gifPath, .gif), (webpPath, arguments.has(webpQuality) ? .webpLossy : .webpLossless), (sheetPath, .sheet),
+                (onionPath, .onion), (curvesPath ?? plotPath, .curves),
+            ]
+            .compactMap { $0.0 == nil ? nil : $0.1 }
+        let cost = AnimationCost(control: control, plan: plan)
+        if let problem = cost.problem(outputs) {
+            throw InputError(
+                description: "the animation is too large to make: " + problem
+                    + "; fewer frames (a lower --fps or a shorter --duration), a smaller --scale, fewer outputs, or fewer shadows and gradients")
+        }
+
         // Check every destination before any work.
         if let apngPath {
             try Output.checkWritable(apngPath)
@@ -210,9 +223,10 @@ enum AnimateCommand {
             let webpWriter = try webpPath.map { _ in
                 try WebPWriter(
                     width: control.config.pixelWidth, height: control.config.pixelHeight, fps: plan.fps, loops: loops,
-                    compression: try arguments.value(webpQuality).map { .lossy(quality: $0) } ?? .lossless)
+                    compression: try arguments.value(webpQuality).map { .lossy(quality: $0) } ?? .lossless,
+                    fastest: AnimationCost.webpFastest(frames: n, framePixels: cost.framePixels))
             }
-            let batch = max(jobs * 4, 16)
+            let batch = batchSize(jobs: jobs, control: control)
             for start in stride(from: 0, to: drawsFrames ? n : 0, by: batch) {
                 let indices = Array(start..<min(n, start + batch))
                 let rendered = try render(
@@ -273,11 +287,12 @@ enum AnimateCommand {
     /// colours (a frame costs far less to render than to encode), then again to encode.
     static func gifPalette(plan: AnimationPlan, control: Control, jobs: Int, matte: UInt32) throws -> GIFPalette {
         var histogram = GIFPalette.Histogram(matte: matte)
-        let batch = max(jobs * 4, 16)
+        let batch = batchSize(jobs: jobs, control: control)
         for start in stride(from: 0, to: plan.frameCount, by: batch) {
-            let parts = try parallelMap(jobs, jobs: jobs) { part -> GIFPalette.Histogram in
+            let parts = try parallelMap(frameJobs(jobs, control: control), jobs: jobs) { part -> GIFPalette.Histogram in
                 var counted = GIFPalette.Histogram(matte: matte)
-                let indices = Array(stride(from: start + part, to: min(plan.frameCount, start + batch), by: jobs))
+                let runs = frameJobs(jobs, control: control)
+                let indices = Array(stride(from: start + part, to: min(plan.frameCount, start + batch), by: runs))
                 for result in try render(indices, plan: plan, control: control, jobs: 1, encode: nil) {
                     if let framebuffer = result.framebuffer { counted.add(DecodedImage(framebuffer)) }
                 }
@@ -286,6 +301,25 @@ enum AnimateCommand {
             for part in parts { histogram.merge(part) }
         }
         return GIFPalette(histogram, transparentEntry: plan.frameCount > 1)
+    }
+
+    /// The most frame pixels a batch holds at once (256 MB): small frames go 16 at a time, the
+    /// largest a few, so memory does not grow with the frame size times the batch.
+    static let batchPixels = 1 << 26
+    /// Frames this large (4 MP) are drawn one at a time, the cores sharing each frame's gradients,
+    /// blurs and PNG bands instead: a thread per frame would hold a canvas, its layers and a PNG
+    /// writer's rows each (about 32 bytes a pixel), over 1 GB for two 16 MP frames.
+    static let framePixelsDrawnAlone = 1 << 22
+
+    /// How many threads draw frames side by side: one for the largest frames.
+    static func frameJobs(_ jobs: Int, control: Control) -> Int {
+        control.config.pixelWidth * control.config.pixelHeight >= framePixelsDrawnAlone ? 1 : jobs
+    }
+
+    /// How many frames are rendered before they are written: at least one a thread.
+    static func batchSize(jobs: Int, control: Control) -> Int {
+        let frame = max(1, control.config.pixelWidth * control.config.pixelHeight)
+        return max(jobs, min(max(jobs * 4, 16), batchPixels / frame))
     }
 
     struct Rendered: Sendable {
@@ -304,15 +338,16 @@ enum AnimateCommand {
         _ indices: [Int], plan: AnimationPlan, control: Control, jobs: Int, encode: PNGCompression?,
         keepFramebuffers: Bool = true
     ) throws -> [Rendered] {
-        let runs = min(jobs, indices.count)
+        let runs = min(frameJobs(jobs, control: control), indices.count)
         let perRun = (indices.count + runs - 1) / max(1, runs)
-        let parts = try parallelMap(runs, jobs: jobs) { r -> [Rendered] in
+        let bandJobs = runs == 1 ? jobs : 1
+        let parts = try parallelMap(runs, jobs: runs) { r -> [Rendered] in
             let writer = encode.map { PNGWriter(compression: $0) }
             var renderer = IncrementalRenderer()
             let states = AnimationStates(control: control, plan: plan)
             return try indices[min(indices.count, r * perRun)..<min(indices.count, (r + 1) * perRun)].map { k in
-                let framebuffer = renderer.render(control.displayList(states.state(ofFrame: k)), scale: control.config.scale)
-                return Rendered(framebuffer: keepFramebuffers ? framebuffer : nil, png: try writer?.encode(framebuffer))
+                let framebuffer = renderer.render(control.visibleList(states.state(ofFrame: k)), scale: control.config.scale)
+                return Rendered(framebuffer: keepFramebuffers ? framebuffer : nil, png: try writer?.encode(framebuffer, jobs: bandJobs))
             }
         }
         return parts.flatMap { $0 }

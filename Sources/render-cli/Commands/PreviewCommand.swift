@@ -250,6 +250,9 @@ final class PreviewRoutes: @unchecked Sendable {
                 guard plan.frameCount * control.config.pixelWidth * control.config.pixelHeight <= SnapshotRun.maxAnimationPixels else {
                     return .text(400, "the animation would hold more than \(SnapshotRun.maxAnimationPixels) pixels; a smaller scale or a shorter animationDuration")
                 }
+                if let problem = AnimationCost(control: control, plan: plan).problem([.apng]) {
+                    return .text(400, "the animation is too large to make: \(problem); a smaller scale or a shorter animationDuration")
+                }
                 return try rendering {
                     let bytes = try APNG.encode(control.animationFrames(plan), delayNumerator: 1, delayDenominator: plan.fps, loops: 1, compression: .fast)
                     return HTTPServer.Response(status: 200, contentType: "image/png", body: bytes)

@@ -3,6 +3,8 @@ import Raster
 import SegmentRender
 import XCTest
 
+@testable import render_cli
+
 final class AnimateCommandTests: CLITestCase {
     func read(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name)))) }
 
@@ -63,6 +65,45 @@ final class AnimateCommandTests: CLITestCase {
             let name = String(format: "frame_%04d.png", k)
             XCTAssertEqual(try read("one/" + name), try read("four/" + name))
         }
+    }
+
+    /// Frames of 4 MP and more are drawn one at a time, the cores sharing each frame: the bytes
+    /// are those of one thread, and the batch holds a few such frames, not sixteen.
+    func testLargeFramesAreDrawnOneAtATimeInTheSameBytes() throws {
+        _ = try write(
+            ##"{"width": 2048, "height": 2048, "scale": 1, "sectionTitles": ["a", "b"], "indicators": [{"kind": "background", "gradient": {"colors": ["#FF0000", "#0000FF"]}}]}"##,
+            to: "large.json")
+        let args = ["animate", "large.json", "--from", "0", "--to", "1", "--duration", "0.05"]
+        XCTAssertEqual(try run(args + ["--apng", "one.apng", "-o", "one", "--jobs", "1"]).status, 0)
+        XCTAssertEqual(try run(args + ["--apng", "two.apng", "-o", "two", "--jobs", "2"]).status, 0)
+        XCTAssertEqual(try read("one.apng"), try read("two.apng"))
+        for k in 0..<4 { XCTAssertEqual(try read("one/frame_000\(k).png"), try read("two/frame_000\(k).png"), "frame \(k)") }
+        let large = try ConfigLoader.load(file: path("large.json"))
+        XCTAssertEqual(AnimateCommand.frameJobs(2, control: large), 1)
+        XCTAssertEqual(AnimateCommand.batchSize(jobs: 2, control: large), 16, "64 MP: sixteen 4 MP frames")
+        let demo = try ConfigLoader.load(json: Data(BuiltInDemo.json.utf8), name: "demo", baseDirectory: "/")
+        XCTAssertEqual(AnimateCommand.frameJobs(2, control: demo), 2)
+        XCTAssertEqual(AnimateCommand.batchSize(jobs: 2, control: demo), 16)
+    }
+
+    /// An animation that would take minutes is refused before anything is drawn or written, in
+    /// one line naming what counts and what would make it smaller.
+    func testAnAnimationTooCostlyIsRefusedAtOnce() throws {
+        _ = try write(#"{"width": 4096, "height": 4096, "scale": 1, "sectionTitles": ["a", "b"], "animationDuration": 60}"#, to: "long.json")
+        let start = Date()
+        let result = try run("animate", "long.json", "--from", "0", "--to", "1", "--apng", "long.apng", "-o", "frames")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "segment-render: error: the animation is too large to make: 3601 frames of 16777216 pixels of flat colour, 2 segments would cost 21145192994 units to draw and encode (a unit about a pixel of a gradient), over the budget of 268435456; fewer frames (a lower --fps or a shorter --duration), a smaller --scale, fewer outputs, or fewer shadows and gradients\n"
+        )
+        XCTAssertEqual(try listing(), ["long.json"], "nothing written")
+        // Half a second is within: 31 frames × (16,777,216 × (0.1 + 0.15 + 0.1) + 8).
+        let half = AnimationPlan(endpoints: .selection(from: 0, to: 1), duration: 0.5, fps: 60, curve: .linear)
+        let cost = AnimationCost(control: try ConfigLoader.load(file: path("long.json")), plan: half)
+        XCTAssertEqual(cost.units([.apng, .pngFrames]), 31 * (0.35 * 16_777_216 + 8), accuracy: 0.01)
+        XCTAssertNil(cost.problem([.apng, .pngFrames]))
     }
 
     func testFramesMatchRenderAtTheEnds() throws {

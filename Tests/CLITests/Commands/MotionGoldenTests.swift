@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SegmentRender
 import XCTest
 
 /// A manifest entry of `"kind": "animation"`: one APNG golden, every frame, delay and the loop
@@ -66,6 +67,31 @@ final class MotionGoldenTests: CLITestCase {
         let prune = try run("snapshot", m, "--prune")
         XCTAssertTrue(prune.stdout.contains("stale     old-0@2x.png"), prune.stdout)
         XCTAssertFalse(prune.stdout.contains("hm-default-0-to-2"), prune.stdout)
+    }
+
+    /// An entry within the pixels an animation may hold but far over what it may cost (two frames
+    /// of eight full-canvas shadows, each checked at the scale it is drawn at) is refused while
+    /// the manifest is read: nothing renders, nothing is recorded.
+    func testAnAnimationTooCostlyIsRefusedBeforeAnythingRenders() throws {
+        let pill = #"{"kind": "background", "widthMode": "fixed", "width": 2048, "height": 2048, "shadow": {"radius": 25}}"#
+        _ = try write(
+            #"{"width": 2048, "height": 2048, "scale": 1, "sectionTitles": ["a", "b"], "indicators": [\#(Array(repeating: pill, count: 8).joined(separator: ", "))]}"#,
+            to: "shadows.json")
+        let within = #"{"config": "shadows.json", "name": "s", "kind": "animation", "from": 0, "to": 1, "duration": 0.01}"#
+        let m = try manifest(within.replacingOccurrences(of: #""duration""#, with: #""scales": [1, 2], "duration""#))
+        let start = Date()
+        let result = try run("snapshot", m, "--record", "missing")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("m.json: entries[0] (s-0-to-1@2x): the animation is too large to make: 2 frames of 16777216 pixels of pictures, shadows and gradients painting 134217728, 2 segments would cost"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("; shorten its duration or fps, or draw it at a smaller scale\n"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("goldens")), "nothing recorded")
+        // At 1x alone it is within: 2 × (0.25 × 4,194,304 + 33,554,432 + 8) + 0.6 × 2 × 4,194,304.
+        let control = try ConfigLoader.load(file: path("shadows.json"))
+        let plan = AnimationPlan(endpoints: .selection(from: 0, to: 1), duration: 0.01, fps: 60, curve: .linear)
+        XCTAssertEqual(AnimationCost(control: control, plan: plan).units([.apng]), 74_239_196.8, accuracy: 0.01)
     }
 
     func testBadAnimationEntriesAreOneClearLine() throws {

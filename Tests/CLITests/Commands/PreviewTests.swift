@@ -184,4 +184,24 @@ final class PreviewTests: CLITestCase {
         XCTAssertTrue(body.contains("over the limit of 60 s"), body)
         XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
     }
+
+    /// Eight full-canvas shadows on the largest image: two frames would take half a minute. The
+    /// preview refuses in the words `animate` uses, before drawing any.
+    func testAnAnimationTooCostlyIsA400NamingIt() throws {
+        let pill = #"{"kind": "background", "widthMode": "fixed", "width": 4096, "height": 4096, "shadow": {"radius": 50}}"#
+        _ = try write(
+            #"{"width": 4096, "height": 4096, "scale": 1, "sectionTitles": ["a", "b"], "animationDuration": 0.01, "indicators": [\#(Array(repeating: pill, count: 8).joined(separator: ", "))]}"#,
+            to: "shadows.json")
+        let animate = try run("animate", "shadows.json", "--from", "0", "--to", "1", "--apng", "a.png")
+        XCTAssertEqual(animate.status, 1, animate.stderr)
+        let server = try startPreview(["shadows.json"])
+        defer { XCTAssertEqual(stopPreview(server), 0) }
+        let start = Date()
+        let answer = try get(server.port, "/animation.png?from=0&to=1")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(answer.status, 400)
+        let body = String(decoding: answer.body, as: UTF8.self)
+        XCTAssertTrue(body.hasPrefix("the animation is too large to make: 2 frames of 16777216 pixels of pictures, shadows and gradients painting 134217728, 2 segments"), body)
+        XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
+    }
 }

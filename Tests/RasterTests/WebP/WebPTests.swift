@@ -35,6 +35,21 @@ final class WebPTests: XCTestCase {
         XCTAssertEqual(try WebP.encode(ours, fps: 60, loops: 3), bytes, "the same frames give the same bytes")
     }
 
+    /// libwebp's least effort (what `animate` asks for past 2²⁴ pixels in all) is as exact, and
+    /// as repeatable, as its default: only the size of the file differs.
+    func testTheLeastEffortIsExactToo() throws {
+        let ours = frames(6)
+        func encode(fastest: Bool) throws -> [UInt8] {
+            let writer = try WebPWriter(width: 64, height: 14, fps: 60, loops: 0, compression: .lossless, fastest: fastest)
+            for frame in ours { try writer.append(frame) }
+            return try writer.finish()
+        }
+        let fastest = try encode(fastest: true)
+        XCTAssertEqual(try AnimationReaders.pillow(fastest).frames, ours)
+        XCTAssertEqual(try encode(fastest: true), fastest, "the same frames give the same bytes")
+        XCTAssertNotEqual(try encode(fastest: false), fastest, "the default effort is another encoding")
+    }
+
     func testARepeatedFrameIsOneLongerFrame() throws {
         let moving = frames(3)
         let played = try AnimationReaders.pillow(try WebP.encode([moving[0], moving[1], moving[1], moving[2]], fps: 60))
