@@ -1,6 +1,7 @@
 /// An audit too large to run: its frames would look at more segments than
-/// ``Control/maxSegmentFrames``, or measure titles moved by the scroll past
-/// ``Control/maxMovedTitleMeasurements``. Its description is one line, naming the count and the bound.
+/// ``Control/maxSegmentFrames``, measure titles moved by the scroll past
+/// ``Control/maxMovedTitleMeasurements``, or paint past ``Control/maxIndicatorPaint`` judging
+/// its indicators. Its description is one line, naming the count and the bound.
 public struct AuditCostError: Error, CustomStringConvertible, Equatable {
     public var description: String
 }
@@ -18,6 +19,29 @@ extension Control {
     /// draw, but each still costs a look-up, about 2.6 µs, and a long title's glyphs
     /// about 0.2 µs each, on a 2-core VM — so the bound keeps such an audit near 8 s.
     public static let maxMovedTitleMeasurements = 3_300_000
+
+    /// At most this much painting by the non-text contrast rule, in units of a busy gradient's
+    /// pixel (about 15 ns on a 2-core VM here, so near 8 s). For each state it judges, each
+    /// decoration is drawn three times over its box (under, without and with it) with whatever
+    /// else reaches that box: at most what the frame's shadows and gradients paint, and every
+    /// decoration's fill at a tenth of a unit a pixel.
+    public static let maxIndicatorPaint = 1 << 29
+
+    /// What the non-text contrast rule would paint under `policy`, in units: states judged × 3 ×
+    /// decorations × (the frame's shadow and gradient paint + 0.1 × decorations × the largest
+    /// decoration's box in pixels, within the image), the decorations (but badges) those of
+    /// segment 0 selected.
+    public func auditIndicatorPaint(_ policy: AuditPolicy = .all) -> (states: Int, decorations: Int, units: Double) {
+        let n = config.segmentCount
+        guard policy.checked.contains(.nonTextContrast), n > 0 else { return (0, 0, 0) }
+        let (width, height) = (Double(config.pixelWidth), Double(config.pixelHeight))
+        // Badges are neither judged nor large: a window meets a few of them at most.
+        let decorations = layout(selection: .index(0)).decorations.filter { if case .badge = $0 { false } else { true } }
+        let largest = decorations.map { min(width, $0.frame.width * config.scale + 2) * min(height, $0.frame.height * config.scale + 2) }.max() ?? 0
+        let paint = config.framePaint(atScale: config.scale, canvas: (width, height)).pixels
+        let d = Double(decorations.count)
+        return (n, decorations.count, Double(n) * 3 * d * (paint + 0.1 * d * largest))
+    }
 
     /// What the audit's frames would cost under `policy`: how many frames it draws (each rest
     /// state, and three in-between frames a step for the title rules; 0 when no rule looks at
@@ -45,8 +69,8 @@ extension Control {
         return high - low > length + 0.5 ? (frames, shown, characters) : (frames, 0, 0)
     }
 
-    /// Refuses, before any frame is drawn, an audit over ``maxSegmentFrames`` or
-    /// ``maxMovedTitleMeasurements``.
+    /// Refuses, before any frame is drawn, an audit over ``maxSegmentFrames``,
+    /// ``maxMovedTitleMeasurements`` or ``maxIndicatorPaint``.
     /// - Throws: ``AuditCostError``, in one line.
     public func checkAuditCost(_ policy: AuditPolicy = .all) throws {
         let (frames, moved, characters) = auditFrameCost(policy), n = config.segmentCount
@@ -64,6 +88,14 @@ extension Control {
                     "its audit would measure \(Self.grouped(moved)) titles (\(Self.grouped(characters)) characters) moved by the scroll in each of \(Self.grouped(frames)) frames "
                     + "(\(Self.grouped(measurements)), a title counting 1 and a twelfth a character); at most \(Self.grouped(Self.maxMovedTitleMeasurements)): "
                     + "audit fewer segments or a narrower control, or leave out text-contrast, overlap and clipping (--rules)")
+        }
+        let paint = auditIndicatorPaint(policy)
+        if paint.units > Double(Self.maxIndicatorPaint) {
+            throw AuditCostError(
+                description:
+                    "its audit would paint about \(Self.grouped(Int(saturating: paint.units, .up))) units judging \(paint.decorations) indicators' contrast in each of \(Self.grouped(paint.states)) states "
+                    + "(a unit about a pixel of a gradient); at most \(Self.grouped(Self.maxIndicatorPaint)): fewer or smaller indicators, shadows or gradients, "
+                    + "or leave out non-text-contrast (--rules)")
         }
     }
 

@@ -35,6 +35,36 @@ final class AuditCostTests: XCTestCase {
         XCTAssertNoThrow(try scrolls.checkAuditCost())
     }
 
+    /// The non-text contrast rule draws each indicator's box three times a state with whatever
+    /// else reaches it: eight full-canvas shadowed pills on a 1,024-pixel square, two states, are
+    /// within (5 s); nine are refused before anything is drawn (an audit of eight such pills on a
+    /// 4,096-pixel square took 57 s).
+    func testIndicatorPaintIsCountedFromTheLayout() throws {
+        func pills(_ count: Int) throws -> Control {
+            let pill = #"{"kind": "background", "widthMode": "fixed", "width": 1024, "height": 1024, "shadow": {"radius": 50}}"#
+            return try ConfigLoader.load(
+                json: Data(#"{"width": 1024, "height": 1024, "scale": 1, "sectionTitles": ["A", "B"], "indicators": [\#(Array(repeating: pill, count: count).joined(separator: ", "))]}"#.utf8),
+                name: "pills.json", baseDirectory: "/")
+        }
+        // Each pill's box is the image: 1,048,576 pixels of shadow a pill, and the largest box.
+        let eight = try pills(8).auditIndicatorPaint()
+        XCTAssertEqual(eight.states, 2)
+        XCTAssertEqual(eight.decorations, 8)
+        let box = 1_048_576.0
+        XCTAssertEqual(eight.units, 48 * (8 * box + 0.8 * box), accuracy: 1e-3, "2 states × 3 × 8 pills × (8 shadows + 0.1 × 8 pills' fills)")
+        XCTAssertNoThrow(try pills(8).checkAuditCost())
+        XCTAssertThrowsError(try pills(9).checkAuditCost()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "its audit would paint about 560,568,730 units judging 9 indicators' contrast in each of 2 states (a unit about a pixel of a gradient); at most 536,870,912: "
+                    + "fewer or smaller indicators, shadows or gradients, or leave out non-text-contrast (--rules)")
+        }
+        XCTAssertNoThrow(try pills(9).checkAuditCost(AuditPolicy(rules: [.textContrast, .clipping])), "the rule left out paints nothing")
+        XCTAssertEqual(try pills(9).auditIndicatorPaint(AuditPolicy(rules: [.textContrast])).units, 0)
+        // A phone-wide bar's stripe: two decorations at most, far under.
+        XCTAssertLessThan(try bar(40, width: 4_000).auditIndicatorPaint().units, 1e7)
+    }
+
     func testAnAuditPastEitherBoundIsOneLine() throws {
         // 2,300 segments on a phone-wide bar: 2,300 × (1 + 2,300 + 3 × 2,299) = 2,300 × 9,198.
         let long = try bar(2_300, width: 375)
