@@ -89,6 +89,28 @@ extension DisplayList {
     /// Whether any command reads what was drawn before it (a backdrop filter, a magnifier): a
     /// window of such a list depends on pixels outside the window.
     package var readsCanvas: Bool { commands.contains(where: \.readsCanvas) }
+
+    /// The pixels its pictures cover at `scale`, within the canvas, added up: each gradient,
+    /// image, shadow, backdrop filter and magnifier (a masked picture within its mask), the
+    /// drawing whose cost grows with its area where a flat fill's does not.
+    package func picturePixels(scale: Double) -> Double {
+        let canvas = PixelBox(x0: 0, y0: 0, x1: Int(saturating: width * scale, .up), y1: Int(saturating: height * scale, .up))
+        func area(_ command: DrawCommand) -> Double {
+            let box = command.reach(scale: scale)?.intersection(canvas) ?? canvas
+            return box.isEmpty ? 0 : Double(box.x1 - box.x0) * Double(box.y1 - box.y0)
+        }
+        func pictures(_ commands: [DrawCommand]) -> Double {
+            commands.reduce(0) { total, command in
+                switch command {
+                case .fillRect, .fillRoundedRect, .strokeRoundedRect, .fillPolygon, .text, .strokedText: total
+                case .gradient, .image, .resizableImage, .roundedImage, .shadow, .backdropFilter, .magnifier: total + area(command)
+                case let .masked(inner, _): total + min(pictures(inner), area(command))
+                case let .group(inner), let .layer(inner, _): total + pictures(inner)
+                }
+            }
+        }
+        return pictures(commands)
+    }
 }
 
 extension DrawCommand {

@@ -6,7 +6,8 @@ import Raster
 ///
 /// The unit is what painting one pixel of a busy gradient costs (about 30 ns on a 2-core VM).
 /// Each frame drawn costs its pixels (clearing, composing, comparing with the frame before),
-/// what its shadows and gradients may paint (``ControlConfig/framePaint(atScale:canvas:)``) and
+/// what its pictures may paint (its shadows and gradients, ``ControlConfig/framePaint(atScale:canvas:)``,
+/// or the images, backdrops and blurs its frames draw) and
 /// four units a segment (its state and paint are worked out every frame); each output then costs
 /// the frame's pixels at its weight. Weights were measured on frames whose every pixel changes,
 /// in two kinds: flat colour (fills and text, which encoders pass over quickly) and pictures
@@ -43,7 +44,9 @@ package struct AnimationCost: Sendable {
     package let frames: Int
     package let framePixels: Int
     package let segments: Int
-    /// What a frame's shadows and gradients may paint, in pixels.
+    /// What a frame's pictures may paint, in pixels: the config's bound on its shadows and
+    /// gradients, or what the first, middle or last frame's gradients, images, shadows and blurs
+    /// cover, whichever is more.
     package let paint: Double
     /// Whether the frames hold pictures (gradients, images, shadows, blurs), not flat colour alone.
     package let pictures: Bool
@@ -53,11 +56,13 @@ package struct AnimationCost: Sendable {
         frames = plan.frameCount
         framePixels = config.pixelWidth * config.pixelHeight
         segments = config.segmentCount
-        paint = config.framePaint(atScale: config.scale, canvas: (Double(config.pixelWidth), Double(config.pixelHeight))).pixels
         let states = AnimationStates(control: control, plan: plan)
-        pictures = Set([0, plan.frameCount / 2, plan.frameCount - 1]).contains { k in
-            control.visibleList(states.state(ofFrame: k)).commands.contains(where: \.paintsPicture)
-        }
+        let lists = Set([0, plan.frameCount / 2, plan.frameCount - 1]).map { control.visibleList(states.state(ofFrame: $0)) }
+        pictures = lists.contains { $0.commands.contains(where: \.paintsPicture) }
+        // The config bounds the shadows and gradients any frame may paint; the frames drawn here
+        // add images, backdrops and blurs (a photo behind a blurred bar covers the image twice).
+        paint = lists.map { $0.picturePixels(scale: config.scale) }.reduce(
+            config.framePaint(atScale: config.scale, canvas: (Double(config.pixelWidth), Double(config.pixelHeight))).pixels, max)
     }
 
     /// Whether a WebP of this animation gets libwebp's least effort.
@@ -85,7 +90,8 @@ package struct AnimationCost: Sendable {
         let units = units(outputs)
         guard units > Double(Self.budget) else { return nil }
         let parts = [
-            "\(framePixels) pixels of \(pictures ? "pictures" : "flat colour")", paint > 0 ? "shadows and gradients painting \(ControlConfig.scaleName(paint.rounded(.up)))" : nil,
+            "\(framePixels) pixels of \(pictures ? "pictures" : "flat colour")",
+            paint > 0 ? "gradients, shadows and images painting \(ControlConfig.scaleName(paint.rounded(.up)))" : nil,
             "\(segments) segment\(segments == 1 ? "" : "s")",
         ]
         return "\(frames) frames of \(parts.compactMap { $0 }.joined(separator: ", ")) would cost \(ControlConfig.scaleName(units.rounded(.up))) units to draw and encode "

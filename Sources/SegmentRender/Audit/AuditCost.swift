@@ -27,20 +27,30 @@ extension Control {
     /// decoration's fill at a tenth of a unit a pixel.
     public static let maxIndicatorPaint = 1 << 29
 
-    /// What the non-text contrast rule would paint under `policy`, in units: states judged × 3 ×
-    /// decorations × (the frame's shadow and gradient paint + 0.1 × decorations × the largest
+    /// What the audit would paint under `policy`, in units: the non-text contrast rule's states
+    /// judged × 3 × decorations × (the frame's picture paint + 0.1 × decorations × the largest
     /// decoration's box in pixels, within the image), the decorations (but badges) those of
-    /// segment 0 selected.
-    public func auditIndicatorPaint(_ policy: AuditPolicy = .all) -> (states: Int, decorations: Int, units: Double) {
+    /// segment 0 selected; and, for a control whose backdrop filter reads the canvas (so each
+    /// frame is drawn whole), its frames × a quarter of the image's pixels. The
+    /// picture paint is the config's bound on shadows and gradients or what segment 0's rest
+    /// state draws in gradients, images, shadows and blurs, whichever is more.
+    public func auditIndicatorPaint(_ policy: AuditPolicy = .all) -> (states: Int, decorations: Int, wholeFrames: Int, units: Double) {
         let n = config.segmentCount
-        guard policy.checked.contains(.nonTextContrast), n > 0 else { return (0, 0, 0) }
+        guard n > 0 else { return (0, 0, 0, 0) }
         let (width, height) = (Double(config.pixelWidth), Double(config.pixelHeight))
+        let list = visibleList(restState(0))
+        let paint = max(config.framePaint(atScale: config.scale, canvas: (width, height)).pixels, list.picturePixels(scale: config.scale))
+        let wholeFrames = list.readsCanvas ? auditFrameCost(policy).frames : 0
+        // Frames drawn whole share the canvas drawn up to where they differ (the backdrop and
+        // its blur): a quarter unit a pixel each (238 such frames of a 4,096-pixel square, 12 s).
+        var units = Double(wholeFrames) * 0.25 * width * height
+        guard policy.checked.contains(.nonTextContrast) else { return (0, 0, wholeFrames, units) }
         // Badges are neither judged nor large: a window meets a few of them at most.
         let decorations = layout(selection: .index(0)).decorations.filter { if case .badge = $0 { false } else { true } }
         let largest = decorations.map { min(width, $0.frame.width * config.scale + 2) * min(height, $0.frame.height * config.scale + 2) }.max() ?? 0
-        let paint = config.framePaint(atScale: config.scale, canvas: (width, height)).pixels
         let d = Double(decorations.count)
-        return (n, decorations.count, Double(n) * 3 * d * (paint + 0.1 * d * largest))
+        units += Double(n) * 3 * d * (paint + 0.1 * d * largest)
+        return (n, decorations.count, wholeFrames, units)
     }
 
     /// What the audit's frames would cost under `policy`: how many frames it draws (each rest
@@ -93,9 +103,12 @@ extension Control {
         if paint.units > Double(Self.maxIndicatorPaint) {
             throw AuditCostError(
                 description:
-                    "its audit would paint about \(Self.grouped(Int(saturating: paint.units, .up))) units judging \(paint.decorations) indicators' contrast in each of \(Self.grouped(paint.states)) states "
-                    + "(a unit about a pixel of a gradient); at most \(Self.grouped(Self.maxIndicatorPaint)): fewer or smaller indicators, shadows or gradients, "
-                    + "or leave out non-text-contrast (--rules)")
+                    "its audit would paint about \(Self.grouped(Int(saturating: paint.units, .up))) units "
+                    + (paint.states > 0 ? "judging \(paint.decorations) indicators' contrast in each of \(Self.grouped(paint.states)) states" : "")
+                    + (paint.states > 0 && paint.wholeFrames > 0 ? " and " : "")
+                    + (paint.wholeFrames > 0 ? "drawing \(Self.grouped(paint.wholeFrames)) frames whole under its backdrop filter" : "")
+                    + " (a unit about a pixel of a gradient); at most \(Self.grouped(Self.maxIndicatorPaint)): fewer or smaller indicators, shadows or gradients, "
+                    + "a smaller image, or leave out non-text-contrast (--rules)")
         }
     }
 

@@ -84,7 +84,7 @@ final class MotionGoldenTests: CLITestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(
-            result.stderr.contains("m.json: entries[0] (s-0-to-1@2x): the animation is too large to make: 2 frames of 16777216 pixels of pictures, shadows and gradients painting 134217728, 2 segments would cost"),
+            result.stderr.contains("m.json: entries[0] (s-0-to-1@2x): the animation is too large to make: 2 frames of 16777216 pixels of pictures, gradients, shadows and images painting 134217728, 2 segments would cost"),
             result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("; shorten its duration or fps, or draw it at a smaller scale\n"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("goldens")), "nothing recorded")

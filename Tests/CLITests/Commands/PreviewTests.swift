@@ -201,7 +201,7 @@ final class PreviewTests: CLITestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(answer.status, 400)
         let body = String(decoding: answer.body, as: UTF8.self)
-        XCTAssertTrue(body.hasPrefix("the animation is too large to make: 2 frames of 16777216 pixels of pictures, shadows and gradients painting 134217728, 2 segments"), body)
+        XCTAssertTrue(body.hasPrefix("the animation is too large to make: 2 frames of 16777216 pixels of pictures, gradients, shadows and images painting 134217728, 2 segments"), body)
         XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
     }
 }

@@ -47,6 +47,23 @@ final class AnimationCostTests: XCTestCase {
         XCTAssertTrue(AnimationCost(control: images, plan: plan(0.15)).pictures)
     }
 
+    /// A photo behind a blurred bar covers the image twice a frame: the frames' pictures count,
+    /// not only the config's shadows and gradients.
+    func testImagesAndBlursThatFramesDrawCount() throws {
+        let blur = try Presets.load("tabman-blur")
+        let cost = AnimationCost(control: blur, plan: plan(0.15))
+        XCTAssertTrue(cost.pictures)
+        XCTAssertEqual(blur.config.framePaint(atScale: 2, canvas: (720, 240)).pixels, 0, "no shadow or gradient in the config")
+        XCTAssertGreaterThanOrEqual(cost.paint, Double(cost.framePixels), "the backdrop photo covers the image")
+        XCTAssertLessThanOrEqual(cost.paint, 2 * Double(cost.framePixels), "and the blur at most once more")
+        var list = DisplayList(width: 10, height: 10)
+        list.commands = [
+            .fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black),
+            .masked([.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black)], by: [.fillRect(Rect(x: 0, y: 0, width: 4, height: 4), .black)]),
+        ]
+        XCTAssertEqual(list.picturePixels(scale: 2), 0, "flat fills, masked or not, are no picture")
+    }
+
     /// The budget's edge: 2²⁸ units. A 4,096-pixel square of flat colour into an APNG costs
     /// 0.25 a pixel and 8 for its two segments a frame: 63 frames are within (264,241,656), 64
     /// are over by 512, refused in one clause naming what counts.

@@ -57,12 +57,34 @@ final class AuditCostTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "its audit would paint about 560,568,730 units judging 9 indicators' contrast in each of 2 states (a unit about a pixel of a gradient); at most 536,870,912: "
-                    + "fewer or smaller indicators, shadows or gradients, or leave out non-text-contrast (--rules)")
+                    + "fewer or smaller indicators, shadows or gradients, a smaller image, or leave out non-text-contrast (--rules)")
         }
         XCTAssertNoThrow(try pills(9).checkAuditCost(AuditPolicy(rules: [.textContrast, .clipping])), "the rule left out paints nothing")
         XCTAssertEqual(try pills(9).auditIndicatorPaint(AuditPolicy(rules: [.textContrast])).units, 0)
         // A phone-wide bar's stripe: two decorations at most, far under.
         XCTAssertLessThan(try bar(40, width: 4_000).auditIndicatorPaint().units, 1e7)
+    }
+
+    /// A backdrop filter reads the canvas, so each frame of its audit is drawn whole: a quarter
+    /// unit a pixel a frame. tabman-blur as it is: far under; on a 4,096-pixel square with 60
+    /// titles (238 frames; 12 s before) refused in one line.
+    func testFramesDrawnWholeUnderABackdropFilterAreCounted() throws {
+        let preset = try XCTUnwrap(Presets.named("tabman-blur")).json
+        let small = try Presets.load("tabman-blur")
+        XCTAssertLessThan(small.auditIndicatorPaint().units, 5e7)
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(preset.utf8)) as? [String: Any])
+        object["width"] = 4096
+        object["height"] = 4096
+        object["scale"] = 1
+        object["sectionTitles"] = (0..<60).map { "T\($0)" }
+        let big = try ConfigLoader.load(json: try JSONSerialization.data(withJSONObject: object), name: "blur.json", baseDirectory: "/")
+        let paint = big.auditIndicatorPaint()
+        XCTAssertEqual(paint.wholeFrames, 1 + 60 + 3 * 59)
+        XCTAssertGreaterThanOrEqual(paint.units, 238 * 0.25 * 16_777_216)
+        XCTAssertThrowsError(try big.checkAuditCost()) { error in
+            XCTAssertTrue("\(error)".contains("and drawing 238 frames whole under its backdrop filter (a unit about a pixel of a gradient); at most 536,870,912"), "\(error)")
+        }
+        XCTAssertEqual(big.auditIndicatorPaint(AuditPolicy(rules: [.targetSize])).units, 0, "no rule draws a frame")
     }
 
     func testAnAuditPastEitherBoundIsOneLine() throws {
