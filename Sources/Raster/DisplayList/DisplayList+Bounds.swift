@@ -101,15 +101,28 @@ extension DisplayList {
         }
         func pictures(_ commands: [DrawCommand]) -> Double {
             commands.reduce(0) { total, command in
+                guard command.paintsPicture else { return total }
                 switch command {
-                case .fillRect, .fillRoundedRect, .strokeRoundedRect, .fillPolygon, .text, .strokedText: total
-                case .gradient, .image, .resizableImage, .roundedImage, .shadow, .backdropFilter, .magnifier: total + area(command)
-                case let .masked(inner, _): total + min(pictures(inner), area(command))
-                case let .group(inner), let .layer(inner, _): total + pictures(inner)
+                case let .masked(inner, _): return total + min(pictures(inner), area(command))
+                case let .group(inner), let .layer(inner, _): return total + pictures(inner)
+                default: return total + area(command)
                 }
             }
         }
         return pictures(commands)
+    }
+}
+
+extension DrawCommand {
+    /// Whether it paints more than one flat colour: a gradient, an image, a shadow or a blur
+    /// (its cost grows with its area where a flat fill's does not), or holds one.
+    package var paintsPicture: Bool {
+        switch self {
+        case .fillRect, .fillRoundedRect, .strokeRoundedRect, .fillPolygon, .text, .strokedText: false
+        case .gradient, .image, .resizableImage, .roundedImage, .shadow, .backdropFilter, .magnifier: true
+        case let .masked(inner, mask): (inner + mask).contains(where: \.paintsPicture)
+        case let .group(inner), let .layer(inner, _): inner.contains(where: \.paintsPicture)
+        }
     }
 }
 

@@ -59,10 +59,16 @@ package struct AnimationCost: Sendable {
         let states = AnimationStates(control: control, plan: plan)
         let lists = Set([0, plan.frameCount / 2, plan.frameCount - 1]).map { control.visibleList(states.state(ofFrame: $0)) }
         pictures = lists.contains { $0.commands.contains(where: \.paintsPicture) }
-        // The config bounds the shadows and gradients any frame may paint; the frames drawn here
-        // add images, backdrops and blurs (a photo behind a blurred bar covers the image twice).
-        paint = lists.map { $0.picturePixels(scale: config.scale) }.reduce(
-            config.framePaint(atScale: config.scale, canvas: (Double(config.pixelWidth), Double(config.pixelHeight))).pixels, max)
+        paint = Self.picturePaint(control, lists)
+    }
+
+    /// What a frame's pictures may paint, in pixels: the config's bound on its shadows and
+    /// gradients, or what `lists` cover in gradients, images, shadows and blurs (a photo behind
+    /// a blurred bar covers the image twice), whichever is more. The audit counts it too.
+    package static func picturePaint(_ control: Control, _ lists: [DisplayList]) -> Double {
+        let config = control.config
+        let bound = config.framePaint(atScale: config.scale, canvas: (Double(config.pixelWidth), Double(config.pixelHeight))).pixels
+        return lists.map { $0.picturePixels(scale: config.scale) }.reduce(bound, max)
     }
 
     /// Whether a WebP of this animation gets libwebp's least effort.
@@ -96,17 +102,5 @@ package struct AnimationCost: Sendable {
         ]
         return "\(frames) frames of \(parts.compactMap { $0 }.joined(separator: ", ")) would cost \(ControlConfig.scaleName(units.rounded(.up))) units to draw and encode "
             + "(a unit about a pixel of a gradient), over the budget of \(Self.budget)"
-    }
-}
-
-extension DrawCommand {
-    /// Whether it paints more than one flat colour: a gradient, an image, a shadow or a blur.
-    var paintsPicture: Bool {
-        switch self {
-        case .fillRect, .fillRoundedRect, .strokeRoundedRect, .fillPolygon, .text, .strokedText: false
-        case .gradient, .image, .resizableImage, .roundedImage, .shadow, .backdropFilter, .magnifier: true
-        case let .masked(inner, mask): (inner + mask).contains(where: \.paintsPicture)
-        case let .group(inner), let .layer(inner, _): inner.contains(where: \.paintsPicture)
-        }
     }
 }

@@ -38,15 +38,16 @@ extension Control {
         let n = config.segmentCount
         guard n > 0 else { return (0, 0, 0, 0) }
         let (width, height) = (Double(config.pixelWidth), Double(config.pixelHeight))
-        let list = visibleList(restState(0))
-        let paint = max(config.framePaint(atScale: config.scale, canvas: (width, height)).pixels, list.picturePixels(scale: config.scale))
+        let state = restState(0)
+        let list = visibleList(state)
+        let paint = AnimationCost.picturePaint(self, [list])
         let wholeFrames = list.readsCanvas ? auditFrameCost(policy).frames : 0
         // Frames drawn whole share the canvas drawn up to where they differ (the backdrop and
         // its blur): a quarter unit a pixel each (238 such frames of a 4,096-pixel square, 12 s).
         var units = Double(wholeFrames) * 0.25 * width * height
         guard policy.checked.contains(.nonTextContrast) else { return (0, 0, wholeFrames, units) }
         // Badges are neither judged nor large: a window meets a few of them at most.
-        let decorations = layout(selection: .index(0)).decorations.filter { if case .badge = $0 { false } else { true } }
+        let decorations = state.layout.decorations.filter { if case .badge = $0 { false } else { true } }
         let largest = decorations.map { min(width, $0.frame.width * config.scale + 2) * min(height, $0.frame.height * config.scale + 2) }.max() ?? 0
         let d = Double(decorations.count)
         units += Double(n) * 3 * d * (paint + 0.1 * d * largest)

@@ -168,21 +168,28 @@ final class PreviewTests: CLITestCase {
         }
     }
 
+    /// Runs `animate` on `config` (it must exit `status`) and asks the preview of it for
+    /// `/animation.png`: a 400 within `seconds`, in animate's words. Returns the body.
+    func refusedAnimation(_ config: String, _ output: [String], status: Int32, within seconds: Double) throws -> String {
+        let animate = try run(["animate", config, "--from", "0", "--to", "1"] + output)
+        XCTAssertEqual(animate.status, status, animate.stderr)
+        let server = try startPreview([config])
+        defer { XCTAssertEqual(stopPreview(server), 0) }
+        let start = Date()
+        let answer = try get(server.port, "/animation.png?from=0&to=1")
+        XCTAssertLessThan(Date().timeIntervalSince(start), seconds)
+        XCTAssertEqual(answer.status, 400)
+        let body = String(decoding: answer.body, as: UTF8.self)
+        XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
+        return body
+    }
+
     /// A 13×13 control with spring(0.01, 60) once gave 394,356 frames a request: the preview
     /// applies animate's limits (one shared check) and says which.
     func testAnAnimationOverAnimatesLimitsIsA400NamingIt() throws {
         _ = try write(#"{"width": 13, "height": 13, "sectionTitles": ["a", "b"], "animationCurve": "spring(0.01,60)"}"#, to: "long.json")
-        let animate = try run("animate", "long.json", "--from", "0", "--to", "1", "-o", "frames")
-        XCTAssertEqual(animate.status, 2)
-        let server = try startPreview(["long.json"])
-        defer { XCTAssertEqual(stopPreview(server), 0) }
-        let start = Date()
-        let answer = try get(server.port, "/animation.png?from=0&to=1")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
-        XCTAssertEqual(answer.status, 400)
-        let body = String(decoding: answer.body, as: UTF8.self)
+        let body = try refusedAnimation("long.json", ["-o", "frames"], status: 2, within: 2)
         XCTAssertTrue(body.contains("over the limit of 60 s"), body)
-        XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
     }
 
     /// Eight full-canvas shadows on the largest image: two frames would take half a minute. The
@@ -192,16 +199,7 @@ final class PreviewTests: CLITestCase {
         _ = try write(
             #"{"width": 4096, "height": 4096, "scale": 1, "sectionTitles": ["a", "b"], "animationDuration": 0.01, "indicators": [\#(Array(repeating: pill, count: 8).joined(separator: ", "))]}"#,
             to: "shadows.json")
-        let animate = try run("animate", "shadows.json", "--from", "0", "--to", "1", "--apng", "a.png")
-        XCTAssertEqual(animate.status, 1, animate.stderr)
-        let server = try startPreview(["shadows.json"])
-        defer { XCTAssertEqual(stopPreview(server), 0) }
-        let start = Date()
-        let answer = try get(server.port, "/animation.png?from=0&to=1")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
-        XCTAssertEqual(answer.status, 400)
-        let body = String(decoding: answer.body, as: UTF8.self)
+        let body = try refusedAnimation("shadows.json", ["--apng", "a.png"], status: 1, within: 5)
         XCTAssertTrue(body.hasPrefix("the animation is too large to make: 2 frames of 16777216 pixels of pictures, gradients, shadows and images painting 134217728, 2 segments"), body)
-        XCTAssertTrue(animate.stderr.contains(body.components(separatedBy: ";")[0]), "the same words as animate's: \(animate.stderr) / \(body)")
     }
 }
